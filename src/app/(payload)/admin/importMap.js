@@ -1,0 +1,2 @@
+/** @type import('payload').ImportMap */
+export const importMap = {}

@@ -1,0 +1,44 @@
+import Link from 'next/link'
+import { ArticleCard } from '@/article/ArticleCard'
+import { listArticles } from '@/article/queries'
+import styles from '@/chrome/Page.module.css'
+import { SECTIONS } from '@/lib/sections'
+
+// Lists change with every publish: rendered per request (fast local queries), never at build time.
+export const dynamic = 'force-dynamic'
+
+export default async function HomePage() {
+  const latest = await listArticles({ limit: 1 })
+  const lead = latest.docs[0]
+  const bySection = await Promise.all(
+    SECTIONS.map(async (s) => ({ section: s, articles: (await listArticles({ section: s.slug, limit: 4 })).docs })),
+  )
+  return (
+    <div className={styles.container}>
+      {lead ? (
+        <section aria-label="Latest story">
+          <ArticleCard article={lead} headingLevel={2} lead />
+        </section>
+      ) : (
+        <p className={styles.empty}>No articles have been published yet.</p>
+      )}
+      {bySection
+        .filter((g) => g.articles.length > 0)
+        .map(({ section, articles }) => (
+          <section key={section.slug} className={styles.sectionBlock} aria-labelledby={`section-${section.slug}`}>
+            <div className={styles.sectionHeading}>
+              <h2 id={`section-${section.slug}`}>{section.label}</h2>
+              <Link href={`/${section.slug}`}>
+                All {section.label.toLowerCase()} articles<span className="visually-hidden"> in {section.label}</span>
+              </Link>
+            </div>
+            <div className={styles.grid}>
+              {articles.map((a) => (
+                <ArticleCard key={a.id} article={a} />
+              ))}
+            </div>
+          </section>
+        ))}
+    </div>
+  )
+}

@@ -1,0 +1,121 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { blocksOfType, processBody } from '@/article/enhance-body'
+import { articleJsonLd, serializeJsonLd } from '@/article/enhance-jsonld'
+import { ArticleHeader } from '@/article/ArticleHeader'
+import styles from '@/article/ArticlePage.module.css'
+import { plainTextFromRichText, wordCount } from '@/article/lexical'
+import { getArticle, getSiteSettings } from '@/article/queries'
+import { articleView } from '@/article/view-model'
+import { siteUrl } from '@/cms/runtime'
+import { isSectionSlug, sectionLabel } from '@/lib/sections'
+import { faqItemsForJsonLd } from '@/widgets/Faq/faq'
+import { knownBlockTypes } from '@/widgets/registry'
+import { RenderWidgets } from '@/widgets/RenderWidgets'
+import type { WidgetContext } from '@/widgets/types'
+
+type Props = { params: Promise<{ section: string; slug: string }> }
+
+// Article pages are rendered on first request, then served statically until an editor publishes,
+// unpublishes or deletes the article (revalidation hooks in src/cms/collections/Articles.ts).
+export const dynamicParams = true
+export async function generateStaticParams(): Promise<{ section: string; slug: string }[]> {
+  return []
+}
+
+async function load(params: Props['params']) {
+  const { section, slug } = await params
+  if (!isSectionSlug(section) || !/^[a-z0-9-]{1,120}$/.test(slug)) return null
+  return getArticle(section, slug)
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const doc = await load(params)
+  if (!doc) return { title: 'Page not found' }
+  const view = articleView(doc)
+  const url = `${siteUrl()}${view.path}`
+  return {
+    title: view.title,
+    description: view.summary,
+    keywords: view.keywords,
+    alternates: { canonical: view.path },
+    openGraph: {
+      type: 'article',
+      url,
+      title: view.title,
+      description: view.summary,
+      siteName: 'Wellread',
+      section: sectionLabel(view.section),
+      publishedTime: view.publishedDate ?? undefined,
+      modifiedTime: view.updatedDate ?? view.publishedDate ?? undefined,
+      authors: view.authors.map((a) => a.name),
+      tags: view.keywords,
+      images: view.hero ? [{ url: view.hero.src, width: view.hero.width, height: view.hero.height, alt: view.hero.alt }] : [],
+    },
+    twitter: { card: view.hero ? 'summary_large_image' : 'summary', title: view.title, description: view.summary },
+    robots: doc._status === 'draft' ? { index: false, follow: false } : undefined,
+  }
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const doc = await load(params)
+  if (!doc) notFound()
+  const [settings, { isEnabled: preview }] = await Promise.all([getSiteSettings(), draftMode()])
+  const view = articleView(doc)
+  const { segments, problems } = processBody(doc.body, knownBlockTypes)
+  for (const problem of problems) {
+    console.warn(`[article ${view.path}] ${problem.message}; the rest of the page renders`)
+  }
+  const context: WidgetContext = { articleTitle: view.title, articlePath: view.path, authors: view.authors }
+  const base = siteUrl()
+  const jsonLd = articleJsonLd({
+    url: `${base}${view.path}`,
+    siteUrl: base,
+    siteName: settings.siteName || 'Wellread',
+    title: view.title,
+    description: view.summary,
+    sectionLabel: sectionLabel(view.section),
+    sectionUrl: `${base}/${view.section}`,
+    imageUrl: view.hero ? new URL(view.hero.src, base).toString() : null,
+    datePublished: view.publishedDate,
+    dateModified: view.updatedDate,
+    authors: view.authors,
+    reviewer: view.reviewer,
+    keywords: view.keywords,
+    wordCount: wordCount(plainTextFromRichText(doc.body)),
+    sponsored: view.sponsored,
+    faq: blocksOfType(segments, 'faq').flatMap(faqItemsForJsonLd),
+  })
+
+  return (
+    <>
+      {preview ? (
+        <p className={styles.previewBanner} role="status">
+          Preview: you are seeing the latest draft. <a href="/next/exit-preview">Leave preview</a>
+        </p>
+      ) : null}
+      <article className={styles.article} data-template={view.template}>
+        <ArticleHeader article={view} />
+        {view.hero ? (
+          <figure className={styles.hero}>
+            <img
+              src={view.hero.src}
+              srcSet={view.hero.srcSet}
+              sizes="(min-width: 752px) 720px, 100vw"
+              alt={view.hero.alt}
+              width={view.hero.width ?? 1280}
+              height={view.hero.height ?? 720}
+              fetchPriority="high"
+              decoding="async"
+            />
+          </figure>
+        ) : null}
+        <div className={styles.body}>
+          <RenderWidgets segments={segments} context={context} />
+        </div>
+      </article>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { siteUrl } from '@/cms/runtime'
+import '../tokens.css'
+import '../globals.css'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: { default: 'Wellread', template: '%s | Wellread' },
+  description: 'Clear, medically reviewed health information.',
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0b6e5e',
+}
+
+export default function SiteRootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {children}
+      </body>
+    </html>
+  )
+}

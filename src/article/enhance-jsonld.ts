@@ -1,0 +1,118 @@
+/**
+ * Structured data for an article page: one @graph with the MedicalWebPage, the Article it carries, a
+ * breadcrumb trail and, when the body has FAQ widgets, a single FAQPage. Pure: the page passes plain data.
+ */
+
+export type JsonLdPerson = { name: string; credentials?: string | null; jobTitle?: string | null; url?: string | null }
+
+export type ArticleJsonLdInput = {
+  url: string
+  siteUrl: string
+  siteName: string
+  title: string
+  description: string
+  sectionLabel: string
+  sectionUrl: string
+  imageUrl?: string | null
+  datePublished?: string | null
+  dateModified?: string | null
+  authors: JsonLdPerson[]
+  reviewer?: JsonLdPerson | null
+  keywords: string[]
+  wordCount?: number
+  sponsored?: boolean
+  faq?: { question: string; answer: string }[]
+}
+
+type Json = Record<string, unknown>
+
+function person(p: JsonLdPerson): Json {
+  return {
+    '@type': 'Person',
+    name: p.name,
+    ...(p.credentials ? { honorificSuffix: p.credentials } : {}),
+    ...(p.jobTitle ? { jobTitle: p.jobTitle } : {}),
+    ...(p.url ? { url: p.url } : {}),
+  }
+}
+
+export function articleJsonLd(input: ArticleJsonLdInput): Json {
+  const pageId = `${input.url}#webpage`
+  const articleId = `${input.url}#article`
+  const orgId = `${input.siteUrl}/#organization`
+  const graph: Json[] = [
+    {
+      '@type': 'Organization',
+      '@id': orgId,
+      name: input.siteName,
+      url: input.siteUrl,
+    },
+    {
+      '@type': 'MedicalWebPage',
+      '@id': pageId,
+      url: input.url,
+      name: input.title,
+      description: input.description,
+      inLanguage: 'en-US',
+      isPartOf: { '@type': 'WebSite', name: input.siteName, url: input.siteUrl },
+      breadcrumb: { '@id': `${input.url}#breadcrumb` },
+      mainEntity: { '@id': articleId },
+      ...(input.reviewer ? { reviewedBy: person(input.reviewer) } : {}),
+      ...(input.reviewer && (input.dateModified || input.datePublished)
+        ? { lastReviewed: input.dateModified || input.datePublished }
+        : {}),
+      ...(input.keywords[0] ? { about: { '@type': 'Thing', name: input.keywords[0] } } : {}),
+    },
+    {
+      '@type': 'Article',
+      '@id': articleId,
+      headline: input.title.slice(0, 110),
+      description: input.description,
+      mainEntityOfPage: { '@id': pageId },
+      articleSection: input.sectionLabel,
+      author: input.authors.map(person),
+      publisher: { '@id': orgId },
+      ...(input.imageUrl ? { image: [input.imageUrl] } : {}),
+      ...(input.datePublished ? { datePublished: input.datePublished } : {}),
+      ...(input.dateModified || input.datePublished
+        ? { dateModified: input.dateModified || input.datePublished }
+        : {}),
+      ...(input.keywords.length ? { keywords: input.keywords.join(', ') } : {}),
+      ...(input.wordCount ? { wordCount: input.wordCount } : {}),
+      isAccessibleForFree: true,
+      ...(input.sponsored ? { sponsor: { '@type': 'Organization', name: 'Sponsor' } } : {}),
+    },
+    {
+      '@type': 'BreadcrumbList',
+      '@id': `${input.url}#breadcrumb`,
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: input.siteUrl },
+        { '@type': 'ListItem', position: 2, name: input.sectionLabel, item: input.sectionUrl },
+        { '@type': 'ListItem', position: 3, name: input.title, item: input.url },
+      ],
+    },
+  ]
+  const faq = (input.faq ?? []).filter((f) => f.question.trim() && f.answer.trim())
+  if (faq.length) {
+    graph.push({
+      '@type': 'FAQPage',
+      '@id': `${input.url}#faq`,
+      mainEntity: faq.map((f) => ({
+        '@type': 'Question',
+        name: f.question,
+        acceptedAnswer: { '@type': 'Answer', text: f.answer },
+      })),
+    })
+  }
+  return { '@context': 'https://schema.org', '@graph': graph }
+}
+
+/** JSON for a <script type="application/ld+json">, safe against "</script>" in content. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}

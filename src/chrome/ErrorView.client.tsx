@@ -1,0 +1,24 @@
+'use client'
+import { useEffect } from 'react'
+
+/** Shown in the site chrome when a page fails to render. Offers a retry; reports the error. */
+export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    console.error('[page] render failed', error.digest ?? '', error)
+  }, [error])
+  return (
+    <div style={{ maxWidth: 752, margin: '0 auto', padding: '24px 16px' }}>
+      <h1>Something went wrong</h1>
+      <p>We couldn’t show this page just now. Please try again in a moment.</p>
+      <p>
+        <button type="button" onClick={reset}>
+          Try again
+        </button>{' '}
+        or go to the <a href="/">home page</a>.
+      </p>
+      {error.digest ? <p style={{ color: 'var(--color-ink-muted)', fontSize: 14 }}>Reference: {error.digest}</p> : null}
+    </div>
+  )
+}
+
+export default ErrorView

@@ -1,0 +1,215 @@
+import {
+  BlockquoteFeature,
+  BlocksFeature,
+  BoldFeature,
+  FixedToolbarFeature,
+  HeadingFeature,
+  HorizontalRuleFeature,
+  InlineToolbarFeature,
+  ItalicFeature,
+  LinkFeature,
+  OrderedListFeature,
+  ParagraphFeature,
+  StrikethroughFeature,
+  UnderlineFeature,
+  UnorderedListFeature,
+  UploadFeature,
+  lexicalEditor,
+} from '@payloadcms/richtext-lexical'
+import type { CollectionConfig, Where } from 'payload'
+import { SECTIONS, TEMPLATES, articlePath } from '@/lib/sections'
+import { SLUG_PATTERN, slugify } from '@/lib/slug'
+import { widgetBlocks } from '@/widgets/blocks'
+import { editorOrPublished, isEditor } from '../access'
+import { CACHE_TAGS } from '../cacheTags'
+import { revalidate } from '../revalidate'
+
+type ArticleLike = { id?: string | number; section?: string | null; slug?: string | null; _status?: string | null }
+
+export const articleBodyEditor = lexicalEditor({
+  features: () => [
+    ParagraphFeature(),
+    HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
+    BoldFeature(),
+    ItalicFeature(),
+    UnderlineFeature(),
+    StrikethroughFeature(),
+    LinkFeature({ enabledCollections: ['articles'] }),
+    UnorderedListFeature(),
+    OrderedListFeature(),
+    BlockquoteFeature(),
+    HorizontalRuleFeature(),
+    UploadFeature({ collections: { media: { fields: [] } } }),
+    BlocksFeature({ blocks: widgetBlocks }),
+    FixedToolbarFeature(),
+    InlineToolbarFeature(),
+  ],
+})
+
+function previewPath(doc: ArticleLike): string | null {
+  const path = articlePath(doc)
+  return path ? `/next/preview?path=${encodeURIComponent(path)}` : null
+}
+
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'section', 'template', '_status', 'updatedAt'],
+    listSearchableFields: ['title', 'slug', 'summary'],
+    preview: (doc) => previewPath(doc as ArticleLike),
+  },
+  access: {
+    read: editorOrPublished,
+    readVersions: isEditor,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+  },
+  versions: {
+    drafts: { schedulePublish: false },
+    maxPerDoc: 50,
+  },
+  defaultPopulate: {
+    title: true,
+    slug: true,
+    section: true,
+    summary: true,
+    heroImage: true,
+    publishedDate: true,
+  },
+  indexes: [{ fields: ['section', 'slug'], unique: true }],
+  hooks: {
+    beforeValidate: [
+      ({ data }) => {
+        if (data && !data.slug && typeof data.title === 'string') data.slug = slugify(data.title)
+        return data
+      },
+    ],
+    beforeChange: [
+      ({ data }) => {
+        if (data._status === 'published' && !data.publishedDate) data.publishedDate = new Date().toISOString()
+        return data
+      },
+    ],
+    afterChange: [
+      ({ doc, previousDoc, req, context }) => {
+        if (context.disableRevalidate) return doc
+        const paths = new Set<string>()
+        const now = articlePath(doc)
+        const before = previousDoc ? articlePath(previousDoc) : null
+        if (doc._status === 'published' && now) paths.add(now)
+        if (previousDoc?._status === 'published' && before && (before !== now || doc._status !== 'published')) {
+          paths.add(before)
+        }
+        if (paths.size > 0) {
+          revalidate(req.payload, {
+            paths: [...paths],
+            tags: [CACHE_TAGS.articles, CACHE_TAGS.sitemap, CACHE_TAGS.article(doc.id)],
+          })
+        }
+        return doc
+      },
+    ],
+    afterDelete: [
+      ({ doc, req, context }) => {
+        if (context.disableRevalidate) return doc
+        const path = articlePath(doc)
+        revalidate(req.payload, {
+          paths: path ? [path] : [],
+          tags: [CACHE_TAGS.articles, CACHE_TAGS.sitemap, CACHE_TAGS.article(doc.id)],
+        })
+        return doc
+      },
+    ],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'summary',
+      type: 'textarea',
+      required: true,
+      maxLength: 400,
+      admin: { description: 'One or two sentences: shown under the title, in lists and as the meta description.' },
+    },
+    { name: 'heroImage', type: 'upload', relationTo: 'media' },
+    {
+      name: 'body',
+      type: 'richText',
+      required: true,
+      editor: articleBodyEditor,
+      admin: { description: 'Insert widgets between paragraphs with the "+" menu or the toolbar\'s block button.' },
+    },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Filled from the title when empty. The URL is /{section}/{slug}.' },
+      validate: async (value: unknown, { req, data, id }: { req: any; data: any; id?: string | number }) => {
+        if (typeof value !== 'string' || !SLUG_PATTERN.test(value)) {
+          return 'Use lowercase letters, digits and single hyphens, e.g. "sleep-and-blood-pressure".'
+        }
+        const section = data?.section
+        if (!section || !req?.payload) return true
+        const where: Where = { and: [{ slug: { equals: value } }, { section: { equals: section } }] }
+        if (id !== undefined) where.and!.push({ id: { not_equals: id } })
+        const clash = await req.payload.find({
+          collection: 'articles',
+          where,
+          limit: 1,
+          depth: 0,
+          draft: true,
+          overrideAccess: true,
+          pagination: false,
+          req,
+        })
+        return clash.docs.length > 0
+          ? `Another article in the "${section}" section already uses the slug "${value}". Choose a different slug.`
+          : true
+      },
+    },
+    {
+      name: 'section',
+      type: 'select',
+      required: true,
+      defaultValue: 'health',
+      options: SECTIONS.map((s) => ({ label: s.label, value: s.slug })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'template',
+      type: 'select',
+      required: true,
+      defaultValue: 'article',
+      options: TEMPLATES.map((t) => ({ label: t.label, value: t.value })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'keywords',
+      type: 'text',
+      hasMany: true,
+      admin: { position: 'sidebar', description: 'The first keyword is the page topic (k1).' },
+    },
+    { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
+    { name: 'authors', type: 'relationship', relationTo: 'authors', hasMany: true, admin: { position: 'sidebar' } },
+    { name: 'medicalReviewer', type: 'relationship', relationTo: 'authors', admin: { position: 'sidebar' } },
+    {
+      name: 'sponsored',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Paid-for content: labelled as sponsored for readers.' },
+    },
+    {
+      name: 'publishedDate',
+      type: 'date',
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Set on first publish when empty.' },
+    },
+    {
+      name: 'updatedDate',
+      type: 'date',
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Last meaningful update or medical review.' },
+    },
+  ],
+}

@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+import { mediaDir } from '../runtime'
+import { anyone, isEditor } from '../access'
+
+/** Uploaded images, resized with sharp into the sizes the site renders. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  upload: {
+    staticDir: mediaDir(),
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],
+    imageSizes: [
+      { name: 'thumbnail', width: 320, height: 240, position: 'centre' },
+      { name: 'card', width: 640, height: 480, position: 'centre' },
+      { name: 'hero', width: 1280, height: 720, position: 'centre' },
+    ],
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      admin: { description: 'Describe the image for readers who cannot see it.' },
+    },
+    { name: 'credit', type: 'text' },
+  ],
+}

@@ -1,0 +1,44 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { bootstrapOnInit } from './bootstrap'
+import { Articles, articleBodyEditor } from './collections/Articles'
+import { Authors } from './collections/Authors'
+import { Categories } from './collections/Categories'
+import { Media } from './collections/Media'
+import { Products } from './collections/Products'
+import { Users } from './collections/Users'
+import { databaseAdapter } from './db'
+import { Navigation } from './globals/Navigation'
+import { SiteSettings } from './globals/SiteSettings'
+import { resolvePayloadSecret, siteUrl } from './runtime'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: process.env.PAYLOAD_PUBLIC_SERVER_URL || undefined,
+  routes: {
+    admin: '/admin',
+    api: '/api/cms',
+  },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    meta: { titleSuffix: ' · Wellread admin' },
+  },
+  collections: [Articles, Authors, Categories, Products, Media, Users],
+  globals: [Navigation, SiteSettings],
+  editor: articleBodyEditor,
+  db: databaseAdapter(),
+  secret: resolvePayloadSecret(),
+  sharp,
+  cors: [siteUrl()],
+  csrf: [siteUrl()],
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: {
+    outputFile: path.resolve(dirname, 'payload-types.ts'),
+  },
+  onInit: bootstrapOnInit,
+})

@@ -1,0 +1,24 @@
+import { revalidatePath, revalidateTag } from 'next/cache'
+import type { Payload } from 'payload'
+
+/**
+ * Revalidate cached pages and tags after an editor changes content. Outside a Next.js server (seed
+ * scripts, integration tests) there is no cache to revalidate; the call is skipped and logged at debug.
+ */
+export function revalidate(payload: Payload, args: { paths?: string[]; tags?: string[] }): void {
+  for (const path of args.paths ?? []) {
+    try {
+      revalidatePath(path)
+      payload.logger.info(`revalidated ${path}`)
+    } catch (err) {
+      payload.logger.debug({ err }, `revalidatePath(${path}) skipped outside Next.js`)
+    }
+  }
+  for (const tag of args.tags ?? []) {
+    try {
+      revalidateTag(tag, 'max')
+    } catch (err) {
+      payload.logger.debug({ err }, `revalidateTag(${tag}) skipped outside Next.js`)
+    }
+  }
+}

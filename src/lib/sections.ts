@@ -1,0 +1,43 @@
+/**
+ * Site sections: the first URL segment of every article (`/{section}/{slug}`).
+ * Sections are site structure (routes, navigation, ads targeting), so they are a fixed list in code;
+ * categories (editable in the admin) classify articles within and across sections.
+ */
+export const SECTIONS = [
+  { slug: 'health', label: 'Health' },
+  { slug: 'nutrition', label: 'Nutrition' },
+  { slug: 'fitness', label: 'Fitness' },
+  { slug: 'mental-health', label: 'Mental health' },
+  { slug: 'sexual-health', label: 'Sexual health' },
+  { slug: 'drugs', label: 'Drugs & medications' },
+  { slug: 'wellness', label: 'Wellness' },
+] as const
+
+export type SectionSlug = (typeof SECTIONS)[number]['slug']
+
+export function isSectionSlug(value: string): value is SectionSlug {
+  return SECTIONS.some((s) => s.slug === value)
+}
+
+export function sectionLabel(slug: string): string {
+  return SECTIONS.find((s) => s.slug === slug)?.label ?? slug
+}
+
+export function articlePath(article: { section?: string | null; slug?: string | null }): string | null {
+  if (!article.section || !article.slug) return null
+  return `/${article.section}/${article.slug}`
+}
+
+/** Article templates (001 §2, issue 2). Stored values are stable identifiers; labels are the spec's names. */
+export const TEMPLATES = [
+  { value: 'article', label: 'Article' },
+  { value: 'categoryLandingPage', label: 'Category Landing Page' },
+  { value: 'subcategoryLandingPage', label: 'Subcategory Landing Page' },
+  { value: 'marketingLandingPage', label: 'Marketing landing page' },
+  { value: 'paidMedia', label: 'Paid media' },
+  { value: 'editorialPaid', label: 'Editorial paid' },
+  { value: 'transactional', label: 'Transactional' },
+  { value: 'drugSavings', label: 'Drug savings' },
+] as const
+
+export type TemplateValue = (typeof TEMPLATES)[number]['value']

@@ -1,0 +1,365 @@
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import type { Media } from '@/cms/payload-types'
+
+/**
+ * Sample images for the seed, drawn as SVG here and rasterised with sharp: calm abstract illustrations
+ * (gradients, shapes, simple icons), never photographs of people. Nothing is downloaded.
+ */
+
+export type ImageFormat = 'png' | 'webp'
+
+/** One image the seed uploads: its file name is its stable key (see findSeedMedia). */
+export type SeedImage = {
+  filename: string
+  alt: string
+  width: number
+  height: number
+  format: ImageFormat
+  svg: string
+}
+
+/** Written into every seeded image's `credit`, so a re-run recognises its own images. */
+export const SEED_IMAGE_CREDIT = 'Wellread sample illustration'
+
+const MIME: Record<ImageFormat, string> = { png: 'image/png', webp: 'image/webp' }
+
+function svgDocument(width: number, height: number, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`
+}
+
+function linearGradient(id: string, from: string, to: string, angle: 'vertical' | 'diagonal' = 'diagonal'): string {
+  const end = angle === 'vertical' ? 'x2="0" y2="1"' : 'x2="1" y2="1"'
+  return `<linearGradient id="${id}" x1="0" y1="0" ${end}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`
+}
+
+/** A simple heart centred on (cx, cy), `size` wide. */
+function heart(cx: number, cy: number, size: number, fill: string, opacity = 1): string {
+  const s = size / 100
+  const d = `M 0 30 C 0 -5 -50 -5 -50 25 C -50 50 -20 70 0 90 C 20 70 50 50 50 25 C 50 -5 0 -5 0 30 Z`
+  return `<path d="${d}" transform="translate(${cx} ${cy - 45 * s}) scale(${s})" fill="${fill}" opacity="${opacity}"/>`
+}
+
+/** A gentle pulse trace (the familiar ECG-like line) from x0 to x1 at baseline y. */
+function pulseLine(x0: number, x1: number, y: number, stroke: string, width: number): string {
+  const w = x1 - x0
+  const pts = [
+    [0, 0],
+    [0.3, 0],
+    [0.34, -0.04],
+    [0.38, 0],
+    [0.44, 0],
+    [0.47, 0.06],
+    [0.5, -0.22],
+    [0.53, 0.12],
+    [0.56, 0],
+    [0.62, 0],
+    [0.66, -0.05],
+    [0.7, 0],
+    [1, 0],
+  ]
+  const d = pts.map(([x = 0, dy = 0], i) => `${i === 0 ? 'M' : 'L'} ${x0 + x * w} ${y + dy * w}`).join(' ')
+  return `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`
+}
+
+function olive(cx: number, cy: number, rotate: number, fill: string): string {
+  return `<ellipse cx="${cx}" cy="${cy}" rx="26" ry="18" transform="rotate(${rotate} ${cx} ${cy})" fill="${fill}"/>`
+}
+
+function leaf(cx: number, cy: number, rotate: number, fill: string, length = 90): string {
+  return `<ellipse cx="${cx}" cy="${cy}" rx="${length / 2}" ry="${length / 7}" transform="rotate(${rotate} ${cx} ${cy})" fill="${fill}"/>`
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Article heroes, 1600x900
+
+const HERO = { width: 1600, height: 900 } as const
+
+function hero(filename: string, alt: string, body: string): SeedImage {
+  return { filename, alt, ...HERO, format: 'webp', svg: svgDocument(HERO.width, HERO.height, body) }
+}
+
+/** Hero images keyed by article slug. */
+export const HERO_IMAGES = {
+  'erectile-dysfunction': hero(
+    'seed-hero-erectile-dysfunction.webp',
+    'Abstract illustration in teal and deep blue: two overlapping circles and a flowing curved line with small round dots, suggesting healthy blood flow.',
+    `<defs>${linearGradient('bg', '#0f4c5c', '#3a8f9c')}</defs>
+    <rect width="1600" height="900" fill="url(#bg)"/>
+    <circle cx="640" cy="430" r="260" fill="#7fd1c7" opacity="0.35"/>
+    <circle cx="900" cy="470" r="260" fill="#b8e4f0" opacity="0.30"/>
+    <path d="M -40 720 C 280 560 520 820 820 640 S 1320 420 1660 560" fill="none" stroke="#e8f6f3" stroke-width="34" stroke-linecap="round" opacity="0.85"/>
+    <path d="M -40 760 C 300 620 540 860 840 690 S 1330 480 1660 610" fill="none" stroke="#f4a08b" stroke-width="10" stroke-linecap="round" opacity="0.7"/>
+    <circle cx="300" cy="655" r="14" fill="#f4a08b"/><circle cx="560" cy="720" r="11" fill="#f4a08b"/>
+    <circle cx="1040" cy="560" r="13" fill="#f4a08b"/><circle cx="1290" cy="505" r="10" fill="#f4a08b"/>
+    ${heart(1310, 230, 150, '#f4a08b', 0.9)}`,
+  ),
+  'mediterranean-diet-basics': hero(
+    'seed-hero-mediterranean-diet-basics.webp',
+    'Warm abstract illustration of Mediterranean foods: an olive branch with green olives, a simple fish shape, tomatoes and a blue plate on a sand-coloured background.',
+    `<defs>${linearGradient('bg', '#f7ead0', '#efd3a6')}</defs>
+    <rect width="1600" height="900" fill="url(#bg)"/>
+    <circle cx="1050" cy="470" r="300" fill="#2f6f9f" opacity="0.9"/>
+    <circle cx="1050" cy="470" r="230" fill="#f9f3e6"/>
+    <path d="M 930 470 C 990 400 1110 400 1170 470 C 1110 540 990 540 930 470 Z" fill="#7aa6c2"/>
+    <path d="M 1170 470 L 1230 420 L 1230 520 Z" fill="#7aa6c2"/>
+    <circle cx="965" cy="462" r="8" fill="#f9f3e6"/>
+    <circle cx="1000" cy="330" r="34" fill="#d9533b"/><circle cx="1080" cy="320" r="28" fill="#e4673f"/>
+    <circle cx="1120" cy="610" r="30" fill="#d9533b"/>
+    <path d="M 120 760 C 300 600 460 470 640 330" fill="none" stroke="#6b5a2e" stroke-width="12" stroke-linecap="round"/>
+    ${leaf(230, 640, -50, '#7f9a4a')}${leaf(300, 700, -10, '#94ad5c')}${leaf(360, 540, -60, '#7f9a4a')}
+    ${leaf(440, 590, -15, '#94ad5c')}${leaf(490, 430, -55, '#7f9a4a')}${leaf(570, 470, -20, '#94ad5c')}
+    ${olive(270, 590, 30, '#556b2f')}${olive(420, 520, 20, '#4a5d23')}${olive(540, 400, 40, '#556b2f')}
+    <circle cx="180" cy="180" r="90" fill="#f2b84b" opacity="0.6"/>`,
+  ),
+  'high-blood-pressure-and-sleep': hero(
+    'seed-hero-high-blood-pressure-and-sleep.webp',
+    'Night-time abstract illustration: a crescent moon and small stars over dark blue hills, with a soft coral pulse line running across the sky.',
+    `<defs>${linearGradient('bg', '#141b3c', '#34407a', 'vertical')}
+    <mask id="moon"><rect width="1600" height="900" fill="white"/><circle cx="1255" cy="190" r="120" fill="black"/></mask></defs>
+    <rect width="1600" height="900" fill="url(#bg)"/>
+    <circle cx="1200" cy="230" r="130" fill="#f5e6b8" mask="url(#moon)"/>
+    <circle cx="240" cy="140" r="5" fill="#ffffff"/><circle cx="420" cy="230" r="4" fill="#ffffff"/>
+    <circle cx="620" cy="110" r="6" fill="#ffffff"/><circle cx="860" cy="200" r="4" fill="#ffffff"/>
+    <circle cx="1000" cy="90" r="5" fill="#ffffff"/><circle cx="1450" cy="330" r="4" fill="#ffffff"/>
+    ${pulseLine(60, 1540, 470, '#f59e8b', 12)}
+    <path d="M 0 700 C 300 610 520 660 800 700 S 1300 620 1600 680 L 1600 900 L 0 900 Z" fill="#222b57"/>
+    <path d="M 0 780 C 360 720 640 800 960 770 S 1400 730 1600 760 L 1600 900 L 0 900 Z" fill="#1a2147"/>`,
+  ),
+  'everyday-anxiety-coping-skills': hero(
+    'seed-hero-everyday-anxiety-coping-skills.webp',
+    'Calm abstract illustration in lavender and pale blue: soft concentric circles like a slow breath, gentle wave lines and a single green leaf.',
+    `<defs>${linearGradient('bg', '#e6e0f5', '#cfe3f3')}</defs>
+    <rect width="1600" height="900" fill="url(#bg)"/>
+    <circle cx="800" cy="430" r="330" fill="#b9a9e0" opacity="0.25"/>
+    <circle cx="800" cy="430" r="240" fill="#a694d8" opacity="0.3"/>
+    <circle cx="800" cy="430" r="150" fill="#8e7bc9" opacity="0.35"/>
+    <circle cx="800" cy="430" r="70" fill="#f8f6fc" opacity="0.9"/>
+    <path d="M 0 720 C 200 680 400 760 600 720 S 1000 680 1200 720 S 1500 760 1600 730" fill="none" stroke="#7fa8cf" stroke-width="8" opacity="0.7"/>
+    <path d="M 0 780 C 200 740 400 820 600 780 S 1000 740 1200 780 S 1500 820 1600 790" fill="none" stroke="#9dbcdc" stroke-width="8" opacity="0.6"/>
+    ${leaf(1330, 210, -35, '#7fb08a', 170)}
+    <path d="M 1260 265 L 1400 160" stroke="#5f8f6a" stroke-width="5" stroke-linecap="round"/>`,
+  ),
+  'walking-for-heart-health': hero(
+    'seed-hero-walking-for-heart-health.webp',
+    'Bright abstract landscape: a winding sand-coloured path over green hills towards a warm sun, with a small red heart floating above the path.',
+    `<defs>${linearGradient('sky', '#cfeaf7', '#f6f1d9', 'vertical')}</defs>
+    <rect width="1600" height="900" fill="url(#sky)"/>
+    <circle cx="1240" cy="220" r="110" fill="#f6c453"/>
+    <path d="M 0 560 C 300 470 600 520 860 560 S 1350 480 1600 520 L 1600 900 L 0 900 Z" fill="#9ccc8a"/>
+    <path d="M 0 680 C 320 610 700 690 1000 650 S 1450 600 1600 640 L 1600 900 L 0 900 Z" fill="#6fae6a"/>
+    <path d="M 520 900 C 600 800 760 760 820 700 C 880 640 840 600 900 570" fill="none" stroke="#ecd9a8" stroke-width="70" stroke-linecap="round"/>
+    <path d="M 520 900 C 600 800 760 760 820 700 C 880 640 840 600 900 570" fill="none" stroke="#d9c08a" stroke-width="4" stroke-dasharray="18 22"/>
+    ${heart(930, 420, 110, '#e05a4f')}
+    <circle cx="300" cy="500" r="40" fill="#5c9a57"/><rect x="294" y="520" width="12" height="60" fill="#6b5a2e"/>`,
+  ),
+  'widget-gallery': hero(
+    'seed-hero-widget-gallery.webp',
+    'Abstract illustration of a tidy grid of rounded cards in soft colours, each with a simple icon: a star, a tick, a bar chart, a question mark and a person outline.',
+    `<defs>${linearGradient('bg', '#f3f5f8', '#e4e9f0')}</defs>
+    <rect width="1600" height="900" fill="url(#bg)"/>
+    <rect x="170" y="150" width="380" height="270" rx="28" fill="#d7ecf7"/>
+    <rect x="610" y="150" width="380" height="270" rx="28" fill="#e3f3dd"/>
+    <rect x="1050" y="150" width="380" height="270" rx="28" fill="#fbe8d3"/>
+    <rect x="170" y="480" width="380" height="270" rx="28" fill="#ece4f7"/>
+    <rect x="610" y="480" width="380" height="270" rx="28" fill="#fde2e2"/>
+    <rect x="1050" y="480" width="380" height="270" rx="28" fill="#dff3f0"/>
+    <path d="M 360 205 L 384 260 L 444 264 L 398 302 L 414 360 L 360 328 L 306 360 L 322 302 L 276 264 L 336 260 Z" fill="#2f7fb0"/>
+    <path d="M 730 290 L 780 340 L 880 235" fill="none" stroke="#3f8f4a" stroke-width="26" stroke-linecap="round" stroke-linejoin="round"/>
+    <rect x="1150" y="300" width="40" height="70" rx="6" fill="#d9822b"/><rect x="1215" y="250" width="40" height="120" rx="6" fill="#d9822b"/><rect x="1280" y="210" width="40" height="160" rx="6" fill="#d9822b"/>
+    <circle cx="360" cy="615" r="70" fill="none" stroke="#7a5bb5" stroke-width="16"/>
+    <path d="M 335 595 C 335 560 390 560 388 598 C 386 620 360 620 360 645" fill="none" stroke="#7a5bb5" stroke-width="14" stroke-linecap="round"/>
+    <circle cx="800" cy="585" r="42" fill="#d0525a"/><path d="M 720 700 C 720 640 880 640 880 700 Z" fill="#d0525a"/>
+    ${pulseLine(1090, 1390, 615, '#2e8b7f', 12)}`,
+  ),
+} satisfies Record<string, SeedImage>
+
+export type HeroKey = keyof typeof HERO_IMAGES
+
+// ---------------------------------------------------------------------------------------------------------
+// Author portraits, 400x400: abstract avatar shapes with initials (no faces)
+
+export const AVATAR_PALETTES = [
+  ['#2f6f9f', '#7fb5d8'],
+  ['#3f7f4e', '#9cccaa'],
+  ['#7a5bb5', '#bfa9e8'],
+  ['#b0513b', '#eaa98f'],
+  ['#1f6f6a', '#84cbc2'],
+  ['#8a6a1f', '#e2c37a'],
+  ['#44507f', '#a6b0dd'],
+] as const
+
+export function initialsOf(name: string): string {
+  const words = name
+    .replace(/^(Dr\.?)\s+/i, '')
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z]/.test(w))
+  const first = words[0]?.[0] ?? ''
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''
+  return (first + last).toUpperCase()
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+export function avatarImage(args: { slug: string; name: string; paletteIndex: number }): SeedImage {
+  const palette = AVATAR_PALETTES[args.paletteIndex % AVATAR_PALETTES.length] ?? AVATAR_PALETTES[0]
+  const [dark, light] = palette
+  const initials = escapeXml(initialsOf(args.name))
+  const body = `<defs>${linearGradient('bg', light, dark)}</defs>
+    <rect width="400" height="400" fill="url(#bg)"/>
+    <circle cx="320" cy="80" r="120" fill="#ffffff" opacity="0.14"/>
+    <circle cx="60" cy="360" r="140" fill="${dark}" opacity="0.35"/>
+    <circle cx="200" cy="200" r="118" fill="#ffffff" opacity="0.16"/>
+    <text x="200" y="200" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-weight="700" font-size="120" fill="#ffffff">${initials}</text>`
+  return {
+    filename: `seed-author-${args.slug}.png`,
+    alt: `Abstract avatar for ${args.name}: the initials ${initialsOf(args.name)} on soft overlapping circles.`,
+    width: 400,
+    height: 400,
+    format: 'png',
+    svg: svgDocument(400, 400, body),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Product images, 800x800: stylised objects on a soft background
+
+export type ProductDrawing =
+  | 'bloodPressureMonitor'
+  | 'walkingShoe'
+  | 'sleepRing'
+  | 'pillOrganizer'
+  | 'walkingTreadmill'
+  | 'oliveOil'
+  | 'journal'
+
+const PRODUCT_DRAWINGS: Record<ProductDrawing, { bg: [string, string]; body: string }> = {
+  bloodPressureMonitor: {
+    bg: ['#eef5fb', '#d6e7f5'],
+    body: `<path d="M 470 470 C 600 470 640 560 600 640" fill="none" stroke="#5a6b7d" stroke-width="14" stroke-linecap="round"/>
+      <rect x="470" y="560" width="240" height="150" rx="40" fill="#4d7ea8"/><rect x="500" y="590" width="180" height="90" rx="24" fill="#6f9bc3"/>
+      <rect x="150" y="180" width="360" height="320" rx="48" fill="#ffffff" stroke="#c9d6e3" stroke-width="6"/>
+      <rect x="190" y="220" width="280" height="160" rx="18" fill="#1f3b57"/>
+      ${pulseLine(210, 450, 310, '#8fe0c8', 8)}
+      <circle cx="330" cy="440" r="30" fill="#e05a4f"/>`,
+  },
+  walkingShoe: {
+    bg: ['#f3f7ee', '#dcebd0'],
+    body: `<path d="M 130 520 C 130 420 200 360 260 340 L 330 300 C 360 360 430 380 480 370 C 560 390 640 430 680 480 C 700 510 690 560 650 570 L 170 570 C 145 570 130 550 130 520 Z" fill="#3f7f8f"/>
+      <path d="M 120 560 L 690 560 C 700 600 680 620 650 620 L 160 620 C 130 620 115 595 120 560 Z" fill="#f4f1ea" stroke="#c9c2b1" stroke-width="4"/>
+      <path d="M 300 330 L 350 360 M 330 315 L 385 350 M 280 350 L 320 375" stroke="#f4f1ea" stroke-width="10" stroke-linecap="round"/>
+      <path d="M 480 420 C 560 440 620 470 650 510" fill="none" stroke="#8fd0c9" stroke-width="12" stroke-linecap="round"/>`,
+  },
+  sleepRing: {
+    bg: ['#1d2447', '#3a4680'],
+    body: `<ellipse cx="400" cy="440" rx="220" ry="200" fill="none" stroke="#9aa6c7" stroke-width="70"/>
+      <ellipse cx="400" cy="440" rx="220" ry="200" fill="none" stroke="#c7cfe6" stroke-width="20"/>
+      <mask id="m"><rect width="800" height="800" fill="white"/><circle cx="435" cy="420" r="62" fill="black"/></mask>
+      <circle cx="400" cy="440" r="70" fill="#f5e6b8" mask="url(#m)"/>
+      <circle cx="180" cy="170" r="6" fill="#ffffff"/><circle cx="620" cy="150" r="5" fill="#ffffff"/><circle cx="660" cy="260" r="4" fill="#ffffff"/>`,
+  },
+  pillOrganizer: {
+    bg: ['#fbf3ea', '#f4e0cc'],
+    body: `${Array.from({ length: 7 }, (_, i) => {
+      const x = 95 + i * 88
+      const top = ['#f2b84b', '#e98a5b', '#d9615a', '#b35d9b', '#6d7fcc', '#4fa3b8', '#5daa7a'][i]
+      return `<rect x="${x}" y="250" width="76" height="120" rx="16" fill="${top}"/>
+        <rect x="${x}" y="390" width="76" height="120" rx="16" fill="${top}" opacity="0.6"/>
+        <ellipse cx="${x + 38}" cy="310" rx="16" ry="10" fill="#ffffff" opacity="0.85"/>`
+    }).join('')}
+      <rect x="80" y="530" width="640" height="26" rx="13" fill="#c9b49a"/>`,
+  },
+  walkingTreadmill: {
+    bg: ['#eef2f6', '#d9e1ea'],
+    body: `<g transform="translate(400 430) scale(1.15) translate(-405 -500)">
+      <path d="M 110 560 L 600 430 L 700 470 L 210 610 Z" fill="#39424e"/>
+      <path d="M 150 560 L 600 443 L 670 470 L 220 592 Z" fill="#59636f"/>
+      ${Array.from({ length: 8 }, (_, i) => {
+        const t = (i + 1) / 9
+        const x1 = 150 + (600 - 150) * t
+        const y1 = 560 + (443 - 560) * t
+        return `<path d="M ${x1} ${y1} l 70 28" stroke="#7b8591" stroke-width="4"/>`
+      }).join('')}
+      <rect x="560" y="360" width="110" height="50" rx="12" fill="#4d7ea8"/>
+      <circle cx="590" cy="385" r="8" fill="#8fe0c8"/><rect x="610" y="378" width="44" height="14" rx="7" fill="#c7d9ea"/>
+      </g>`,
+  },
+  oliveOil: {
+    bg: ['#f8f1dc', '#ecdcae'],
+    body: `<rect x="360" y="110" width="80" height="70" rx="10" fill="#3f4a2a"/>
+      <path d="M 370 180 L 430 180 L 430 250 C 500 290 520 340 520 400 L 520 650 C 520 680 500 700 470 700 L 330 700 C 300 700 280 680 280 650 L 280 400 C 280 340 300 290 370 250 Z" fill="#8a9a3a"/>
+      <path d="M 300 400 C 300 360 320 320 370 290 L 370 660 L 300 660 Z" fill="#ffffff" opacity="0.18"/>
+      <rect x="300" y="430" width="200" height="170" rx="20" fill="#f7efd8"/>
+      ${leaf(370, 500, -30, '#7f9a4a', 80)}${leaf(430, 490, 20, '#94ad5c', 80)}${olive(400, 545, 0, '#4a5d23')}`,
+  },
+  journal: {
+    bg: ['#efeaf8', '#dcd3f0'],
+    body: `<rect x="210" y="150" width="380" height="500" rx="24" fill="#7a5bb5"/>
+      <rect x="230" y="150" width="20" height="500" fill="#5f4596"/>
+      <rect x="300" y="260" width="220" height="110" rx="14" fill="#f5f1fb"/>
+      <circle cx="410" cy="315" r="32" fill="none" stroke="#a694d8" stroke-width="8"/>
+      <path d="M 520 150 L 520 300 L 545 275 L 570 300 L 570 150 Z" fill="#f2b84b"/>
+      <path d="M 560 690 L 680 460" stroke="#39424e" stroke-width="22" stroke-linecap="round"/>
+      <path d="M 560 690 L 552 716 L 572 700 Z" fill="#39424e"/>`,
+  },
+}
+
+export function productImage(args: { slug: string; drawing: ProductDrawing; alt: string }): SeedImage {
+  const drawing = PRODUCT_DRAWINGS[args.drawing]
+  const body = `<defs>${linearGradient('bg', drawing.bg[0], drawing.bg[1])}</defs><rect width="800" height="800" fill="url(#bg)"/>${drawing.body}`
+  return {
+    filename: `seed-product-${args.slug}.webp`,
+    alt: args.alt,
+    width: 800,
+    height: 800,
+    format: 'webp',
+    svg: svgDocument(800, 800, body),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Rendering and upload
+
+export async function renderImage(image: SeedImage): Promise<{ data: Buffer; mimetype: string }> {
+  const raster = sharp(Buffer.from(image.svg)).resize(image.width, image.height)
+  const data = image.format === 'png' ? await raster.png().toBuffer() : await raster.webp({ quality: 84 }).toBuffer()
+  return { data, mimetype: MIME[image.format] }
+}
+
+/**
+ * The seed's own copy of an image, if it is already stored: by file name, or by alt text and the seed
+ * credit (Payload renames a file that already exists on disk, e.g. after the database was reset).
+ */
+export async function findSeedMedia(payload: Payload, image: SeedImage): Promise<Media | undefined> {
+  const found = await payload.find({
+    collection: 'media',
+    where: {
+      or: [
+        { filename: { equals: image.filename } },
+        { and: [{ alt: { equals: image.alt } }, { credit: { equals: SEED_IMAGE_CREDIT } }] },
+      ],
+    },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
+  return found.docs[0] as Media | undefined
+}
+
+/** Uploads the image unless the seed stored it before. Returns the media id and whether it was created. */
+export async function ensureSeedMedia(payload: Payload, image: SeedImage): Promise<{ id: number; created: boolean }> {
+  const existing = await findSeedMedia(payload, image)
+  if (existing) return { id: existing.id, created: false }
+  const { data, mimetype } = await renderImage(image)
+  const doc = (await payload.create({
+    collection: 'media',
+    data: { alt: image.alt, credit: SEED_IMAGE_CREDIT },
+    file: { data, mimetype, name: image.filename, size: data.length },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })) as Media
+  return { id: doc.id, created: true }
+}

@@ -1,0 +1,170 @@
+import type { Payload } from 'payload'
+import { ensureFirstEditor } from '@/cms/bootstrap'
+import { createTestPayload, dbTargets } from './helpers'
+
+const body = (text: string, blocks: Record<string, unknown>[] = []) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr' as const,
+    format: '' as const,
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+      },
+      ...blocks.map((fields, i) => ({
+        type: 'block',
+        version: 2,
+        format: '',
+        fields: { id: `65a0000000000000000000${String(i).padStart(2, '0')}`, blockName: '', ...fields },
+      })),
+    ],
+  },
+})
+
+/** The field messages of a Payload ValidationError (what the admin shows beside each field). */
+async function validationMessages(promise: Promise<unknown>): Promise<string[]> {
+  try {
+    await promise
+  } catch (error) {
+    const errors = (error as { data?: { errors?: { message: string; path: string }[] } }).data?.errors ?? []
+    return errors.map((e) => `${e.path}: ${e.message}`)
+  }
+  throw new Error('expected the operation to be refused')
+}
+
+describe.each(dbTargets())('content layer on $kind', (target) => {
+  let payload: Payload
+  let cleanup: () => Promise<void>
+
+  beforeAll(async () => {
+    ;({ payload, cleanup } = await createTestPayload(target))
+  })
+
+  afterAll(async () => {
+    await cleanup?.()
+  })
+
+  const create = (data: Record<string, unknown>, opts: { draft?: boolean } = {}) =>
+    payload.create({
+      collection: 'articles',
+      data: {
+        title: 'Untitled',
+        summary: 'A summary.',
+        section: 'health',
+        body: body('Hello'),
+        _status: 'published',
+        ...data,
+      } as never,
+      overrideAccess: true,
+      draft: opts.draft ?? false,
+      context: { disableRevalidate: true },
+    })
+
+  it('stores an article with an FAQ block and serves it to readers once published', async () => {
+    const author = await payload.create({
+      collection: 'authors',
+      data: { name: 'Ana Ruiz', slug: 'ana-ruiz', credentials: 'MD' },
+      overrideAccess: true,
+    })
+    const doc = await create({
+      title: 'Sleep and blood pressure',
+      authors: [author.id],
+      keywords: ['blood pressure', 'sleep'],
+      body: body('Intro', [
+        {
+          blockType: 'faq',
+          title: 'Questions',
+          initialState: 'firstExpanded',
+          items: [{ question: 'Does sleep matter?', answer: body('Yes.') }],
+        },
+      ]),
+    })
+    expect(doc.slug).toBe('sleep-and-blood-pressure')
+    expect(doc.publishedDate).toBeTruthy()
+
+    const asReader = await payload.find({
+      collection: 'articles',
+      where: { slug: { equals: 'sleep-and-blood-pressure' } },
+      overrideAccess: false,
+      depth: 1,
+    })
+    expect(asReader.docs).toHaveLength(1)
+    const stored = asReader.docs[0]!
+    const blockNode = (stored.body.root.children as { type: string; fields?: { blockType?: string } }[]).find(
+      (n) => n.type === 'block',
+    )
+    expect(blockNode?.fields?.blockType).toBe('faq')
+    expect(stored.keywords?.[0]).toBe('blood pressure')
+    expect((stored.authors?.[0] as { name?: string }).name).toBe('Ana Ruiz')
+  })
+
+  it('hides drafts from readers and shows them to editors', async () => {
+    await create({ title: 'Draft only piece', _status: 'draft' }, { draft: true })
+    const reader = await payload.find({
+      collection: 'articles',
+      where: { slug: { equals: 'draft-only-piece' } },
+      overrideAccess: false,
+    })
+    expect(reader.docs).toHaveLength(0)
+    const editor = await payload.find({
+      collection: 'articles',
+      where: { slug: { equals: 'draft-only-piece' } },
+      overrideAccess: true,
+      draft: true,
+    })
+    expect(editor.docs).toHaveLength(1)
+  })
+
+  it('refuses a slug already used in the same section, with a clear message', async () => {
+    await create({ title: 'Walking basics', section: 'fitness', slug: 'walking-basics' })
+    expect(await validationMessages(create({ title: 'Walking basics again', section: 'fitness', slug: 'walking-basics' }))).toEqual([
+      'slug: Another article in the "fitness" section already uses the slug "walking-basics". Choose a different slug.',
+    ])
+  })
+
+  it('allows the same slug in another section', async () => {
+    const doc = await create({ title: 'Walking basics', section: 'wellness', slug: 'walking-basics' })
+    expect(doc.section).toBe('wellness')
+  })
+
+  it('refuses a missing required field with a message naming it', async () => {
+    const messages = await validationMessages(
+      payload.create({
+        collection: 'articles',
+        data: { title: 'No summary', section: 'health', body: body('x'), _status: 'published' } as never,
+        overrideAccess: true,
+      }),
+    )
+    expect(messages).toEqual(['summary: This field is required.'])
+  })
+
+  it('refuses a malformed slug', async () => {
+    expect(await validationMessages(create({ title: 'Bad slug', slug: 'Bad Slug!' }))).toEqual([
+      'slug: Use lowercase letters, digits and single hyphens, e.g. "sleep-and-blood-pressure".',
+    ])
+  })
+
+  it('creates the first editor once, printing a generated password only when none is configured', async () => {
+    const printed: string[] = []
+    const first = await ensureFirstEditor(payload, { ADMIN_EMAIL: 'chief@wellread.test' }, (m) => printed.push(m))
+    expect(first.created).toBe(true)
+    expect(first.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16}$/)
+    expect(printed.join('\n')).toContain(first.generatedPassword!)
+    const login = await payload.login({
+      collection: 'users',
+      data: { email: 'chief@wellread.test', password: first.generatedPassword! },
+    })
+    expect(login.user?.email).toBe('chief@wellread.test')
+    const second = await ensureFirstEditor(payload, { ADMIN_EMAIL: 'other@wellread.test' }, (m) => printed.push(m))
+    expect(second.created).toBe(false)
+    expect(printed).toHaveLength(1)
+  })
+})

@@ -1,0 +1,70 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import pg from 'pg'
+
+export type DbTarget = { kind: 'sqlite' } | { kind: 'postgres'; url: string }
+
+/** SQLite always; Postgres too when TEST_POSTGRES_URL is set (CI sets it). */
+export function dbTargets(): DbTarget[] {
+  const targets: DbTarget[] = [{ kind: 'sqlite' }]
+  const url = process.env.TEST_POSTGRES_URL
+  if (url) targets.push({ kind: 'postgres', url })
+  return targets
+}
+
+async function freshPostgresDatabase(adminUrl: string): Promise<string> {
+  const name = `wellread_test_${process.pid}_${Date.now().toString(36)}`
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await client.end()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/**
+ * A Payload instance on a new, empty database with the committed migrations applied: a temporary SQLite
+ * file, or a new Postgres database created beside TEST_POSTGRES_URL's.
+ */
+export async function createTestPayload(target: DbTarget): Promise<{ payload: Payload; cleanup: () => Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-int-'))
+  process.env.DATA_DIR = dir
+  let dropDatabase: (() => Promise<void>) | null = null
+  if (target.kind === 'postgres') {
+    const url = await freshPostgresDatabase(target.url)
+    process.env.DATABASE_URL = url
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: target.url })
+      await client.connect()
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`)
+      } finally {
+        await client.end()
+      }
+    }
+  } else {
+    process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
+  }
+  // The config reads the environment when it is evaluated: load a fresh copy per target.
+  const { vi } = await import('vitest')
+  vi.resetModules()
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@/cms/payload.config')
+  const { migrate } = await import('@/cms/bootstrap')
+  const payload = await getPayload({ config, key: `${target.kind}-${Date.now()}` })
+  await migrate(payload)
+  return {
+    payload,
+    cleanup: async () => {
+      await payload.destroy?.()
+      await dropDatabase?.()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

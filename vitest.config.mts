@@ -1,0 +1,44 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+const alias = {
+  '@payload-config': path.join(root, 'src/cms/payload.config.ts'),
+  '@': path.join(root, 'src'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          globals: true,
+          setupFiles: ['./tests/setup-unit.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.spec.ts'],
+          environment: 'node',
+          globals: true,
+          setupFiles: ['./tests/setup-int.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+})
