@@ -1,11 +1,19 @@
 import Link from 'next/link'
-import type { ArticleListItem } from './queries'
 import { sectionLabel } from '@/lib/sections'
 import styles from './ArticleCard.module.css'
+import type { ArticleListItem } from './queries'
 import { formatDate, imageView } from './view-model'
 
 /** A teaser for lists (home, section pages). */
-export function ArticleCard({ article, headingLevel = 3, lead = false }: { article: ArticleListItem; headingLevel?: 2 | 3; lead?: boolean }) {
+export function ArticleCard({
+  article,
+  headingLevel = 3,
+  lead = false,
+}: {
+  article: ArticleListItem
+  headingLevel?: 2 | 3
+  lead?: boolean
+}) {
   const image = imageView(article.heroImage, '')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const href = `/${article.section}/${article.slug}`
@@ -17,7 +25,11 @@ export function ArticleCard({ article, headingLevel = 3, lead = false }: { artic
           className={styles.image}
           src={image.src}
           srcSet={image.srcSet}
-          sizes={lead ? '(min-width: 990px) 60vw, 100vw' : '(min-width: 990px) 25vw, (min-width: 658px) 50vw, 100vw'}
+          sizes={
+            lead
+              ? '(min-width: 990px) 60vw, 100vw'
+              : '(min-width: 990px) 25vw, (min-width: 658px) 50vw, 100vw'
+          }
           alt=""
           width={image.width ?? 640}
           height={image.height ?? 360}

@@ -6,7 +6,9 @@ import { type ArticleView, formatDate, nameWithCredentials, showUpdated } from '
 /** Title, summary, byline with credentials, medical reviewer and dates. */
 export function ArticleHeader({ article }: { article: ArticleView }) {
   const published = formatDate(article.publishedDate)
-  const updated = showUpdated(article.publishedDate, article.updatedDate) ? formatDate(article.updatedDate) : null
+  const updated = showUpdated(article.publishedDate, article.updatedDate)
+    ? formatDate(article.updatedDate)
+    : null
   return (
     <header className={styles.header}>
       <p className={styles.kicker}>
@@ -30,7 +32,9 @@ export function ArticleHeader({ article }: { article: ArticleView }) {
         {article.reviewer ? (
           <p>
             Medically reviewed by <strong>{nameWithCredentials(article.reviewer)}</strong>
-            {article.reviewer.jobTitle ? <span className={styles.muted}> · {article.reviewer.jobTitle}</span> : null}
+            {article.reviewer.jobTitle ? (
+              <span className={styles.muted}> · {article.reviewer.jobTitle}</span>
+            ) : null}
           </p>
         ) : null}
         <p className={styles.muted}>
@@ -41,7 +45,8 @@ export function ArticleHeader({ article }: { article: ArticleView }) {
           ) : null}
           {updated ? (
             <>
-              {published ? ' · ' : null}Updated <time dateTime={article.updatedDate ?? undefined}>{updated}</time>
+              {published ? ' · ' : null}Updated{' '}
+              <time dateTime={article.updatedDate ?? undefined}>{updated}</time>
             </>
           ) : null}
         </p>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
-import { RichText } from './RichText'
 import { plainTextFromRichText } from './lexical'
+import { RichText } from './RichText'
 
 const t = (text: string, format = 0) => ({ type: 'text', text, format, version: 1 })
 const doc = (...children: unknown[]) => ({ root: { type: 'root', children } })
@@ -59,7 +59,10 @@ describe('RichText', () => {
             { type: 'link', fields: { url: '/health/sleep' }, children: [t('sleep')] },
             {
               type: 'link',
-              fields: { linkType: 'internal', doc: { relationTo: 'articles', value: { section: 'fitness', slug: 'walk' } } },
+              fields: {
+                linkType: 'internal',
+                doc: { relationTo: 'articles', value: { section: 'fitness', slug: 'walk' } },
+              },
               children: [t('walking')],
             },
           ],
@@ -81,7 +84,9 @@ describe('RichText', () => {
   )
 
   it('keeps the text of unknown element nodes', () => {
-    render(<RichText data={doc({ type: 'paragraph', children: [{ type: 'mystery', children: [t('kept')] }] })} />)
+    render(
+      <RichText data={doc({ type: 'paragraph', children: [{ type: 'mystery', children: [t('kept')] }] })} />,
+    )
     expect(screen.getByText('kept')).toBeInTheDocument()
   })
 })

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { linkAttributes, safeHref } from '@/lib/links'
 import { ownHost } from '@/lib/site'
-import { hasFormat, isRecord, type LexicalNode, TEXT_FORMAT, childNodes, rootChildren } from './lexical'
+import { childNodes, hasFormat, isRecord, type LexicalNode, rootChildren, TEXT_FORMAT } from './lexical'
 import styles from './RichText.module.css'
 
 type RenderOptions = { siteHost: string; headingOffset: number }

@@ -41,7 +41,10 @@ describe('segmentBody', () => {
   })
 
   it('skips malformed children and blocks without a type', () => {
-    const { segments, problems } = segmentBody(doc(null, 'x', { type: 'block', fields: null }, p('ok')), known)
+    const { segments, problems } = segmentBody(
+      doc(null, 'x', { type: 'block', fields: null }, p('ok')),
+      known,
+    )
     expect(segments).toHaveLength(1)
     expect(problems).toEqual([{ message: 'block without a block type' }])
   })

@@ -1,6 +1,6 @@
 import type { ProductCardBlock } from '@/cms/payload-types'
 import type { WidgetBlock } from '@/widgets/types'
-import { type LexicalNode, childNodes, isRecord, plainTextOfNodes, rootChildren } from './lexical'
+import { childNodes, isRecord, type LexicalNode, plainTextOfNodes, rootChildren } from './lexical'
 
 /**
  * An article body as the page renders it: runs of rich-text nodes, widgets, and product-card groups.
@@ -16,7 +16,11 @@ export type BodyProblem = { message: string; blockType?: string }
 export type ProcessedBody = { segments: BodySegment[]; problems: BodyProblem[] }
 
 function isEmptyParagraph(node: LexicalNode): boolean {
-  return node.type === 'paragraph' && plainTextOfNodes([node]) === '' && !childNodes(node).some((c) => c.type !== 'text')
+  return (
+    node.type === 'paragraph' &&
+    plainTextOfNodes([node]) === '' &&
+    !childNodes(node).some((c) => c.type !== 'text')
+  )
 }
 
 /**
@@ -28,7 +32,8 @@ export function segmentBody(data: unknown, knownBlockTypes: ReadonlySet<string>)
   const problems: BodyProblem[] = []
   const children = rootChildren(data)
   if (!children) {
-    if (data !== null && data !== undefined) problems.push({ message: 'body is not a readable rich-text document' })
+    if (data !== null && data !== undefined)
+      problems.push({ message: 'body is not a readable rich-text document' })
     return { segments: [], problems }
   }
   const segments: BodySegment[] = []
@@ -40,7 +45,8 @@ export function segmentBody(data: unknown, knownBlockTypes: ReadonlySet<string>)
   for (const node of children) {
     if (node.type === 'block') {
       const fields = node.fields
-      const blockType = isRecord(fields) && typeof fields.blockType === 'string' ? fields.blockType : undefined
+      const blockType =
+        isRecord(fields) && typeof fields.blockType === 'string' ? fields.blockType : undefined
       if (!blockType) {
         problems.push({ message: 'block without a block type' })
         continue
@@ -94,7 +100,8 @@ export function blocksOfType<T extends WidgetBlock['blockType']>(
 ): Extract<WidgetBlock, { blockType: T }>[] {
   const found: Extract<WidgetBlock, { blockType: T }>[] = []
   for (const s of segments) {
-    if (s.kind === 'widget' && s.block.blockType === blockType) found.push(s.block as Extract<WidgetBlock, { blockType: T }>)
+    if (s.kind === 'widget' && s.block.blockType === blockType)
+      found.push(s.block as Extract<WidgetBlock, { blockType: T }>)
     if (s.kind === 'productCardGroup' && blockType === 'productCard') {
       found.push(...(s.blocks as Extract<WidgetBlock, { blockType: T }>[]))
     }

@@ -18,18 +18,31 @@ const byType = (ld: Record<string, unknown>, type: string) =>
 
 describe('articleJsonLd', () => {
   it('describes a MedicalWebPage whose main entity is the Article', () => {
-    const ld = articleJsonLd({ ...base, reviewer: { name: 'Dr. Lee' }, datePublished: '2026-05-01T00:00:00Z' })
+    const ld = articleJsonLd({
+      ...base,
+      reviewer: { name: 'Dr. Lee' },
+      datePublished: '2026-05-01T00:00:00Z',
+    })
     const [page] = byType(ld, 'MedicalWebPage')
     const [article] = byType(ld, 'Article')
-    expect(page).toMatchObject({ url: base.url, reviewedBy: { name: 'Dr. Lee' }, lastReviewed: '2026-05-01T00:00:00Z' })
+    expect(page).toMatchObject({
+      url: base.url,
+      reviewedBy: { name: 'Dr. Lee' },
+      lastReviewed: '2026-05-01T00:00:00Z',
+    })
     expect(page?.mainEntity).toEqual({ '@id': article?.['@id'] })
-    expect(article).toMatchObject({ headline: base.title, author: [{ name: 'Ana Ruiz', honorificSuffix: 'MD' }] })
+    expect(article).toMatchObject({
+      headline: base.title,
+      author: [{ name: 'Ana Ruiz', honorificSuffix: 'MD' }],
+    })
     expect(article?.dateModified).toBe('2026-05-01T00:00:00Z')
   })
 
   it('adds one FAQPage only when there are answered questions', () => {
     expect(byType(articleJsonLd(base), 'FAQPage')).toHaveLength(0)
-    expect(byType(articleJsonLd({ ...base, faq: [{ question: 'Q?', answer: ' ' }] }), 'FAQPage')).toHaveLength(0)
+    expect(
+      byType(articleJsonLd({ ...base, faq: [{ question: 'Q?', answer: ' ' }] }), 'FAQPage'),
+    ).toHaveLength(0)
     const ld = articleJsonLd({
       ...base,
       faq: [
@@ -46,7 +59,11 @@ describe('articleJsonLd', () => {
 
   it('builds a three-step breadcrumb', () => {
     const [crumbs] = byType(articleJsonLd(base), 'BreadcrumbList')
-    expect((crumbs?.itemListElement as Node[]).map((i) => i.name)).toEqual(['Home', 'Health', base.title])
+    expect(((crumbs?.itemListElement ?? []) as Node[]).map((i) => i.name)).toEqual([
+      'Home',
+      'Health',
+      base.title,
+    ])
   })
 })
 

@@ -3,7 +3,12 @@
  * breadcrumb trail and, when the body has FAQ widgets, a single FAQPage. Pure: the page passes plain data.
  */
 
-export type JsonLdPerson = { name: string; credentials?: string | null; jobTitle?: string | null; url?: string | null }
+export type JsonLdPerson = {
+  name: string
+  credentials?: string | null
+  jobTitle?: string | null
+  url?: string | null
+}
 
 export type ArticleJsonLdInput = {
   url: string

@@ -18,7 +18,10 @@ const LIST_SELECT = {
   sponsored: true,
 } as const
 
-export type ArticleListItem = Pick<Article, 'id' | 'title' | 'slug' | 'section' | 'summary' | 'heroImage' | 'publishedDate' | 'sponsored'>
+export type ArticleListItem = Pick<
+  Article,
+  'id' | 'title' | 'slug' | 'section' | 'summary' | 'heroImage' | 'publishedDate' | 'sponsored'
+>
 
 /**
  * One article by its URL. Published only, unless the request is an editor's preview (draft mode),

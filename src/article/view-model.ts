@@ -42,7 +42,10 @@ export function imageView(media: unknown, fallbackAlt = ''): ImageView | null {
   if (!isMedia(media)) return null
   const sizes = isRecord(media.sizes) ? media.sizes : {}
   const candidates = Object.values(sizes)
-    .filter((s): s is { url: string; width: number } => isRecord(s) && typeof s.url === 'string' && typeof s.width === 'number')
+    .filter(
+      (s): s is { url: string; width: number } =>
+        isRecord(s) && typeof s.url === 'string' && typeof s.width === 'number',
+    )
     .sort((a, b) => a.width - b.width)
   const srcSet = [
     ...candidates.map((s) => `${s.url} ${s.width}w`),
@@ -60,9 +63,10 @@ export function imageView(media: unknown, fallbackAlt = ''): ImageView | null {
 export function personView(author: unknown): PersonView | null {
   if (!isAuthor(author)) return null
   const image = imageView(author.image, author.name)
-  const thumb = isMedia(author.image) && isRecord(author.image.sizes) && isRecord(author.image.sizes.thumbnail)
-    ? (author.image.sizes.thumbnail.url as string | null | undefined)
-    : null
+  const thumb =
+    isMedia(author.image) && isRecord(author.image.sizes) && isRecord(author.image.sizes.thumbnail)
+      ? (author.image.sizes.thumbnail.url as string | null | undefined)
+      : null
   return {
     name: author.name,
     slug: author.slug,
@@ -91,7 +95,9 @@ export function articleView(doc: Article): ArticleView {
     authors: (doc.authors ?? []).map(personView).filter((a): a is PersonView => a !== null),
     reviewer: personView(doc.medicalReviewer),
     categories: (doc.categories ?? []).flatMap((c) =>
-      isRecord(c) && typeof c.slug === 'string' && typeof c.title === 'string' ? [{ title: c.title, slug: c.slug }] : [],
+      isRecord(c) && typeof c.slug === 'string' && typeof c.title === 'string'
+        ? [{ title: c.title, slug: c.slug }]
+        : [],
     ),
     publishedDate: doc.publishedDate ?? null,
     updatedDate: doc.updatedDate ?? null,
@@ -108,7 +114,12 @@ export function formatDate(iso: string | null | undefined): string | null {
   if (!iso) return null
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return null
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(d)
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(d)
 }
 
 /** Show "Updated" only when it is a later calendar day than the publication. */

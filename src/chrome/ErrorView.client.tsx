@@ -16,7 +16,9 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
         </button>{' '}
         or go to the <a href="/">home page</a>.
       </p>
-      {error.digest ? <p style={{ color: 'var(--color-ink-muted)', fontSize: 14 }}>Reference: {error.digest}</p> : null}
+      {error.digest ? (
+        <p style={{ color: 'var(--color-ink-muted)', fontSize: 14 }}>Reference: {error.digest}</p>
+      ) : null}
     </div>
   )
 }

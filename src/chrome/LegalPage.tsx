@@ -8,7 +8,9 @@ export function LegalPage({ title, document }: { title: string; document: unknow
       {document ? (
         <RichText data={document} />
       ) : (
-        <p className={styles.empty}>This page has not been written yet. An editor can add it under Site settings.</p>
+        <p className={styles.empty}>
+          This page has not been written yet. An editor can add it under Site settings.
+        </p>
       )}
     </div>
   )

@@ -7,7 +7,8 @@ export function NotFoundView() {
     <div className={styles.narrow}>
       <h1 className={styles.pageTitle}>We can’t find that page</h1>
       <p className={styles.intro}>
-        The page may have moved or been retired. Try one of our sections, or go back to the <Link href="/">home page</Link>.
+        The page may have moved or been retired. Try one of our sections, or go back to the{' '}
+        <Link href="/">home page</Link>.
       </p>
       <ul>
         {SECTIONS.map((s) => (

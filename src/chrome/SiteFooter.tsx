@@ -20,8 +20,8 @@ export function SiteFooter({
           <p className={styles.name}>{siteName}</p>
           {editorialPolicy ? <p className={styles.policy}>{editorialPolicy}</p> : null}
           <p className={styles.disclaimer}>
-            {siteName} provides general health information, not medical advice. Talk to a qualified clinician about your
-            own health.
+            {siteName} provides general health information, not medical advice. Talk to a qualified clinician
+            about your own health.
           </p>
         </div>
         <nav aria-label="Sections in the footer" className={styles.col}>

@@ -11,7 +11,14 @@ export function SiteHeader({ siteName, isHome = false }: { siteName: string; isH
     <span className={styles.logo}>
       <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28" className={styles.mark}>
         <circle cx="14" cy="14" r="13" fill="currentColor" />
-        <path d="M7 10l3.5 10L14 12l3.5 8L21 10" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M7 10l3.5 10L14 12l3.5 8L21 10"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       {siteName}
     </span>

@@ -4,7 +4,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
-import { dataDir, databaseKind, sqliteUrl } from './runtime'
+import { databaseKind, dataDir, sqliteUrl } from './runtime'
 
 /**
  * SQLite file by default; Postgres when DATABASE_URL is a postgres:// URL. Schema changes are always

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 /** Where the embedded database, the generated secret and uploaded media live. */
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR || path.join(process.cwd(), 'data'))
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || path.join(process.cwd(), 'data'))
 }
 
 export function mediaDir(): string {
@@ -51,5 +51,8 @@ export function sqliteUrl(url = process.env.DATABASE_URL): string {
 
 /** The public origin of the site, for canonical URLs, sitemaps and Open Graph. */
 export function siteUrl(): string {
-  return (process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
+  return (process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(
+    /\/+$/,
+    '',
+  )
 }

@@ -3,7 +3,19 @@ import sanitizeHtmlLib from 'sanitize-html'
 /** Inline markup editors may use inside short HTML fields (checklist items, list text). */
 const INLINE_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'sup', 'sub', 'br', 'span', 'code', 'abbr']
 /** Block markup allowed in longer HTML fields (product reviews). */
-const BLOCK_TAGS = [...INLINE_TAGS, 'p', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'img', 'figure', 'figcaption']
+const BLOCK_TAGS = [
+  ...INLINE_TAGS,
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'h3',
+  'h4',
+  'blockquote',
+  'img',
+  'figure',
+  'figcaption',
+]
 
 const base: sanitizeHtmlLib.IOptions = {
   allowedAttributes: {

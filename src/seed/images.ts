@@ -28,7 +28,12 @@ function svgDocument(width: number, height: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`
 }
 
-function linearGradient(id: string, from: string, to: string, angle: 'vertical' | 'diagonal' = 'diagonal'): string {
+function linearGradient(
+  id: string,
+  from: string,
+  to: string,
+  angle: 'vertical' | 'diagonal' = 'diagonal',
+): string {
   const end = angle === 'vertical' ? 'x2="0" y2="1"' : 'x2="1" y2="1"'
   return `<linearGradient id="${id}" x1="0" y1="0" ${end}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`
 }
@@ -175,6 +180,25 @@ export const HERO_IMAGES = {
 } satisfies Record<string, SeedImage>
 
 export type HeroKey = keyof typeof HERO_IMAGES
+
+/** The default image for social sharing when an article has none (1200x630, the usual Open Graph size). */
+export const SHARE_IMAGE: SeedImage = {
+  filename: 'seed-share-default.webp',
+  alt: 'Abstract Wellread banner: soft green and blue overlapping circles with a small heart and a leaf on a pale background.',
+  width: 1200,
+  height: 630,
+  format: 'webp',
+  svg: svgDocument(
+    1200,
+    630,
+    `<defs>${linearGradient('bg', '#f1f7f4', '#dcebf3')}</defs>
+    <rect width="1200" height="630" fill="url(#bg)"/>
+    <circle cx="470" cy="315" r="190" fill="#7fb08a" opacity="0.45"/>
+    <circle cx="700" cy="315" r="190" fill="#7fa8cf" opacity="0.45"/>
+    ${heart(585, 300, 120, '#e05a4f', 0.9)}
+    ${leaf(930, 150, -35, '#5f8f6a', 150)}`,
+  ),
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Author portraits, 400x400: abstract avatar shapes with initials (no faces)
@@ -324,7 +348,8 @@ export function productImage(args: { slug: string; drawing: ProductDrawing; alt:
 
 export async function renderImage(image: SeedImage): Promise<{ data: Buffer; mimetype: string }> {
   const raster = sharp(Buffer.from(image.svg)).resize(image.width, image.height)
-  const data = image.format === 'png' ? await raster.png().toBuffer() : await raster.webp({ quality: 84 }).toBuffer()
+  const data =
+    image.format === 'png' ? await raster.png().toBuffer() : await raster.webp({ quality: 84 }).toBuffer()
   return { data, mimetype: MIME[image.format] }
 }
 
@@ -350,7 +375,10 @@ export async function findSeedMedia(payload: Payload, image: SeedImage): Promise
 }
 
 /** Uploads the image unless the seed stored it before. Returns the media id and whether it was created. */
-export async function ensureSeedMedia(payload: Payload, image: SeedImage): Promise<{ id: number; created: boolean }> {
+export async function ensureSeedMedia(
+  payload: Payload,
+  image: SeedImage,
+): Promise<{ id: number; created: boolean }> {
   const existing = await findSeedMedia(payload, image)
   if (existing) return { id: existing.id, created: false }
   const { data, mimetype } = await renderImage(image)

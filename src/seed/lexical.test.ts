@@ -83,7 +83,15 @@ describe('lists', () => {
     ['ol', ol, 'number'],
   ] as const)('%s() builds a %s list with numbered items', (tag, build, listType) => {
     const node = build('first', [bold('second'), ' item'], link('/x', 'third'))
-    expect(node).toMatchObject({ type: 'list', version: 1, listType, tag, start: 1, indent: 0, direction: 'ltr' })
+    expect(node).toMatchObject({
+      type: 'list',
+      version: 1,
+      listType,
+      tag,
+      start: 1,
+      indent: 0,
+      direction: 'ltr',
+    })
     expect(node.children.map((item) => [item.type, item.value, item.version])).toEqual([
       ['listitem', 1, 1],
       ['listitem', 2, 1],
@@ -97,12 +105,21 @@ describe('lists', () => {
 
 describe('block()', () => {
   it('wraps widget fields in a version 2 block node with an id and empty block name', () => {
-    const node = block({ blockType: 'tiles', hubTitle: 'Heart health', tiles: [{ title: 'Walking', url: '/a/b' }] })
+    const node = block({
+      blockType: 'tiles',
+      hubTitle: 'Heart health',
+      tiles: [{ title: 'Walking', url: '/a/b' }],
+    })
     expect(node).toMatchObject({
       type: 'block',
       version: 2,
       format: '',
-      fields: { blockName: '', blockType: 'tiles', hubTitle: 'Heart health', tiles: [{ title: 'Walking', url: '/a/b' }] },
+      fields: {
+        blockName: '',
+        blockType: 'tiles',
+        hubTitle: 'Heart health',
+        tiles: [{ title: 'Walking', url: '/a/b' }],
+      },
     })
     expect(node.fields.id).toMatch(/^[0-9a-f]{24}$/)
   })

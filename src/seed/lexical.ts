@@ -103,7 +103,10 @@ export type EditorState = {
 
 const element = { direction: 'ltr', format: '', indent: 0 } as const
 
-export function text(value: string, options: { bold?: boolean; italic?: boolean; underline?: boolean } = {}): TextNode {
+export function text(
+  value: string,
+  options: { bold?: boolean; italic?: boolean; underline?: boolean } = {},
+): TextNode {
   const format =
     (options.bold ? TEXT_FORMAT.bold : 0) |
     (options.italic ? TEXT_FORMAT.italic : 0) |

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { RichTextNodes } from '@/article/RichText'
 import type { BodySegment } from '@/article/enhance-body'
+import { RichTextNodes } from '@/article/RichText'
 import { ProductCardGroup } from './ProductCard/ProductCard'
 import styles from './RenderWidgets.module.css'
 import { rendererFor } from './registry'
@@ -23,7 +23,10 @@ export async function renderWidgetSafely(
   report: WidgetErrorReporter = defaultReporter,
 ): Promise<ReactNode> {
   try {
-    const render = rendererFor(block.blockType) as (props: { block: WidgetBlock; context: WidgetContext }) => ReactNode | Promise<ReactNode>
+    const render = rendererFor(block.blockType) as (props: {
+      block: WidgetBlock
+      context: WidgetContext
+    }) => ReactNode | Promise<ReactNode>
     return await render({ block, context })
   } catch (error) {
     report(block.blockType, error)
@@ -31,7 +34,15 @@ export async function renderWidgetSafely(
   }
 }
 
-async function WidgetSlot({ block, context, report }: { block: WidgetBlock; context: WidgetContext; report?: WidgetErrorReporter }) {
+async function WidgetSlot({
+  block,
+  context,
+  report,
+}: {
+  block: WidgetBlock
+  context: WidgetContext
+  report?: WidgetErrorReporter
+}) {
   const node = await renderWidgetSafely(block, context, report)
   if (node === null || node === undefined || node === false) return null
   return (
@@ -41,7 +52,15 @@ async function WidgetSlot({ block, context, report }: { block: WidgetBlock; cont
   )
 }
 
-async function ProductGroupSlot({ blocks, context, report }: { blocks: Extract<BodySegment, { kind: 'productCardGroup' }>['blocks']; context: WidgetContext; report?: WidgetErrorReporter }) {
+async function ProductGroupSlot({
+  blocks,
+  context,
+  report,
+}: {
+  blocks: Extract<BodySegment, { kind: 'productCardGroup' }>['blocks']
+  context: WidgetContext
+  report?: WidgetErrorReporter
+}) {
   let node: ReactNode = null
   try {
     node = ProductCardGroup({ blocks, context })
@@ -76,9 +95,18 @@ export function RenderWidgets({
           case 'rich':
             return <RichTextNodes key={`r${i}`} nodes={segment.nodes} />
           case 'widget':
-            return <WidgetSlot key={segment.block.id ?? `w${i}`} block={segment.block} context={context} report={report} />
+            return (
+              <WidgetSlot
+                key={segment.block.id ?? `w${i}`}
+                block={segment.block}
+                context={context}
+                report={report}
+              />
+            )
           case 'productCardGroup':
-            return <ProductGroupSlot key={`g${i}`} blocks={segment.blocks} context={context} report={report} />
+            return (
+              <ProductGroupSlot key={`g${i}`} blocks={segment.blocks} context={context} report={report} />
+            )
           default:
             return null
         }

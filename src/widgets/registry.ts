@@ -10,7 +10,9 @@ import type { WidgetBlock, WidgetBlockType, WidgetProps } from './types'
 export type WidgetRenderer<B extends WidgetBlock> = (props: WidgetProps<B>) => ReactNode | Promise<ReactNode>
 
 /** Block type → renderer. Exhaustive over the generated block-type union: a missing entry fails type-checking. */
-export type WidgetRegistry = { [K in WidgetBlockType]: WidgetRenderer<Extract<WidgetBlock, { blockType: K }>> }
+export type WidgetRegistry = {
+  [K in WidgetBlockType]: WidgetRenderer<Extract<WidgetBlock, { blockType: K }>>
+}
 
 export const widgetRegistry: WidgetRegistry = {
   faq: Faq,
@@ -23,6 +25,8 @@ export const widgetRegistry: WidgetRegistry = {
 
 export const knownBlockTypes: ReadonlySet<string> = new Set(Object.keys(widgetRegistry))
 
-export function rendererFor<K extends WidgetBlockType>(blockType: K): WidgetRenderer<Extract<WidgetBlock, { blockType: K }>> {
+export function rendererFor<K extends WidgetBlockType>(
+  blockType: K,
+): WidgetRenderer<Extract<WidgetBlock, { blockType: K }>> {
   return widgetRegistry[blockType]
 }

@@ -32,7 +32,9 @@ async function freshPostgresDatabase(adminUrl: string): Promise<string> {
  * A Payload instance on a new, empty database with the committed migrations applied: a temporary SQLite
  * file, or a new Postgres database created beside TEST_POSTGRES_URL's.
  */
-export async function createTestPayload(target: DbTarget): Promise<{ payload: Payload; cleanup: () => Promise<void> }> {
+export async function createTestPayload(
+  target: DbTarget,
+): Promise<{ payload: Payload; cleanup: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-int-'))
   process.env.DATA_DIR = dir
   let dropDatabase: (() => Promise<void>) | null = null

@@ -7,7 +7,6 @@ import type { ReactNode } from 'react'
 import { importMap } from './admin/importMap.js'
 import './custom.css'
 
-
 const serverFunction: ServerFunctionClient = async (args) => {
   'use server'
   return handleServerFunctions({ ...args, config, importMap })

@@ -8,23 +8,28 @@ import {
   InlineToolbarFeature,
   ItalicFeature,
   LinkFeature,
+  lexicalEditor,
   OrderedListFeature,
   ParagraphFeature,
   StrikethroughFeature,
   UnderlineFeature,
   UnorderedListFeature,
   UploadFeature,
-  lexicalEditor,
 } from '@payloadcms/richtext-lexical'
-import type { CollectionConfig, Where } from 'payload'
-import { SECTIONS, TEMPLATES, articlePath } from '@/lib/sections'
+import type { CollectionConfig, TextFieldSingleValidation, Where } from 'payload'
+import { articlePath, SECTIONS, TEMPLATES } from '@/lib/sections'
 import { SLUG_PATTERN, slugify } from '@/lib/slug'
 import { widgetBlocks } from '@/widgets/blocks'
 import { editorOrPublished, isEditor } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
 import { revalidate } from '../revalidate'
 
-type ArticleLike = { id?: string | number; section?: string | null; slug?: string | null; _status?: string | null }
+type ArticleLike = {
+  id?: string | number
+  section?: string | null
+  slug?: string | null
+  _status?: string | null
+}
 
 export const articleBodyEditor = lexicalEditor({
   features: () => [
@@ -100,7 +105,11 @@ export const Articles: CollectionConfig = {
         const now = articlePath(doc)
         const before = previousDoc ? articlePath(previousDoc) : null
         if (doc._status === 'published' && now) paths.add(now)
-        if (previousDoc?._status === 'published' && before && (before !== now || doc._status !== 'published')) {
+        if (
+          previousDoc?._status === 'published' &&
+          before &&
+          (before !== now || doc._status !== 'published')
+        ) {
           paths.add(before)
         }
         if (paths.size > 0) {
@@ -131,7 +140,9 @@ export const Articles: CollectionConfig = {
       type: 'textarea',
       required: true,
       maxLength: 400,
-      admin: { description: 'One or two sentences: shown under the title, in lists and as the meta description.' },
+      admin: {
+        description: 'One or two sentences: shown under the title, in lists and as the meta description.',
+      },
     },
     { name: 'heroImage', type: 'upload', relationTo: 'media' },
     {
@@ -139,19 +150,24 @@ export const Articles: CollectionConfig = {
       type: 'richText',
       required: true,
       editor: articleBodyEditor,
-      admin: { description: 'Insert widgets between paragraphs with the "+" menu or the toolbar\'s block button.' },
+      admin: {
+        description: 'Insert widgets between paragraphs with the "+" menu or the toolbar\'s block button.',
+      },
     },
     {
       name: 'slug',
       type: 'text',
       required: true,
       index: true,
-      admin: { position: 'sidebar', description: 'Filled from the title when empty. The URL is /{section}/{slug}.' },
-      validate: async (value: unknown, { req, data, id }: { req: any; data: any; id?: string | number }) => {
+      admin: {
+        position: 'sidebar',
+        description: 'Filled from the title when empty. The URL is /{section}/{slug}.',
+      },
+      validate: (async (value, { req, data, id }) => {
         if (typeof value !== 'string' || !SLUG_PATTERN.test(value)) {
           return 'Use lowercase letters, digits and single hyphens, e.g. "sleep-and-blood-pressure".'
         }
-        const section = data?.section
+        const section = (data as { section?: string } | undefined)?.section
         if (!section || !req?.payload) return true
         const where: Where = { and: [{ slug: { equals: value } }, { section: { equals: section } }] }
         if (id !== undefined) where.and!.push({ id: { not_equals: id } })
@@ -168,7 +184,7 @@ export const Articles: CollectionConfig = {
         return clash.docs.length > 0
           ? `Another article in the "${section}" section already uses the slug "${value}". Choose a different slug.`
           : true
-      },
+      }) satisfies TextFieldSingleValidation,
     },
     {
       name: 'section',
@@ -192,8 +208,20 @@ export const Articles: CollectionConfig = {
       hasMany: true,
       admin: { position: 'sidebar', description: 'The first keyword is the page topic (k1).' },
     },
-    { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
-    { name: 'authors', type: 'relationship', relationTo: 'authors', hasMany: true, admin: { position: 'sidebar' } },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'authors',
+      type: 'relationship',
+      relationTo: 'authors',
+      hasMany: true,
+      admin: { position: 'sidebar' },
+    },
     { name: 'medicalReviewer', type: 'relationship', relationTo: 'authors', admin: { position: 'sidebar' } },
     {
       name: 'sponsored',
@@ -204,12 +232,20 @@ export const Articles: CollectionConfig = {
     {
       name: 'publishedDate',
       type: 'date',
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Set on first publish when empty.' },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Set on first publish when empty.',
+      },
     },
     {
       name: 'updatedDate',
       type: 'date',
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Last meaningful update or medical review.' },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Last meaningful update or medical review.',
+      },
     },
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { SLUG_PATTERN } from '@/lib/slug'
-import { CACHE_TAGS } from '../cacheTags'
 import { anyone, isEditor } from '../access'
+import { CACHE_TAGS } from '../cacheTags'
 import { revalidate } from '../revalidate'
 
 /** Writers and medical reviewers shown in bylines and author bios. */

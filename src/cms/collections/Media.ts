@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { mediaDir } from '../runtime'
 import { anyone, isEditor } from '../access'
+import { mediaDir } from '../runtime'
 
 /** Uploaded images, resized with sharp into the sizes the site renders. */
 export const Media: CollectionConfig = {

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
-import { CACHE_TAGS } from '../cacheTags'
 import { anyone, isEditor } from '../access'
+import { CACHE_TAGS } from '../cacheTags'
 import { revalidate } from '../revalidate'
 
 /** The six founder badge tags (001 §3), each rendered with its own icon. */
@@ -25,7 +25,11 @@ const linkedLabelValue = (name: string, extra: Field[] = []): Field => ({
       ],
     },
     ...extra,
-    { name: 'linkUrl', type: 'text', admin: { description: 'Optional link (e.g. a certificate of analysis for COA).' } },
+    {
+      name: 'linkUrl',
+      type: 'text',
+      admin: { description: 'Optional link (e.g. a certificate of analysis for COA).' },
+    },
   ],
 })
 
@@ -77,7 +81,11 @@ export const Products: CollectionConfig = {
               type: 'row',
               fields: [
                 { name: 'image', type: 'upload', relationTo: 'media' },
-                { name: 'imgSrc', type: 'text', admin: { description: 'External image URL, used when no image is uploaded.' } },
+                {
+                  name: 'imgSrc',
+                  type: 'text',
+                  admin: { description: 'External image URL, used when no image is uploaded.' },
+                },
                 { name: 'imgAlt', type: 'text' },
                 { name: 'bgColor', type: 'text' },
               ],

@@ -3,10 +3,10 @@ import {
   HeadingFeature,
   ItalicFeature,
   LinkFeature,
+  lexicalEditor,
   OrderedListFeature,
   ParagraphFeature,
   UnorderedListFeature,
-  lexicalEditor,
 } from '@payloadcms/richtext-lexical'
 
 /** A small rich-text editor for short answers and notes inside widgets: paragraphs, emphasis, links, lists. */

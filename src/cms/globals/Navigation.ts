@@ -15,10 +15,12 @@ export const Navigation: GlobalConfig = {
   admin: { group: 'Site' },
   access: { read: anyone, update: isEditor },
   hooks: {
-    afterChange: [({ req, doc }) => {
-      revalidate(req.payload, { tags: [CACHE_TAGS.navigation], paths: ['/'] })
-      return doc
-    }],
+    afterChange: [
+      ({ req, doc }) => {
+        revalidate(req.payload, { tags: [CACHE_TAGS.navigation], paths: ['/'] })
+        return doc
+      },
+    ],
   },
   fields: [
     {
@@ -47,7 +49,11 @@ export const Navigation: GlobalConfig = {
                   fields: [
                     { name: 'title', type: 'text' },
                     { name: 'subtitle', type: 'text' },
-                    { name: 'widget', type: 'text', admin: { description: 'Optional widget name shown in the column.' } },
+                    {
+                      name: 'widget',
+                      type: 'text',
+                      admin: { description: 'Optional widget name shown in the column.' },
+                    },
                   ],
                 },
                 {
@@ -113,7 +119,11 @@ export const Navigation: GlobalConfig = {
           maxRows: 1,
           fields: [
             { name: 'title', type: 'text' },
-            { name: 'text', type: 'array', fields: [{ name: 'paragraph', type: 'textarea', required: true }] },
+            {
+              name: 'text',
+              type: 'array',
+              fields: [{ name: 'paragraph', type: 'textarea', required: true }],
+            },
             {
               name: 'column',
               type: 'group',

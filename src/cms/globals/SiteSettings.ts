@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
-import { documentRichTextEditor } from '../fields/plainRichText'
 import { anyone, isEditor } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
+import { documentRichTextEditor } from '../fields/plainRichText'
 import { revalidate } from '../revalidate'
 
 export const SiteSettings: GlobalConfig = {
@@ -10,10 +10,15 @@ export const SiteSettings: GlobalConfig = {
   admin: { group: 'Site' },
   access: { read: anyone, update: isEditor },
   hooks: {
-    afterChange: [({ req, doc }) => {
-      revalidate(req.payload, { tags: [CACHE_TAGS.siteSettings], paths: ['/', '/privacy-policy', '/terms-of-use'] })
-      return doc
-    }],
+    afterChange: [
+      ({ req, doc }) => {
+        revalidate(req.payload, {
+          tags: [CACHE_TAGS.siteSettings],
+          paths: ['/', '/privacy-policy', '/terms-of-use'],
+        })
+        return doc
+      },
+    ],
   },
   fields: [
     { name: 'siteName', type: 'text', required: true, defaultValue: 'Wellread' },
@@ -24,14 +29,16 @@ export const SiteSettings: GlobalConfig = {
       defaultValue: 'wellread.example',
       admin: {
         description:
-          'The site\'s own host name without prefix. Links to it (and to its www, anon, dev and frontend-* hosts) count as internal.',
+          "The site's own host name without prefix. Links to it (and to its www, anon, dev and frontend-* hosts) count as internal.",
       },
     },
     { name: 'defaultShareImage', type: 'upload', relationTo: 'media' },
     {
       name: 'editorialPolicy',
       type: 'textarea',
-      admin: { description: 'One paragraph shown in the footer about how articles are written and reviewed.' },
+      admin: {
+        description: 'One paragraph shown in the footer about how articles are written and reviewed.',
+      },
     },
     { name: 'copyrightHolder', type: 'text', defaultValue: 'Wellread Media' },
     { name: 'privacyPolicy', type: 'richText', editor: documentRichTextEditor },

@@ -11,7 +11,6 @@ export function AuthorBio({ block, context }: WidgetProps<AuthorBioBlock>) {
   return (
     <section className={styles.root}>
       {bio.image ? (
-        // biome-ignore lint/performance/noImgElement: a small fixed-size avatar; next/image is not needed here
         <img
           className={styles.photo}
           src={bio.image.src}

@@ -14,8 +14,12 @@ export const productCardBlock: Block = {
     {
       name: 'superlative',
       type: 'text',
-      admin: { description: "Overrides the product's superlative here, e.g. \"Best for sleep\"." },
+      admin: { description: 'Overrides the product\'s superlative here, e.g. "Best for sleep".' },
     },
-    { name: 'bgColor', type: 'text', admin: { description: 'Card background colour override (CSS colour).' } },
+    {
+      name: 'bgColor',
+      type: 'text',
+      admin: { description: 'Card background colour override (CSS colour).' },
+    },
   ],
 }

@@ -1,7 +1,7 @@
+import { imageView } from '@/article/view-model'
 import type { ProductCardBlock } from '@/cms/payload-types'
 import { linkAttributes, safeHref } from '@/lib/links'
 import { ownHost } from '@/lib/site'
-import { imageView } from '@/article/view-model'
 import type { WidgetProps } from '../types'
 import styles from './ProductCard.module.css'
 import { formatPriceLabel, placedProduct, ratingText } from './productCard'
@@ -17,7 +17,11 @@ export function ProductCard({ block }: WidgetProps<ProductCardBlock>) {
   const superlative = block.superlative || product.superlative
   const bg = block.bgColor || product.bgColor
   return (
-    <article className={styles.card} style={bg ? { background: bg } : undefined} aria-label={product.productTitle}>
+    <article
+      className={styles.card}
+      style={bg ? { background: bg } : undefined}
+      aria-label={product.productTitle}
+    >
       {superlative ? <p className={styles.superlative}>{superlative}</p> : null}
       <div className={styles.body}>
         {imgSrc ? (
@@ -40,7 +44,10 @@ export function ProductCard({ block }: WidgetProps<ProductCardBlock>) {
               {rating}
               <span className={styles.outOf}> out of 5</span>
               {product.numberOfRatings ? (
-                <span className={styles.count}> ({product.numberOfRatings.toLocaleString('en-US')} ratings)</span>
+                <span className={styles.count}>
+                  {' '}
+                  ({product.numberOfRatings.toLocaleString('en-US')} ratings)
+                </span>
               ) : null}
             </p>
           ) : null}
@@ -68,7 +75,13 @@ export function ProductCard({ block }: WidgetProps<ProductCardBlock>) {
 }
 
 /** Consecutive product cards shown as one group (001 §4 "Widget grouping"). */
-export function ProductCardGroup({ blocks, context }: { blocks: ProductCardBlock[]; context: WidgetProps<ProductCardBlock>['context'] }) {
+export function ProductCardGroup({
+  blocks,
+  context,
+}: {
+  blocks: ProductCardBlock[]
+  context: WidgetProps<ProductCardBlock>['context']
+}) {
   return (
     <section className={styles.group} aria-label="Recommended products">
       <ol className={styles.groupList}>

@@ -2,7 +2,9 @@ import type { Product } from '@/cms/payload-types'
 
 /** The product of a card placement, or null when it was deleted or not populated. */
 export function placedProduct(product: unknown): Product | null {
-  return typeof product === 'object' && product !== null && typeof (product as Product).productTitle === 'string'
+  return typeof product === 'object' &&
+    product !== null &&
+    typeof (product as Product).productTitle === 'string'
     ? (product as Product)
     : null
 }
@@ -16,6 +18,7 @@ export function formatPriceLabel(value: string): string {
 
 /** Rating shown with one decimal; null when missing or the product hides its rating. */
 export function ratingText(product: Pick<Product, 'rating' | 'noProductRating'>): string | null {
-  if (product.noProductRating || typeof product.rating !== 'number' || !Number.isFinite(product.rating)) return null
+  if (product.noProductRating || typeof product.rating !== 'number' || !Number.isFinite(product.rating))
+    return null
   return Math.min(Math.max(product.rating, 0), 5).toFixed(1)
 }

@@ -11,7 +11,10 @@ export default async function HomePage() {
   const latest = await listArticles({ limit: 1 })
   const lead = latest.docs[0]
   const bySection = await Promise.all(
-    SECTIONS.map(async (s) => ({ section: s, articles: (await listArticles({ section: s.slug, limit: 4 })).docs })),
+    SECTIONS.map(async (s) => ({
+      section: s,
+      articles: (await listArticles({ section: s.slug, limit: 4 })).docs,
+    })),
   )
   return (
     <div className={styles.container}>
@@ -25,11 +28,16 @@ export default async function HomePage() {
       {bySection
         .filter((g) => g.articles.length > 0)
         .map(({ section, articles }) => (
-          <section key={section.slug} className={styles.sectionBlock} aria-labelledby={`section-${section.slug}`}>
+          <section
+            key={section.slug}
+            className={styles.sectionBlock}
+            aria-labelledby={`section-${section.slug}`}
+          >
             <div className={styles.sectionHeading}>
               <h2 id={`section-${section.slug}`}>{section.label}</h2>
               <Link href={`/${section.slug}`}>
-                All {section.label.toLowerCase()} articles<span className="visually-hidden"> in {section.label}</span>
+                All {section.label.toLowerCase()} articles
+                <span className="visually-hidden"> in {section.label}</span>
               </Link>
             </div>
             <div className={styles.grid}>

@@ -1,2 +1,3 @@
-// Next.js requires error.tsx to be a client component: it re-exports the client leaf.
+'use client'
+// Next.js requires error.tsx itself to be a client component; the view lives in the client leaf.
 export { ErrorView as default } from '@/chrome/ErrorView.client'

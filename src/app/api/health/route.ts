@@ -8,7 +8,9 @@ export const dynamic = 'force-dynamic'
 export async function GET(): Promise<Response> {
   try {
     const payload = await getPayload({ config })
-    const db = payload.db as unknown as { drizzle: { execute?: (q: unknown) => Promise<unknown>; run?: (q: unknown) => Promise<unknown> } }
+    const db = payload.db as unknown as {
+      drizzle: { execute?: (q: unknown) => Promise<unknown>; run?: (q: unknown) => Promise<unknown> }
+    }
     const probe = sql`select 1`
     if (typeof db.drizzle.run === 'function') await db.drizzle.run(probe)
     else if (typeof db.drizzle.execute === 'function') await db.drizzle.execute(probe)

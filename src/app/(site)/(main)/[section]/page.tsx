@@ -49,11 +49,19 @@ export default async function SectionPage({ params, searchParams }: Props) {
       )}
       {result.totalPages > 1 ? (
         <nav className={styles.pagination} aria-label="Pages">
-          {result.hasPrevPage ? <Link href={`/${section}?page=${page - 1}`}>← Newer articles</Link> : <span />}
+          {result.hasPrevPage ? (
+            <Link href={`/${section}?page=${page - 1}`}>← Newer articles</Link>
+          ) : (
+            <span />
+          )}
           <span>
             Page {page} of {result.totalPages}
           </span>
-          {result.hasNextPage ? <Link href={`/${section}?page=${page + 1}`}>Older articles →</Link> : <span />}
+          {result.hasNextPage ? (
+            <Link href={`/${section}?page=${page + 1}`}>Older articles →</Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </div>

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { blocksOfType, processBody } from '@/article/enhance-body'
-import { articleJsonLd, serializeJsonLd } from '@/article/enhance-jsonld'
 import { ArticleHeader } from '@/article/ArticleHeader'
 import styles from '@/article/ArticlePage.module.css'
+import { blocksOfType, processBody } from '@/article/enhance-body'
+import { articleJsonLd, serializeJsonLd } from '@/article/enhance-jsonld'
 import { plainTextFromRichText, wordCount } from '@/article/lexical'
 import { getArticle, getSiteSettings } from '@/article/queries'
 import { articleView } from '@/article/view-model'
 import { siteUrl } from '@/cms/runtime'
 import { isSectionSlug, sectionLabel } from '@/lib/sections'
 import { faqItemsForJsonLd } from '@/widgets/Faq/faq'
-import { knownBlockTypes } from '@/widgets/registry'
 import { RenderWidgets } from '@/widgets/RenderWidgets'
+import { knownBlockTypes } from '@/widgets/registry'
 import type { WidgetContext } from '@/widgets/types'
 
 type Props = { params: Promise<{ section: string; slug: string }> }
@@ -51,9 +51,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       modifiedTime: view.updatedDate ?? view.publishedDate ?? undefined,
       authors: view.authors.map((a) => a.name),
       tags: view.keywords,
-      images: view.hero ? [{ url: view.hero.src, width: view.hero.width, height: view.hero.height, alt: view.hero.alt }] : [],
+      images: view.hero
+        ? [{ url: view.hero.src, width: view.hero.width, height: view.hero.height, alt: view.hero.alt }]
+        : [],
     },
-    twitter: { card: view.hero ? 'summary_large_image' : 'summary', title: view.title, description: view.summary },
+    twitter: {
+      card: view.hero ? 'summary_large_image' : 'summary',
+      title: view.title,
+      description: view.summary,
+    },
     robots: doc._status === 'draft' ? { index: false, follow: false } : undefined,
   }
 }

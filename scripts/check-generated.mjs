@@ -1,0 +1,39 @@
+// Fails when generated files are stale: payload-types.ts, the admin import map, or a schema change without
+// a committed migration (SQLite always; Postgres when TEST_POSTGRES_URL is set).
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { root } from './lib.mjs'
+
+const payloadBin = path.join(root, 'node_modules/payload/bin.js')
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-gen-'))
+const baseEnv = { ...process.env, WELLREAD_BOOTSTRAP: 'off', DATA_DIR: tmp, PAYLOAD_SECRET: 'generated-files-check' }
+
+function payload(args, env = {}) {
+  const r = spawnSync(process.execPath, [payloadBin, ...args], { cwd: root, env: { ...baseEnv, ...env }, encoding: 'utf8' })
+  if (r.status !== 0) {
+    console.error(r.stdout, r.stderr)
+    throw new Error(`payload ${args.join(' ')} failed`)
+  }
+  return r.stdout
+}
+
+payload(['generate:types'])
+payload(['generate:importmap'])
+payload(['migrate:create', 'pending_schema_change', '--skip-empty'], { DATABASE_URL: '' })
+const pg = process.env.TEST_POSTGRES_URL
+if (pg) {
+  // migrate:create compares the config with the committed migrations' snapshot; it does not touch the database.
+  payload(['migrate:create', 'pending_schema_change', '--skip-empty'], { DATABASE_URL: pg })
+}
+fs.rmSync(tmp, { recursive: true, force: true })
+
+const watched = ['src/cms/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'src/migrations']
+const status = spawnSync('git', ['status', '--porcelain', '--', ...watched], { cwd: root, encoding: 'utf8' }).stdout.trim()
+if (status) {
+  console.error('Generated files are stale or a migration is missing:\n' + status)
+  console.error('Run `npm run generate:types`, `npm run generate:importmap` and `npm run migrate:create` (see README), then commit.')
+  process.exit(1)
+}
+console.log('generated files: up to date (types, import map, migrations)')

@@ -1,0 +1,146 @@
+// Small helpers shared by the project's scripts (no dependencies).
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+
+/** Run a command, inheriting stdio; resolves with its exit code. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...opts })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+function newestMtime(p) {
+  let newest = 0
+  const stack = [p]
+  while (stack.length) {
+    const current = stack.pop()
+    let stat
+    try {
+      stat = fs.statSync(current)
+    } catch {
+      continue
+    }
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(current)) stack.push(path.join(current, entry))
+    } else if (stat.mtimeMs > newest) newest = stat.mtimeMs
+  }
+  return newest
+}
+
+/** True when there is no production build, or a source file is newer than it. */
+export function buildIsStale() {
+  const buildId = path.join(root, '.next', 'BUILD_ID')
+  if (!fs.existsSync(buildId)) return true
+  const built = fs.statSync(buildId).mtimeMs
+  const inputs = ['src', 'next.config.ts', 'package-lock.json', 'tsconfig.json'].map((p) =>
+    path.join(root, p),
+  )
+  return inputs.some((p) => newestMtime(p) > built)
+}
+
+export async function ensureBuild() {
+  if (!buildIsStale()) return 0
+  console.log('> Building the production bundle (next build)…')
+  return run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'])
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+/** Wait until GET url answers 200, or throw after timeoutMs. */
+export async function waitForOk(url, timeoutMs = 180_000) {
+  const started = Date.now()
+  let last = ''
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url)
+      if (res.ok) return
+      last = `HTTP ${res.status}`
+    } catch (err) {
+      last = err.message
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms (last: ${last})`)
+}
+
+/** Start `next start` on a port with the given environment; returns { url, stop }. */
+export function startServer({ port, env = {}, quiet = false }) {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      detached: true,
+    },
+  )
+  const output = []
+  if (quiet) {
+    child.stdout.on('data', (d) => output.push(d))
+    child.stderr.on('data', (d) => output.push(d))
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        resolve()
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL')
+        } catch {}
+      }, 5000).unref()
+    })
+  return { url: `http://127.0.0.1:${port}`, child, stop, output: () => Buffer.concat(output).toString() }
+}
+
+/** Path of a Chromium to drive, installing Debian's package when we are root and it is missing. */
+export function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  )
+  const found = candidates.find((p) => fs.existsSync(p))
+  if (found) return found
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
+  if (isRoot && hasApt) {
+    console.log("> Chromium is missing: installing Debian's chromium package (apt-get)…")
+    const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' })
+    const install =
+      update.status === 0
+        ? spawnSync('apt-get', ['install', '-y', 'chromium'], {
+            stdio: 'inherit',
+            env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+          })
+        : update
+    if (install.status === 0 && fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
+  }
+  console.error(
+    [
+      'Chromium was not found, and it could not be installed automatically.',
+      'Install it with your package manager (Debian/Ubuntu: sudo apt-get install -y chromium),',
+      'or point CHROMIUM_PATH at a Chromium or Chrome executable, then run the tests again.',
+    ].join('\n'),
+  )
+  return null
+}

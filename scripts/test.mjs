@@ -1,0 +1,72 @@
+// `npm test`: every test. Unit and component (Vitest), integration on SQLite and, when TEST_POSTGRES_URL is
+// set, Postgres (Vitest), then end-to-end in Chromium against the production build (Playwright).
+// Ends with one line "tests: N passed, N failed".
+import fs from 'node:fs'
+import path from 'node:path'
+import { root, run } from './lib.mjs'
+
+const results = path.join(root, 'test-results')
+fs.mkdirSync(results, { recursive: true })
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs')
+const steps = [
+  [
+    'unit and component',
+    'vitest',
+    [
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${results}/unit.json`,
+    ],
+  ],
+  [
+    'integration',
+    'vitest',
+    [
+      'run',
+      '--project',
+      'int',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${results}/int.json`,
+    ],
+  ],
+  ['end-to-end', 'e2e', []],
+]
+
+let passed = 0
+let failed = 0
+const failedSteps = []
+for (const [label, kind, args] of steps) {
+  console.log(`\n=== ${label} tests ===`)
+  const code =
+    kind === 'vitest'
+      ? await run(process.execPath, [vitest, ...args])
+      : await run(process.execPath, [path.join(root, 'scripts/e2e.mjs')])
+  const report = kind === 'vitest' ? path.join(results, `${args[2]}.json`) : path.join(results, 'e2e.json')
+  let counted = false
+  try {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'))
+    if (kind === 'vitest') {
+      passed += json.numPassedTests
+      failed += json.numFailedTests
+    } else {
+      passed += json.stats.expected + json.stats.flaky
+      failed += json.stats.unexpected
+    }
+    counted = true
+    fs.rmSync(report)
+  } catch {
+    // no report: the step failed before running tests
+  }
+  if (code !== 0) {
+    failedSteps.push(label)
+    if (!counted) failed += 1
+  }
+}
+console.log('')
+if (failedSteps.length) console.log(`Failed: ${failedSteps.join(', ')}`)
+console.log(`tests: ${passed} passed, ${failed} failed`)
+process.exit(failedSteps.length ? 1 : 0)

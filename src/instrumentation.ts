@@ -1,0 +1,14 @@
+/**
+ * Runs once when a Next.js server instance starts. Initialising Payload here runs the bootstrap
+ * (pending migrations, first editor account, sample content for an empty database) before the first
+ * request, instead of on it.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const [{ getPayload }, { default: config }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+  ])
+  await getPayload({ config })
+}

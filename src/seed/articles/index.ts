@@ -1,0 +1,17 @@
+import type { ArticleBuilder, ArticleSlug } from '../types'
+import { erectileDysfunctionArticle } from './erectile-dysfunction'
+import { everydayAnxietyArticle } from './everyday-anxiety-coping-skills'
+import { highBloodPressureAndSleepArticle } from './high-blood-pressure-and-sleep'
+import { mediterraneanDietArticle } from './mediterranean-diet-basics'
+import { walkingForHeartHealthArticle } from './walking-for-heart-health'
+import { widgetGalleryArticle } from './widget-gallery'
+
+/** Every seeded article, by slug. */
+export const ARTICLE_BUILDERS: Record<ArticleSlug, ArticleBuilder> = {
+  'erectile-dysfunction': erectileDysfunctionArticle,
+  'mediterranean-diet-basics': mediterraneanDietArticle,
+  'high-blood-pressure-and-sleep': highBloodPressureAndSleepArticle,
+  'everyday-anxiety-coping-skills': everydayAnxietyArticle,
+  'walking-for-heart-health': walkingForHeartHealthArticle,
+  'widget-gallery': widgetGalleryArticle,
+}

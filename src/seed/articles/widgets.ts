@@ -1,0 +1,56 @@
+import type { AuthorBioBlock, FaqBlock, StatsBlockBlock } from '@/cms/payload-types'
+import type { ArticleSlug } from '../types'
+import { type BlockNode, type EditorState, block, doc, p } from '../lexical'
+import { ARTICLE_CATALOG, EDITORIAL_SLUGS, articleUrl } from './catalog'
+
+/** Short builders for the widget blocks the sample articles use. */
+
+export type FaqItem = { question: string; answer: string | EditorState }
+
+export function faq(args: { title?: string; initialState: FaqBlock['initialState']; items: FaqItem[] }): BlockNode {
+  return block({
+    blockType: 'faq',
+    title: args.title ?? 'Frequently asked questions',
+    initialState: args.initialState,
+    items: args.items.map(({ question, answer }) => ({
+      question,
+      answer: typeof answer === 'string' ? doc(p(answer)) : answer,
+    })),
+  })
+}
+
+/** With no argument the widget shows the article's first author. */
+export function authorBio(override: Omit<AuthorBioBlock, 'blockType' | 'id' | 'blockName'> = {}): BlockNode {
+  return block({ blockType: 'authorBio', ...override })
+}
+
+/** Items are inline HTML (<strong>, <em>, <a href>). */
+export function checklist(header: string, items: string[], options: { revealInSequence?: boolean } = {}): BlockNode {
+  return block({
+    blockType: 'checklist',
+    header,
+    revealInSequence: options.revealInSequence ?? false,
+    items: items.map((html) => ({ html })),
+  })
+}
+
+export type StatItem = NonNullable<StatsBlockBlock['items']>[number]
+
+export function stats(header: string, items: Omit<StatItem, 'id'>[]): BlockNode {
+  return block({ blockType: 'statsBlock', header, items })
+}
+
+export function productCard(product: number, options: { superlative?: string; bgColor?: string } = {}): BlockNode {
+  return block({ blockType: 'productCard', product, ...options })
+}
+
+/** Tiles to the other seeded articles (the widget gallery is left out of editorial articles). */
+export function relatedTiles(hubTitle: string, current: ArticleSlug, slugs: readonly ArticleSlug[] = EDITORIAL_SLUGS): BlockNode {
+  return block({
+    blockType: 'tiles',
+    hubTitle,
+    tiles: slugs
+      .filter((slug) => slug !== current)
+      .map((slug) => ({ title: ARTICLE_CATALOG[slug].tileTitle, url: articleUrl(slug) })),
+  })
+}

@@ -1,0 +1,41 @@
+import type { Article } from '@/cms/payload-types'
+import type { AuthorKey } from './data/authors'
+import type { CategoryKey } from './data/categories'
+import type { ProductKey } from './data/products'
+import type { HeroKey } from './images'
+import type { EditorState } from './lexical'
+
+/** The slugs of the seeded articles (each has a hero image of the same key). */
+export type ArticleSlug = HeroKey
+
+/** Database ids of everything an article refers to, resolved by the seed before articles are built. */
+export type SeedRefs = {
+  authors: Record<AuthorKey, number>
+  /** Author avatar media ids. */
+  avatars: Record<AuthorKey, number>
+  categories: Record<CategoryKey, number>
+  products: Record<ProductKey, number>
+  /** Hero image media ids, by article slug. */
+  heroes: Record<ArticleSlug, number>
+}
+
+/** The data the seed writes for one article. */
+export type ArticleSeed = {
+  title: string
+  slug: ArticleSlug
+  section: Article['section']
+  template: Article['template']
+  keywords: string[]
+  summary: string
+  heroImage: number
+  body: EditorState
+  categories: number[]
+  authors: number[]
+  medicalReviewer: number
+  sponsored: boolean
+  publishedDate: string
+  updatedDate: string
+  _status: 'published'
+}
+
+export type ArticleBuilder = (refs: SeedRefs) => ArticleSeed
