@@ -17,16 +17,15 @@ const defaultReporter: WidgetErrorReporter = (blockType, error) => {
  * Render one widget on the server, isolated: if the renderer throws (malformed stored content), the widget
  * renders nothing, the error is reported, and the rest of the page is unaffected.
  */
+type AnyRenderer = (props: { block: WidgetBlock; context: WidgetContext }) => ReactNode | Promise<ReactNode>
+
 export async function renderWidgetSafely(
   block: WidgetBlock,
   context: WidgetContext,
   report: WidgetErrorReporter = defaultReporter,
+  render: AnyRenderer = rendererFor(block.blockType) as AnyRenderer,
 ): Promise<ReactNode> {
   try {
-    const render = rendererFor(block.blockType) as (props: {
-      block: WidgetBlock
-      context: WidgetContext
-    }) => ReactNode | Promise<ReactNode>
     return await render({ block, context })
   } catch (error) {
     report(block.blockType, error)

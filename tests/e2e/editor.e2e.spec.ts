@@ -1,0 +1,140 @@
+import { type APIRequestContext, expect, test } from '@playwright/test'
+
+const EMAIL = process.env.ADMIN_EMAIL ?? 'e2e-editor@wellread.test'
+const PASSWORD = process.env.ADMIN_PASSWORD ?? 'e2e-password-Wellread-1'
+
+const text = (t: string) => ({ type: 'text', version: 1, text: t, format: 0, detail: 0, mode: 'normal', style: '' })
+const paragraph = (t: string) => ({
+  type: 'paragraph',
+  version: 1,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  textFormat: 0,
+  children: [text(t)],
+})
+const doc = (...children: unknown[]) => ({
+  root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children },
+})
+
+async function login(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/cms/users/login', { data: { email: EMAIL, password: PASSWORD } })
+  expect(res.ok(), await res.text()).toBe(true)
+  return (await res.json()).token as string
+}
+
+test('an editor publishes an article with an FAQ, edits it and unpublishes it, live, without a restart', async ({
+  page,
+  request,
+}) => {
+  const token = await login(request)
+  const headers = { Authorization: `JWT ${token}` }
+  const slug = `e2e-sleep-questions-${Date.now().toString(36)}`
+  const created = await request.post('/api/cms/articles', {
+    headers,
+    data: {
+      title: 'Sleep questions answered',
+      slug,
+      section: 'health',
+      summary: 'Short answers to common sleep questions.',
+      _status: 'published',
+      body: doc(
+        paragraph('Good sleep supports almost every part of health.'),
+        {
+          type: 'block',
+          version: 2,
+          format: '',
+          fields: {
+            id: '6650000000000000000000e2',
+            blockName: '',
+            blockType: 'faq',
+            title: 'Sleep FAQ',
+            initialState: 'collapsed',
+            items: [{ question: 'How much sleep do adults need?', answer: doc(paragraph('Most adults need seven hours or more.')) }],
+          },
+        },
+      ),
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = (await created.json()).doc.id
+
+  await page.goto(`/health/${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sleep questions answered' })).toBeVisible()
+  const question = page.getByText('How much sleep do adults need?')
+  await expect(question).toBeVisible()
+  await question.click()
+  await expect(page.getByText('Most adults need seven hours or more.')).toBeVisible()
+
+  // Publishing a change regenerates the static page.
+  const edited = await request.patch(`/api/cms/articles/${id}`, { headers, data: { title: 'Sleep questions, answered' } })
+  expect(edited.ok(), await edited.text()).toBe(true)
+  await expect
+    .poll(async () => {
+      await page.goto(`/health/${slug}`)
+      return page.getByRole('heading', { level: 1 }).textContent()
+    })
+    .toBe('Sleep questions, answered')
+
+  // A draft change stays invisible to readers but shows in an editor's preview.
+  const drafted = await request.patch(`/api/cms/articles/${id}?draft=true`, {
+    headers,
+    data: { title: 'Sleep questions (draft title)', _status: 'draft' },
+  })
+  expect(drafted.ok(), await drafted.text()).toBe(true)
+  await page.goto(`/health/${slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sleep questions, answered')
+
+  // Unpublishing removes the page for readers.
+  const unpublished = await request.patch(`/api/cms/articles/${id}`, {
+    headers,
+    data: { _status: 'draft' },
+  })
+  expect(unpublished.ok(), await unpublished.text()).toBe(true)
+  await expect
+    .poll(async () => (await page.goto(`/health/${slug}`))?.status())
+    .toBe(404)
+})
+
+test('an editor previews a draft; a reader cannot', async ({ page, request, browser }) => {
+  const token = await login(request)
+  const headers = { Authorization: `JWT ${token}` }
+  const slug = `e2e-draft-${Date.now().toString(36)}`
+  const created = await request.post('/api/cms/articles?draft=true', {
+    headers,
+    data: {
+      title: 'A draft about hydration',
+      slug,
+      section: 'wellness',
+      summary: 'Not ready yet.',
+      _status: 'draft',
+      body: doc(paragraph('Drink water when you are thirsty.')),
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+
+  const reader = await browser.newContext()
+  const readerPage = await reader.newPage()
+  expect((await readerPage.goto(`/wellness/${slug}`))?.status()).toBe(404)
+  await reader.close()
+
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: test.info().project.use.baseURL! }])
+  await page.goto(`/next/preview?path=/wellness/${slug}`)
+  await expect(page).toHaveURL(new RegExp(`/wellness/${slug}$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'A draft about hydration' })).toBeVisible()
+  await expect(page.getByRole('status')).toContainText('Preview')
+})
+
+test('the admin signs an editor in and refuses an article without its required fields', async ({ page }) => {
+  await page.goto('/admin')
+  await page.locator('#field-email').fill(EMAIL)
+  await page.locator('#field-password').fill(PASSWORD)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page.getByRole('link', { name: /Articles/ }).first()).toBeVisible({ timeout: 30_000 })
+
+  await page.goto('/admin/collections/articles/create')
+  await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
+  await page.locator('#field-title').fill('Missing its summary')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/invalid|required/i).first()).toBeVisible()
+})

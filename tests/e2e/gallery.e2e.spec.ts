@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+const GALLERY = '/health/widget-gallery'
+
+/** Every widget the platform has, as RenderWidgets marks it (a product-card run renders as one group). */
+const WIDGETS = ['faq', 'authorBio', 'checklist', 'tiles', 'statsBlock', 'productCard', 'productCardGroup']
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test('the gallery article renders every widget', async ({ page }) => {
+  await page.goto(GALLERY)
+  await expect(page.getByRole('heading', { level: 1, name: 'Widget gallery' })).toBeVisible()
+  for (const widget of WIDGETS) {
+    await expect(page.locator(`[data-widget="${widget}"]`).first(), `widget ${widget}`).toBeAttached()
+  }
+  await expect(page.getByText('Stats Block Placeholder - No data found')).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Discover more about/ }).first()).toBeVisible()
+})
+
+test('a run of product cards renders as one group', async ({ page }) => {
+  await page.goto(GALLERY)
+  const group = page.locator('[data-widget="productCardGroup"]').first()
+  expect(await group.getByRole('article').count()).toBeGreaterThanOrEqual(2)
+})
+
+test('the FAQ opens and closes with the mouse and the keyboard', async ({ page }) => {
+  await page.goto(GALLERY)
+  const faq = page.locator('[data-widget="faq"]').first()
+  const item = faq.locator('details').nth(1)
+  const summary = item.locator('summary')
+  const wasOpen = await item.evaluate((el) => (el as HTMLDetailsElement).open)
+  await summary.click()
+  await expect.poll(() => item.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(!wasOpen)
+  await summary.click()
+  await expect.poll(() => item.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(wasOpen)
+  await summary.focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => item.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(!wasOpen)
+  await page.keyboard.press('Space')
+  await expect.poll(() => item.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(wasOpen)
+})
+
+test('stats numbers count up to their values once in view', async ({ page }) => {
+  await page.goto(GALLERY)
+  const stats = page.locator('[data-widget="statsBlock"]').filter({ hasNot: page.getByText('Stats Block Placeholder') }).first()
+  // The final values are in the server HTML (for readers without JavaScript and for screen readers).
+  const finals = await stats.locator('[data-final]').evaluateAll((els) => els.map((e) => e.getAttribute('data-final')))
+  expect(finals.length).toBeGreaterThan(0)
+  await stats.scrollIntoViewIfNeeded()
+  const first = stats.locator('[data-final]').first()
+  // Shortly after coming into view the first number is below its final value (animation started at 80%).
+  await expect.poll(async () => first.textContent(), { timeout: 1500, intervals: [50] }).not.toBe(finals[0])
+  // Each item takes 2000 ms, staggered by 2000 ms: all are final within (n × 2000) ms.
+  await expect
+    .poll(async () => stats.locator('[data-final]').evaluateAll((els) => els.map((e) => e.textContent)), {
+      timeout: finals.length * 2000 + 4000,
+    })
+    .toEqual(finals)
+})
+
+test('the gallery carries Article, MedicalWebPage and FAQPage structured data', async ({ page }) => {
+  await page.goto(GALLERY)
+  const raw = await page.locator('script[type="application/ld+json"]').first().textContent()
+  const graph = (JSON.parse(raw ?? '{}')['@graph'] ?? []) as { '@type': string }[]
+  const types = graph.map((n) => n['@type'])
+  expect(types).toEqual(expect.arrayContaining(['MedicalWebPage', 'Article', 'FAQPage', 'BreadcrumbList']))
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/health\/widget-gallery$/)
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+})
+
+for (const width of [375, 1280]) {
+  test(`axe finds no serious or critical violation on the gallery at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(GALLERY)
+    // Let stats and checklist reveals finish so axe sees the settled page.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForTimeout(500)
+    expect(await seriousViolations(page)).toEqual([])
+  })
+}
