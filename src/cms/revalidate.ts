@@ -5,7 +5,19 @@ import type { Payload } from 'payload'
  * Revalidate cached pages and tags after an editor changes content. Outside a Next.js server (seed
  * scripts, integration tests) there is no cache to revalidate; the call is skipped and logged at debug.
  */
-export function revalidate(payload: Payload, args: { paths?: string[]; tags?: string[] }): void {
+export function revalidate(
+  payload: Payload,
+  args: { paths?: string[]; tags?: string[]; everything?: boolean },
+): void {
+  if (args.everything) {
+    // Authors, products and site-wide settings appear on many pages: regenerate every page on next request.
+    try {
+      revalidatePath('/', 'layout')
+      payload.logger.info('revalidated every page')
+    } catch (err) {
+      payload.logger.debug({ err }, 'revalidatePath(/, layout) skipped outside Next.js')
+    }
+  }
   for (const path of args.paths ?? []) {
     try {
       revalidatePath(path)

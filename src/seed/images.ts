@@ -19,7 +19,7 @@ export type SeedImage = {
   svg: string
 }
 
-/** Written into every seeded image's `credit`, so a re-run recognises its own images. */
+/** Written into every seeded image's `credit`, so a re-run recognizes its own images. */
 export const SEED_IMAGE_CREDIT = 'Wellread sample illustration'
 
 const MIME: Record<ImageFormat, string> = { png: 'image/png', webp: 'image/webp' }
@@ -38,7 +38,7 @@ function linearGradient(
   return `<linearGradient id="${id}" x1="0" y1="0" ${end}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`
 }
 
-/** A simple heart centred on (cx, cy), `size` wide. */
+/** A simple heart centered on (cx, cy), `size` wide. */
 function heart(cx: number, cy: number, size: number, fill: string, opacity = 1): string {
   const s = size / 100
   const d = `M 0 30 C 0 -5 -50 -5 -50 25 C -50 50 -20 70 0 90 C 20 70 50 50 50 25 C 50 -5 0 -5 0 30 Z`
@@ -101,7 +101,7 @@ export const HERO_IMAGES = {
   ),
   'mediterranean-diet-basics': hero(
     'seed-hero-mediterranean-diet-basics.webp',
-    'Warm abstract illustration of Mediterranean foods: an olive branch with green olives, a simple fish shape, tomatoes and a blue plate on a sand-coloured background.',
+    'Warm abstract illustration of Mediterranean foods: an olive branch with green olives, a simple fish shape, tomatoes and a blue plate on a sand-colored background.',
     `<defs>${linearGradient('bg', '#f7ead0', '#efd3a6')}</defs>
     <rect width="1600" height="900" fill="url(#bg)"/>
     <circle cx="1050" cy="470" r="300" fill="#2f6f9f" opacity="0.9"/>
@@ -147,7 +147,7 @@ export const HERO_IMAGES = {
   ),
   'walking-for-heart-health': hero(
     'seed-hero-walking-for-heart-health.webp',
-    'Bright abstract landscape: a winding sand-coloured path over green hills towards a warm sun, with a small red heart floating above the path.',
+    'Bright abstract landscape: a winding sand-colored path over green hills toward a warm sun, with a small red heart floating above the path.',
     `<defs>${linearGradient('sky', '#cfeaf7', '#f6f1d9', 'vertical')}</defs>
     <rect width="1600" height="900" fill="url(#sky)"/>
     <circle cx="1240" cy="220" r="110" fill="#f6c453"/>
@@ -160,7 +160,7 @@ export const HERO_IMAGES = {
   ),
   'widget-gallery': hero(
     'seed-hero-widget-gallery.webp',
-    'Abstract illustration of a tidy grid of rounded cards in soft colours, each with a simple icon: a star, a tick, a bar chart, a question mark and a person outline.',
+    'Abstract illustration of a tidy grid of rounded cards in soft colors, each with a simple icon: a star, a check mark, a bar chart, a question mark and a person outline.',
     `<defs>${linearGradient('bg', '#f3f5f8', '#e4e9f0')}</defs>
     <rect width="1600" height="900" fill="url(#bg)"/>
     <rect x="170" y="150" width="380" height="270" rx="28" fill="#d7ecf7"/>
@@ -204,13 +204,13 @@ export const SHARE_IMAGE: SeedImage = {
 // Author portraits, 400x400: abstract avatar shapes with initials (no faces)
 
 export const AVATAR_PALETTES = [
-  ['#2f6f9f', '#7fb5d8'],
-  ['#3f7f4e', '#9cccaa'],
-  ['#7a5bb5', '#bfa9e8'],
-  ['#b0513b', '#eaa98f'],
-  ['#1f6f6a', '#84cbc2'],
-  ['#8a6a1f', '#e2c37a'],
-  ['#44507f', '#a6b0dd'],
+  ['#1f4f75', '#3f7fae'],
+  ['#2a5f37', '#4a8a5a'],
+  ['#553a8c', '#7a5bb5'],
+  ['#8a3a27', '#b65a40'],
+  ['#17524e', '#2f7f78'],
+  ['#5e4510', '#8a6a1f'],
+  ['#2f3866', '#56619a'],
 ] as const
 
 export function initialsOf(name: string): string {
@@ -297,7 +297,7 @@ const PRODUCT_DRAWINGS: Record<ProductDrawing, { bg: [string, string]; body: str
   },
   walkingTreadmill: {
     bg: ['#eef2f6', '#d9e1ea'],
-    body: `<g transform="translate(400 430) scale(1.15) translate(-405 -500)">
+    body: `<g transform="translate(400 420) scale(1.25) translate(-405 -485)">
       <path d="M 110 560 L 600 430 L 700 470 L 210 610 Z" fill="#39424e"/>
       <path d="M 150 560 L 600 443 L 670 470 L 220 592 Z" fill="#59636f"/>
       ${Array.from({ length: 8 }, (_, i) => {

@@ -1,3 +1,283 @@
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
+import type { Navigation, SiteSetting } from '@/cms/payload-types'
+import { ARTICLE_BUILDERS } from './articles'
+import { ARTICLE_CATALOG, WIDGET_GALLERY_PATH } from './articles/catalog'
+import { AUTHORS, type AuthorKey } from './data/authors'
+import { CATEGORIES, type CategoryKey } from './data/categories'
+import { NAVIGATION } from './data/navigation'
+import { PRODUCTS, type ProductKey } from './data/products'
+import { SITE_SETTINGS } from './data/siteSettings'
+import {
+  avatarImage,
+  ensureSeedMedia,
+  HERO_IMAGES,
+  type HeroKey,
+  productImage,
+  type SeedImage,
+  SHARE_IMAGE,
+} from './images'
+import type { ArticleSlug, SeedRefs } from './types'
 
-export async function seedIfEmpty(_payload: Payload): Promise<void> {}
+export { WIDGET_GALLERY_PATH }
+
+/** What one run did to one kind of content. */
+export type SeedCounts = { created: number; updated: number; unchanged: number }
+
+export type SeedReport = {
+  media: SeedCounts
+  categories: SeedCounts
+  authors: SeedCounts
+  products: SeedCounts
+  articles: SeedCounts
+  globals: SeedCounts
+}
+
+export type SeedOptions = {
+  /**
+   * Rewrite documents the seed finds already stored (matched by slug, variant id or section and slug)
+   * with the current sample content. Off by default, so a second run changes nothing and editors'
+   * changes to sample content survive. Images are never regenerated once stored.
+   */
+  overwrite?: boolean
+}
+
+/** Every local-API call of the seed acts as the system and skips cache revalidation (no Next.js here). */
+const LOCAL = { overrideAccess: true, context: { disableRevalidate: true } } as const
+
+const emptyCounts = (): SeedCounts => ({ created: 0, updated: 0, unchanged: 0 })
+
+type SeededCollection = 'categories' | 'authors' | 'products' | 'articles'
+
+/**
+ * Finds the document `where` matches; creates it when missing, rewrites it when `overwrite` is set.
+ * Returns its id.
+ */
+async function upsert(
+  payload: Payload,
+  args: {
+    collection: SeededCollection
+    where: Where
+    data: RequiredDataFromCollectionSlug<SeededCollection>
+    overwrite: boolean
+    counts: SeedCounts
+    draftAware?: boolean
+  },
+): Promise<number> {
+  const { collection, where, data, overwrite, counts, draftAware = false } = args
+  const found = await payload.find({
+    collection,
+    where,
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    ...(draftAware ? { draft: true } : {}),
+    ...LOCAL,
+  })
+  const existing = found.docs[0] as { id: number } | undefined
+  if (!existing) {
+    const created = (await payload.create({
+      collection,
+      data,
+      depth: 0,
+      ...(draftAware ? { draft: false } : {}),
+      ...LOCAL,
+    })) as { id: number }
+    counts.created += 1
+    return created.id
+  }
+  if (overwrite) {
+    await payload.update({
+      collection,
+      id: existing.id,
+      data,
+      depth: 0,
+      ...(draftAware ? { draft: false } : {}),
+      ...LOCAL,
+    })
+    counts.updated += 1
+  } else {
+    counts.unchanged += 1
+  }
+  return existing.id
+}
+
+async function media(payload: Payload, image: SeedImage, counts: SeedCounts): Promise<number> {
+  const { id, created } = await ensureSeedMedia(payload, image)
+  if (created) counts.created += 1
+  else counts.unchanged += 1
+  return id
+}
+
+/** Runs `build` for each key of `record` in order and collects the results under the same keys. */
+async function mapKeys<K extends string, V, R>(
+  record: Record<K, V>,
+  build: (key: K, value: V, index: number) => Promise<R>,
+): Promise<Record<K, R>> {
+  const out = {} as Record<K, R>
+  let index = 0
+  for (const key of Object.keys(record) as K[]) {
+    out[key] = await build(key, record[key], index)
+    index += 1
+  }
+  return out
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return true
+  if (Array.isArray(value)) return value.length === 0
+  if (typeof value === 'object' && 'root' in value) {
+    const root = (value as { root?: { children?: unknown[] } }).root
+    return !root?.children?.length
+  }
+  return false
+}
+
+/**
+ * Fills the navigation and site settings globals. Without `overwrite` only empty fields are filled (a
+ * global that was never saved counts as empty throughout), so editors' settings are kept.
+ */
+async function seedGlobals(
+  payload: Payload,
+  shareImage: number,
+  overwrite: boolean,
+  counts: SeedCounts,
+): Promise<void> {
+  const navigation = (await payload.findGlobal({
+    slug: 'navigation',
+    depth: 0,
+    ...LOCAL,
+  })) as Partial<Navigation>
+  const navigationData: Partial<Navigation> = {}
+  if (overwrite || isEmpty(navigation.header?.links)) navigationData.header = NAVIGATION.header
+  if (overwrite || isEmpty(navigation.secondaryNav?.items))
+    navigationData.secondaryNav = NAVIGATION.secondaryNav
+  if (Object.keys(navigationData).length > 0) {
+    await payload.updateGlobal({ slug: 'navigation', data: navigationData, depth: 0, ...LOCAL })
+    counts.updated += 1
+  } else {
+    counts.unchanged += 1
+  }
+
+  const settings = (await payload.findGlobal({
+    slug: 'siteSettings',
+    depth: 0,
+    ...LOCAL,
+  })) as Partial<SiteSetting>
+  const neverSaved = !settings.updatedAt
+  const wanted: Partial<SiteSetting> = { ...SITE_SETTINGS, defaultShareImage: shareImage }
+  const settingsData: Partial<SiteSetting> = {}
+  for (const [key, value] of Object.entries(wanted) as [keyof SiteSetting, unknown][]) {
+    if (overwrite || neverSaved || isEmpty(settings[key])) Object.assign(settingsData, { [key]: value })
+  }
+  if (Object.keys(settingsData).length > 0) {
+    await payload.updateGlobal({ slug: 'siteSettings', data: settingsData, depth: 0, ...LOCAL })
+    counts.updated += 1
+  } else {
+    counts.unchanged += 1
+  }
+}
+
+function summary(report: SeedReport): string {
+  const part = (verb: keyof SeedCounts) =>
+    (Object.entries(report) as [keyof SeedReport, SeedCounts][])
+      .filter(([, counts]) => counts[verb] > 0)
+      .map(([kind, counts]) => `${counts[verb]} ${kind}`)
+      .join(', ') || 'nothing'
+  return `Seed: created ${part('created')}; updated ${part('updated')}; unchanged ${part('unchanged')}.`
+}
+
+/**
+ * Loads the sample site: images, categories, authors, products, the six sample articles (published),
+ * the navigation menu and the site settings. Idempotent: everything is looked up by its stable key first
+ * (file name, slug, variant id, section and slug), so a second run creates nothing.
+ */
+export async function seed(payload: Payload, options: SeedOptions = {}): Promise<SeedReport> {
+  const overwrite = options.overwrite ?? false
+  const report: SeedReport = {
+    media: emptyCounts(),
+    categories: emptyCounts(),
+    authors: emptyCounts(),
+    products: emptyCounts(),
+    articles: emptyCounts(),
+    globals: emptyCounts(),
+  }
+
+  const categories = await mapKeys<CategoryKey, (typeof CATEGORIES)[CategoryKey], number>(
+    CATEGORIES,
+    (_key, category) =>
+      upsert(payload, {
+        collection: 'categories',
+        where: { slug: { equals: category.slug } },
+        data: { ...category } satisfies RequiredDataFromCollectionSlug<'categories'>,
+        overwrite,
+        counts: report.categories,
+      }),
+  )
+
+  const avatars = await mapKeys<AuthorKey, (typeof AUTHORS)[AuthorKey], number>(
+    AUTHORS,
+    (_key, author, index) =>
+      media(
+        payload,
+        avatarImage({ slug: author.slug, name: author.name, paletteIndex: index }),
+        report.media,
+      ),
+  )
+  const authors = await mapKeys<AuthorKey, (typeof AUTHORS)[AuthorKey], number>(AUTHORS, (key, author) =>
+    upsert(payload, {
+      collection: 'authors',
+      where: { slug: { equals: author.slug } },
+      data: { ...author, image: avatars[key] } satisfies RequiredDataFromCollectionSlug<'authors'>,
+      overwrite,
+      counts: report.authors,
+    }),
+  )
+
+  const products = await mapKeys<ProductKey, (typeof PRODUCTS)[ProductKey], number>(
+    PRODUCTS,
+    async (_key, { drawing, ...product }) => {
+      const image = await media(
+        payload,
+        productImage({ slug: product.variantId.replace(/^seed-/, ''), drawing, alt: product.imgAlt }),
+        report.media,
+      )
+      return upsert(payload, {
+        collection: 'products',
+        where: { variantId: { equals: product.variantId } },
+        data: { ...product, image } satisfies RequiredDataFromCollectionSlug<'products'>,
+        overwrite,
+        counts: report.products,
+      })
+    },
+  )
+
+  const heroes = await mapKeys<HeroKey, SeedImage, number>(HERO_IMAGES, (_key, image) =>
+    media(payload, image, report.media),
+  )
+  const shareImage = await media(payload, SHARE_IMAGE, report.media)
+
+  const refs: SeedRefs = { authors, avatars, categories, products, heroes }
+  for (const slug of Object.keys(ARTICLE_BUILDERS) as ArticleSlug[]) {
+    const article = ARTICLE_BUILDERS[slug](refs)
+    await upsert(payload, {
+      collection: 'articles',
+      where: { and: [{ section: { equals: ARTICLE_CATALOG[slug].section } }, { slug: { equals: slug } }] },
+      data: article satisfies RequiredDataFromCollectionSlug<'articles'>,
+      overwrite,
+      counts: report.articles,
+      draftAware: true,
+    })
+  }
+
+  await seedGlobals(payload, shareImage, overwrite, report.globals)
+
+  payload.logger.info(summary(report))
+  return report
+}
+
+/** Seeds the sample site when the database has no articles at all (first start). */
+export async function seedIfEmpty(payload: Payload): Promise<SeedReport | null> {
+  const { totalDocs } = await payload.count({ collection: 'articles', ...LOCAL })
+  if (totalDocs > 0) return null
+  return seed(payload)
+}

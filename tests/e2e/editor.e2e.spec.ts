@@ -3,7 +3,15 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 const EMAIL = process.env.ADMIN_EMAIL ?? 'e2e-editor@wellread.test'
 const PASSWORD = process.env.ADMIN_PASSWORD ?? 'e2e-password-Wellread-1'
 
-const text = (t: string) => ({ type: 'text', version: 1, text: t, format: 0, detail: 0, mode: 'normal', style: '' })
+const text = (t: string) => ({
+  type: 'text',
+  version: 1,
+  text: t,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+})
 const paragraph = (t: string) => ({
   type: 'paragraph',
   version: 1,
@@ -38,22 +46,24 @@ test('an editor publishes an article with an FAQ, edits it and unpublishes it, l
       section: 'health',
       summary: 'Short answers to common sleep questions.',
       _status: 'published',
-      body: doc(
-        paragraph('Good sleep supports almost every part of health.'),
-        {
-          type: 'block',
-          version: 2,
-          format: '',
-          fields: {
-            id: '6650000000000000000000e2',
-            blockName: '',
-            blockType: 'faq',
-            title: 'Sleep FAQ',
-            initialState: 'collapsed',
-            items: [{ question: 'How much sleep do adults need?', answer: doc(paragraph('Most adults need seven hours or more.')) }],
-          },
+      body: doc(paragraph('Good sleep supports almost every part of health.'), {
+        type: 'block',
+        version: 2,
+        format: '',
+        fields: {
+          id: '6650000000000000000000e2',
+          blockName: '',
+          blockType: 'faq',
+          title: 'Sleep FAQ',
+          initialState: 'collapsed',
+          items: [
+            {
+              question: 'How much sleep do adults need?',
+              answer: doc(paragraph('Most adults need seven hours or more.')),
+            },
+          ],
         },
-      ),
+      }),
     },
   })
   expect(created.status(), await created.text()).toBe(201)
@@ -67,7 +77,10 @@ test('an editor publishes an article with an FAQ, edits it and unpublishes it, l
   await expect(page.getByText('Most adults need seven hours or more.')).toBeVisible()
 
   // Publishing a change regenerates the static page.
-  const edited = await request.patch(`/api/cms/articles/${id}`, { headers, data: { title: 'Sleep questions, answered' } })
+  const edited = await request.patch(`/api/cms/articles/${id}`, {
+    headers,
+    data: { title: 'Sleep questions, answered' },
+  })
   expect(edited.ok(), await edited.text()).toBe(true)
   await expect
     .poll(async () => {
@@ -91,9 +104,7 @@ test('an editor publishes an article with an FAQ, edits it and unpublishes it, l
     data: { _status: 'draft' },
   })
   expect(unpublished.ok(), await unpublished.text()).toBe(true)
-  await expect
-    .poll(async () => (await page.goto(`/health/${slug}`))?.status())
-    .toBe(404)
+  await expect.poll(async () => (await page.goto(`/health/${slug}`))?.status()).toBe(404)
 })
 
 test('an editor previews a draft; a reader cannot', async ({ page, request, browser }) => {
@@ -118,7 +129,9 @@ test('an editor previews a draft; a reader cannot', async ({ page, request, brow
   expect((await readerPage.goto(`/wellness/${slug}`))?.status()).toBe(404)
   await reader.close()
 
-  await page.context().addCookies([{ name: 'payload-token', value: token, url: test.info().project.use.baseURL! }])
+  await page
+    .context()
+    .addCookies([{ name: 'payload-token', value: token, url: test.info().project.use.baseURL! }])
   await page.goto(`/next/preview?path=/wellness/${slug}`)
   await expect(page).toHaveURL(new RegExp(`/wellness/${slug}$`))
   await expect(page.getByRole('heading', { level: 1, name: 'A draft about hydration' })).toBeVisible()

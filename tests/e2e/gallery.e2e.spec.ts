@@ -48,9 +48,14 @@ test('the FAQ opens and closes with the mouse and the keyboard', async ({ page }
 
 test('stats numbers count up to their values once in view', async ({ page }) => {
   await page.goto(GALLERY)
-  const stats = page.locator('[data-widget="statsBlock"]').filter({ hasNot: page.getByText('Stats Block Placeholder') }).first()
+  const stats = page
+    .locator('[data-widget="statsBlock"]')
+    .filter({ hasNot: page.getByText('Stats Block Placeholder') })
+    .first()
   // The final values are in the server HTML (for readers without JavaScript and for screen readers).
-  const finals = await stats.locator('[data-final]').evaluateAll((els) => els.map((e) => e.getAttribute('data-final')))
+  const finals = await stats
+    .locator('[data-final]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-final')))
   expect(finals.length).toBeGreaterThan(0)
   await stats.scrollIntoViewIfNeeded()
   const first = stats.locator('[data-final]').first()

@@ -5,7 +5,10 @@ test('the home page lists the latest articles by section', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: /Wellread/ })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Health' })).toBeVisible()
-  await page.getByRole('link', { name: /Erectile dysfunction/ }).first().click()
+  await page
+    .getByRole('link', { name: /Erectile dysfunction/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/health\/erectile-dysfunction$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Erectile dysfunction')
   await expect(page.getByText(/Medically reviewed by/)).toBeVisible()
@@ -20,7 +23,12 @@ test('a section page lists its articles', async ({ page }) => {
 })
 
 test('an unknown article, section or deeper path is a 404 page in the site chrome', async ({ page }) => {
-  for (const path of ['/health/no-such-article', '/no-such-section', '/health/widget-gallery/extra', '/health/BAD_slug']) {
+  for (const path of [
+    '/health/no-such-article',
+    '/no-such-section',
+    '/health/widget-gallery/extra',
+    '/health/BAD_slug',
+  ]) {
     const res = await page.goto(path)
     expect(res?.status(), path).toBe(404)
     await expect(page.getByRole('heading', { name: 'We can’t find that page' })).toBeVisible()
@@ -57,7 +65,9 @@ test('GET /api/health reports ok', async ({ request }) => {
 })
 
 test('the preview route refuses readers and rejects a bad path', async ({ request }) => {
-  expect((await request.get('/next/preview?path=/health/widget-gallery', { maxRedirects: 0 })).status()).toBe(403)
+  expect((await request.get('/next/preview?path=/health/widget-gallery', { maxRedirects: 0 })).status()).toBe(
+    403,
+  )
   const bad = await request.get('/next/preview?path=javascript:alert(1)', { maxRedirects: 0 })
   expect(bad.status()).toBe(400)
   expect((await bad.json()).error).toMatch(/article path/)

@@ -64,6 +64,11 @@ export async function createTestPayload(
   return {
     payload,
     cleanup: async () => {
+      // Dropping the database terminates the pool's idle connections; without a listener pg would throw.
+      ;(payload.db as unknown as { pool?: { on: (event: string, listener: () => void) => void } }).pool?.on(
+        'error',
+        () => {},
+      )
       await payload.destroy?.()
       await dropDatabase?.()
       fs.rmSync(dir, { recursive: true, force: true })

@@ -18,7 +18,8 @@ function walk(dir: string): string[] {
 
 const files = walk(src)
 const rel = (p: string) => path.relative(root, p)
-const hasUseClient = (p: string) => /^\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*\s*['"]use client['"]/.test(fs.readFileSync(p, 'utf8'))
+const hasUseClient = (p: string) =>
+  /^\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*\s*['"]use client['"]/.test(fs.readFileSync(p, 'utf8'))
 /** Next.js file conventions that must themselves be client components; they only re-export a client leaf. */
 const NEXT_CLIENT_CONVENTIONS = /\/(error|global-error)\.tsx$/
 
@@ -44,7 +45,9 @@ describe("'use client' lives only in *.client.tsx leaves", () => {
 
 /** Sample props for every exported component of every client leaf. A new client export needs an entry here. */
 const sampleProps: Record<string, Record<string, unknown>> = {
-  'src/widgets/Checklist/Checklist.client.tsx#ChecklistReveal': { children: [<span key="a">Drink water</span>] },
+  'src/widgets/Checklist/Checklist.client.tsx#ChecklistReveal': {
+    children: [<span key="a">Drink water</span>],
+  },
   'src/widgets/StatsBlock/StatsBlock.client.tsx#StatsCountUp': { count: 1, children: <span>child</span> },
   'src/widgets/StatsBlock/StatsBlock.client.tsx#AnimatedStatNumber': {
     index: 0,
@@ -52,9 +55,15 @@ const sampleProps: Record<string, Record<string, unknown>> = {
     decimals: 0,
     final: '1,200',
   },
-  'src/chrome/ErrorView.client.tsx#ErrorView': { error: Object.assign(new Error('boom'), { digest: 'x1' }), reset: () => {} },
+  'src/chrome/ErrorView.client.tsx#ErrorView': {
+    error: Object.assign(new Error('boom'), { digest: 'x1' }),
+    reset: () => {},
+  },
   'src/chrome/ErrorView.client.tsx#default': { error: new Error('boom'), reset: () => {} },
-  'src/widgets/WidgetErrorBoundary.client.tsx#WidgetErrorBoundary': { widget: 'faq', children: <p>inside</p> },
+  'src/widgets/WidgetErrorBoundary.client.tsx#WidgetErrorBoundary': {
+    widget: 'faq',
+    children: <p>inside</p>,
+  },
 }
 
 describe('every client component renders on the server without throwing', () => {

@@ -10,7 +10,11 @@ export const Authors: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'credentials', 'jobTitle'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    afterChange: [({ req }) => revalidate(req.payload, { tags: [CACHE_TAGS.authors, CACHE_TAGS.articles] })],
+    afterChange: [
+      ({ req, context }) =>
+        !context.disableRevalidate &&
+        revalidate(req.payload, { everything: true, tags: [CACHE_TAGS.authors] }),
+    ],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

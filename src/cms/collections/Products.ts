@@ -46,7 +46,11 @@ export const Products: CollectionConfig = {
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    afterChange: [({ req }) => revalidate(req.payload, { tags: [CACHE_TAGS.products, CACHE_TAGS.articles] })],
+    afterChange: [
+      ({ req, context }) =>
+        !context.disableRevalidate &&
+        revalidate(req.payload, { everything: true, tags: [CACHE_TAGS.products] }),
+    ],
   },
   fields: [
     {

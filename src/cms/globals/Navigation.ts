@@ -16,8 +16,9 @@ export const Navigation: GlobalConfig = {
   access: { read: anyone, update: isEditor },
   hooks: {
     afterChange: [
-      ({ req, doc }) => {
-        revalidate(req.payload, { tags: [CACHE_TAGS.navigation], paths: ['/'] })
+      ({ req, doc, context }) => {
+        if (!context.disableRevalidate)
+          revalidate(req.payload, { everything: true, tags: [CACHE_TAGS.navigation] })
         return doc
       },
     ],

@@ -11,11 +11,9 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: isEditor },
   hooks: {
     afterChange: [
-      ({ req, doc }) => {
-        revalidate(req.payload, {
-          tags: [CACHE_TAGS.siteSettings],
-          paths: ['/', '/privacy-policy', '/terms-of-use'],
-        })
+      ({ req, doc, context }) => {
+        if (!context.disableRevalidate)
+          revalidate(req.payload, { everything: true, tags: [CACHE_TAGS.siteSettings] })
         return doc
       },
     ],

@@ -1,4 +1,4 @@
-import { bold, doc, h2, h3, ol, p, ul } from '../lexical'
+import { bold, doc, h2, h3, ol, p, quote, ul } from '../lexical'
 import type { ArticleSeed, SeedRefs } from '../types'
 import { authorBio, checklist, faq, productCard, relatedTiles, stats } from './widgets'
 
@@ -41,7 +41,10 @@ export function everydayAnxietyArticle(refs: SeedRefs): ArticleSeed {
       h2('What anxiety feels like'),
       p('Anxiety affects the body, your thoughts and what you do. Common signs include:'),
       ul(
-        [bold('Body:'), ' racing heart, fast breathing, a tight chest, an upset stomach, muscle tension, restlessness.'],
+        [
+          bold('Body:'),
+          ' racing heart, fast breathing, a tight chest, an upset stomach, muscle tension, restlessness.',
+        ],
         [bold('Thoughts:'), ' constant "what if" worries, expecting the worst, trouble concentrating.'],
         [bold('Behavior:'), ' avoiding situations, seeking reassurance, putting things off, poor sleep.'],
       ),
@@ -77,7 +80,10 @@ export function everydayAnxietyArticle(refs: SeedRefs): ArticleSeed {
         'Cognitive behavioral therapy (CBT) is one of the best-studied treatments for anxiety, and several of its techniques can be practiced on your own:',
       ),
       ol(
-        [bold('Notice and name it.'), ' Labeling the feeling ("this is anxiety") creates a little distance from it.'],
+        [
+          bold('Notice and name it.'),
+          ' Labeling the feeling ("this is anxiety") creates a little distance from it.',
+        ],
         [
           bold('Check the thought.'),
           ' Ask what the evidence is, what you would tell a friend, and what is most likely to happen rather than the worst.',
@@ -91,6 +97,8 @@ export function everydayAnxietyArticle(refs: SeedRefs): ArticleSeed {
           ' Avoidance brings relief in the moment but strengthens anxiety over time. Take small, planned steps toward the situations you avoid.',
         ],
       ),
+      p('Some people find it helps to have a coping statement ready for anxious moments, such as:'),
+      quote('This feeling is uncomfortable, but it is not dangerous, and it will pass.'),
       p(
         'Writing things down makes these skills easier to practice. A notebook, a notes app or a structured workbook all work; choose whatever you will actually use.',
       ),

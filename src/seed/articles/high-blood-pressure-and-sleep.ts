@@ -8,7 +8,13 @@ export function highBloodPressureAndSleepArticle(refs: SeedRefs): ArticleSeed {
     slug: 'high-blood-pressure-and-sleep',
     section: 'health',
     template: 'article',
-    keywords: ['high blood pressure', 'hypertension', 'sleep', 'sleep apnea', 'home blood pressure monitoring'],
+    keywords: [
+      'high blood pressure',
+      'hypertension',
+      'sleep',
+      'sleep apnea',
+      'home blood pressure monitoring',
+    ],
     summary:
       'Too little sleep and untreated sleep apnea are both linked to high blood pressure. Learn how the two are connected, how to measure your blood pressure accurately at home, and which changes help.',
     heroImage: refs.heroes['high-blood-pressure-and-sleep'],

@@ -24,7 +24,7 @@ export function mediterraneanDietArticle(refs: SeedRefs): ArticleSeed {
         'The Mediterranean diet is less a diet than a pattern of eating, based loosely on the traditional food of places such as Greece, southern Italy and Spain in the mid-20th century. There is no calorie counting and no list of forbidden foods. Instead, it shifts the balance of what you eat toward plants, fish and olive oil, and away from processed meat, refined grains and sugary foods.',
       ),
       p(
-        'It is also one of the most studied eating patterns in nutrition science, and versions of it are recommended by heart and diabetes organizations and by the Dietary Guidelines for Americans.',
+        'It is also one of the most studied eating patterns in nutrition science. Heart and diabetes organizations recommend versions of it, and the Dietary Guidelines for Americans have featured a Mediterranean-style pattern as one healthy option.',
       ),
       h2("What's on the plate"),
       p('A useful way to picture it is as a pyramid of everyday, weekly and occasional foods.'),
@@ -33,12 +33,15 @@ export function mediterraneanDietArticle(refs: SeedRefs): ArticleSeed {
           bold('Every day:'),
           ' vegetables, fruit, whole grains, beans and lentils, nuts and seeds, herbs and spices, with extra virgin olive oil as the main fat.',
         ],
-        [bold('Several times a week:'), ' fish and seafood, especially oily fish such as salmon, sardines and mackerel.'],
+        [
+          bold('Several times a week:'),
+          ' fish and seafood, especially oily fish such as salmon, sardines and mackerel.',
+        ],
         [bold('In moderation:'), ' poultry, eggs, cheese and yogurt.'],
         [bold('Occasionally:'), ' red meat, processed meats and sweets.'],
       ),
       p(
-        'Water is the usual drink. Traditional versions include wine with meals, but health organizations do not advise anyone who does not drink to start. If you do drink, US guidelines suggest no more than two drinks a day for men and one for women, and less is better for health.',
+        'Water is the usual drink. Traditional versions include wine with meals, but health organizations do not advise anyone who does not drink to start. If you do drink, less is better for health; US guidance has long advised no more than two drinks a day for men and one for women.',
       ),
       h2('What the evidence shows'),
       p(
@@ -62,7 +65,9 @@ export function mediterraneanDietArticle(refs: SeedRefs): ArticleSeed {
         },
       ]),
       h2('How to start: five small swaps'),
-      p('You do not need special ingredients or expensive products. Changes that stick tend to be small and gradual.'),
+      p(
+        'You do not need special ingredients or expensive products. Changes that stick tend to be small and gradual.',
+      ),
       ol(
         [bold('Cook with olive oil'), ' instead of butter or other solid fats.'],
         [
@@ -73,8 +78,14 @@ export function mediterraneanDietArticle(refs: SeedRefs): ArticleSeed {
           bold('Make half your plate vegetables'),
           ' at lunch and dinner. Fresh, frozen and canned without added salt all count.',
         ],
-        [bold('Eat fish twice a week.'), ' Canned sardines, salmon and mackerel are affordable and convenient.'],
-        [bold('Snack on a small handful of unsalted nuts'), ' or a piece of fruit instead of chips, cookies or candy.'],
+        [
+          bold('Eat fish twice a week.'),
+          ' Canned sardines, salmon and mackerel are affordable and convenient.',
+        ],
+        [
+          bold('Snack on a small handful of unsalted nuts'),
+          ' or a piece of fruit instead of chips, cookies or candy.',
+        ],
       ),
       p(
         'When you buy olive oil, look for extra virgin oil with a harvest date on the label, sold in a dark bottle or tin, and use it within a few months of opening. Remember that it is still calorie-dense: use it in place of other fats rather than in addition to them.',

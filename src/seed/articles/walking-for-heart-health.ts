@@ -64,7 +64,7 @@ export function walkingForHeartHealthArticle(refs: SeedRefs): ArticleSeed {
         [bold('Vigorous:'), ' you can say only a few words before pausing for breath.'],
       ),
       p(
-        'For many adults, moderate intensity is a pace of around 3 miles an hour or faster, though it depends on your fitness and age. Walking uphill or carrying a light backpack raises the intensity without your needing to speed up.',
+        'For many adults, moderate intensity is a pace of about 2.5 miles an hour or faster, though it depends on your fitness and age. Walking uphill or carrying a light backpack raises the intensity without your needing to speed up.',
       ),
       h2('A four-week starter plan'),
       p(
@@ -92,6 +92,16 @@ export function walkingForHeartHealthArticle(refs: SeedRefs): ArticleSeed {
       ),
       productCard(refs.products.walkingShoe),
       productCard(refs.products.walkingTreadmill),
+      h2('Making it stick'),
+      p(
+        'Most people who stop walking do so because life gets in the way, not because they dislike it. A few strategies help:',
+      ),
+      ul(
+        'Schedule walks like appointments, for example straight after breakfast or at lunchtime.',
+        'Walk with a friend, a family member or a group; you are more likely to turn up.',
+        'Vary your routes, and have an indoor backup such as a mall or a staircase for bad weather.',
+        'Track your minutes or steps, and notice how your fitness improves over a few weeks.',
+      ),
       h2('Walking safely with a heart condition'),
       p(
         'Walking is recommended for most people with heart disease, including after a heart attack, often as part of a cardiac rehabilitation program. If you have a heart condition, diabetes, blood pressure that is not under control or another long-term illness, ask your clinician what intensity is right for you before you start.',

@@ -34,8 +34,9 @@ export function widgetGalleryArticle(refs: SeedRefs): ArticleSeed {
         'This page shows every widget that editors can place in a Wellread article, in the order they appear in the editor\u2019s block menu. Each section explains what the widget is for and when to use it, then shows it with sample content. The health information in the examples has been reviewed like any other article, but the products and brands are fictional samples.',
       ),
       p(
-        'Widgets sit between paragraphs of an article. The site decides their spacing and width, so every widget lines up with the text around it on phones, tablets and desktops.',
+        'Widgets sit between paragraphs of an article. The site decides their spacing and width, so every widget lines up with the text around it on phones, tablets and desktops. On this page:',
       ),
+      ul('FAQ accordion', 'Author bio', 'Checklist', 'Article tiles', 'Stats block', 'Product cards'),
 
       h2('FAQ accordion'),
       p(
@@ -150,7 +151,7 @@ export function widgetGalleryArticle(refs: SeedRefs): ArticleSeed {
 
       h2('Article tiles'),
       p(
-        'Tiles link to related articles under the heading "Discover more about" followed by a hub title. Tile titles are cut to 26 characters and the heading to 60, so keep both short. A tiles block with no tiles shows nothing.',
+        'Tiles link to related articles under the heading "Discover more about" followed by a hub title. Tile titles are cut to 26 characters and the heading to 60, so keep both short. A tiles block with no tiles shows nothing. Tiles work best near the end of an article, to help readers continue to related topics.',
       ),
       relatedTiles('Wellread sample articles', 'widget-gallery', EDITORIAL_SLUGS),
 
@@ -183,7 +184,10 @@ export function widgetGalleryArticle(refs: SeedRefs): ArticleSeed {
 
       h2('Product cards'),
       p(
-        'A product card presents one product with its image, rating, highlights, any discount and a button to the retailer, plus optional review, pros and cons and product details. Links to retailers are affiliate links, and the card carries a disclosure. Cards placed one after another are shown together as a group, while a card on its own stands alone.',
+        'A product card presents one product with its image, superlative, rating, highlights, any discount and a button to the retailer. Links to retailers are affiliate links: they open in a new tab and are marked as sponsored. Cards placed one after another are shown together as a group, while a card on its own stands alone.',
+      ),
+      p(
+        'Editors pick the product from the Products collection, so its details, price and review stay the same in every article that features it. Each placement can still override the superlative and the background color.',
       ),
       h3('A group of three'),
       p(
@@ -194,7 +198,7 @@ export function widgetGalleryArticle(refs: SeedRefs): ArticleSeed {
       productCard(refs.products.pillOrganizer, { bgColor: '#fdf7ee' }),
       h3('A single card'),
       p(
-        'This card stands on its own. Its price is over $1,000, which shows how prices get thousands separators, and its long discount text shows the left-aligned layout.',
+        'This card stands on its own. Its price is over $1,000, which shows how prices get thousands separators, and it carries a long discount text.',
       ),
       productCard(refs.products.walkingTreadmill),
 

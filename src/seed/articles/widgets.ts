@@ -1,13 +1,17 @@
 import type { AuthorBioBlock, FaqBlock, StatsBlockBlock } from '@/cms/payload-types'
+import { type BlockNode, block, doc, type EditorState, p } from '../lexical'
 import type { ArticleSlug } from '../types'
-import { type BlockNode, type EditorState, block, doc, p } from '../lexical'
-import { ARTICLE_CATALOG, EDITORIAL_SLUGS, articleUrl } from './catalog'
+import { ARTICLE_CATALOG, articleUrl, EDITORIAL_SLUGS } from './catalog'
 
 /** Short builders for the widget blocks the sample articles use. */
 
 export type FaqItem = { question: string; answer: string | EditorState }
 
-export function faq(args: { title?: string; initialState: FaqBlock['initialState']; items: FaqItem[] }): BlockNode {
+export function faq(args: {
+  title?: string
+  initialState: FaqBlock['initialState']
+  items: FaqItem[]
+}): BlockNode {
   return block({
     blockType: 'faq',
     title: args.title ?? 'Frequently asked questions',
@@ -25,7 +29,11 @@ export function authorBio(override: Omit<AuthorBioBlock, 'blockType' | 'id' | 'b
 }
 
 /** Items are inline HTML (<strong>, <em>, <a href>). */
-export function checklist(header: string, items: string[], options: { revealInSequence?: boolean } = {}): BlockNode {
+export function checklist(
+  header: string,
+  items: string[],
+  options: { revealInSequence?: boolean } = {},
+): BlockNode {
   return block({
     blockType: 'checklist',
     header,
@@ -40,12 +48,19 @@ export function stats(header: string, items: Omit<StatItem, 'id'>[]): BlockNode 
   return block({ blockType: 'statsBlock', header, items })
 }
 
-export function productCard(product: number, options: { superlative?: string; bgColor?: string } = {}): BlockNode {
+export function productCard(
+  product: number,
+  options: { superlative?: string; bgColor?: string } = {},
+): BlockNode {
   return block({ blockType: 'productCard', product, ...options })
 }
 
 /** Tiles to the other seeded articles (the widget gallery is left out of editorial articles). */
-export function relatedTiles(hubTitle: string, current: ArticleSlug, slugs: readonly ArticleSlug[] = EDITORIAL_SLUGS): BlockNode {
+export function relatedTiles(
+  hubTitle: string,
+  current: ArticleSlug,
+  slugs: readonly ArticleSlug[] = EDITORIAL_SLUGS,
+): BlockNode {
   return block({
     blockType: 'tiles',
     hubTitle,
