@@ -20,7 +20,12 @@ const port = await freePort()
 const server = startServer({
   port,
   quiet: true,
-  env: { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'bench-password-1', PAYLOAD_SECRET: 'bench-secret-0123456789abcdef' },
+  env: {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_PASSWORD: 'bench-password-1',
+    PAYLOAD_SECRET: 'bench-secret-0123456789abcdef',
+  },
 })
 
 async function scriptBytes(browser, url) {
@@ -58,7 +63,13 @@ try {
   await waitForOk(`${server.url}/api/health`)
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   const gallery = await scriptBytes(browser, `${server.url}${GALLERY}`)
   const notFound = await scriptBytes(browser, `${server.url}/health/this-page-does-not-exist`)
@@ -69,10 +80,24 @@ try {
   const load = await autocannon({ url: `${server.url}${GALLERY}`, connections: 50, duration: 15 })
   report = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
     javascript: {
-      galleryArticle: { gzipBytes: gallery.gzipBytes, rawBytes: gallery.rawBytes, files: gallery.files, status: gallery.status },
-      notFoundPage: { gzipBytes: notFound.gzipBytes, rawBytes: notFound.rawBytes, files: notFound.files, status: notFound.status },
+      galleryArticle: {
+        gzipBytes: gallery.gzipBytes,
+        rawBytes: gallery.rawBytes,
+        files: gallery.files,
+        status: gallery.status,
+      },
+      notFoundPage: {
+        gzipBytes: notFound.gzipBytes,
+        rawBytes: notFound.rawBytes,
+        files: notFound.files,
+        status: notFound.status,
+      },
       widgetsOverFloorGzipBytes: gallery.gzipBytes - notFound.gzipBytes,
       galleryScripts: gallery.scripts,
     },
@@ -81,7 +106,12 @@ try {
       connections: 50,
       durationSeconds: 15,
       requestsPerSecond: load.requests.average,
-      latencyMs: { p50: load.latency.p50, p90: load.latency.p90, p99: load.latency.p99, max: load.latency.max },
+      latencyMs: {
+        p50: load.latency.p50,
+        p90: load.latency.p90,
+        p99: load.latency.p99,
+        max: load.latency.max,
+      },
       non2xx: load.non2xx,
       errors: load.errors,
       timeouts: load.timeouts,
@@ -95,8 +125,12 @@ try {
 fs.mkdirSync(path.join(root, 'bench'), { recursive: true })
 fs.writeFileSync(path.join(root, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`)
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`
-console.log(`gallery JS (gzip): ${kb(report.javascript.galleryArticle.gzipBytes)} in ${report.javascript.galleryArticle.files} files`)
+console.log(
+  `gallery JS (gzip): ${kb(report.javascript.galleryArticle.gzipBytes)} in ${report.javascript.galleryArticle.files} files`,
+)
 console.log(`not-found JS (gzip, framework floor): ${kb(report.javascript.notFoundPage.gzipBytes)}`)
 console.log(`widgets over the floor: ${kb(report.javascript.widgetsOverFloorGzipBytes)}`)
-console.log(`gallery under 50 connections: ${report.load.requestsPerSecond} req/s, p99 ${report.load.latencyMs.p99} ms`)
+console.log(
+  `gallery under 50 connections: ${report.load.requestsPerSecond} req/s, p99 ${report.load.latencyMs.p99} ms`,
+)
 console.log('report: bench/report.json')

@@ -8,10 +8,19 @@ import { root } from './lib.mjs'
 
 const payloadBin = path.join(root, 'node_modules/payload/bin.js')
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-gen-'))
-const baseEnv = { ...process.env, WELLREAD_BOOTSTRAP: 'off', DATA_DIR: tmp, PAYLOAD_SECRET: 'generated-files-check' }
+const baseEnv = {
+  ...process.env,
+  WELLREAD_BOOTSTRAP: 'off',
+  DATA_DIR: tmp,
+  PAYLOAD_SECRET: 'generated-files-check',
+}
 
 function payload(args, env = {}) {
-  const r = spawnSync(process.execPath, [payloadBin, ...args], { cwd: root, env: { ...baseEnv, ...env }, encoding: 'utf8' })
+  const r = spawnSync(process.execPath, [payloadBin, ...args], {
+    cwd: root,
+    env: { ...baseEnv, ...env },
+    encoding: 'utf8',
+  })
   if (r.status !== 0) {
     console.error(r.stdout, r.stderr)
     throw new Error(`payload ${args.join(' ')} failed`)
@@ -30,10 +39,15 @@ if (pg) {
 fs.rmSync(tmp, { recursive: true, force: true })
 
 const watched = ['src/cms/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'src/migrations']
-const status = spawnSync('git', ['status', '--porcelain', '--', ...watched], { cwd: root, encoding: 'utf8' }).stdout.trim()
+const status = spawnSync('git', ['status', '--porcelain', '--', ...watched], {
+  cwd: root,
+  encoding: 'utf8',
+}).stdout.trim()
 if (status) {
   console.error('Generated files are stale or a migration is missing:\n' + status)
-  console.error('Run `npm run generate:types`, `npm run generate:importmap` and `npm run migrate:create` (see README), then commit.')
+  console.error(
+    'Run `npm run generate:types`, `npm run generate:importmap` and `npm run migrate:create` (see README), then commit.',
+  )
   process.exit(1)
 }
 console.log('generated files: up to date (types, import map, migrations)')
