@@ -28,6 +28,20 @@ export function articlePath(article: { section?: string | null; slug?: string | 
   return `/${article.section}/${article.slug}`
 }
 
+type Routable = { section?: string | null; slug?: string | null }
+
+/**
+ * The URLs to regenerate after any change to an article: its URL now and its URL before. Statuses are not
+ * consulted on purpose: after a draft save Payload hands the hooks the draft as the previous document, so
+ * "was it published?" cannot be read reliably; re-rendering an unchanged page costs one render.
+ */
+export function pathsToRevalidate(doc: Routable, previousDoc?: Routable | null): string[] {
+  const paths = [articlePath(doc), previousDoc ? articlePath(previousDoc) : null].filter(
+    (p): p is string => p !== null,
+  )
+  return [...new Set(paths)]
+}
+
 /** Article templates (001 §2, issue 2). Stored values are stable identifiers; labels are the spec's names. */
 export const TEMPLATES = [
   { value: 'article', label: 'Article' },

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 test('the home page lists the latest articles by section', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: /Wellread/ })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2, name: 'Health' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Health', exact: true })).toBeVisible()
   await page
     .getByRole('link', { name: /Erectile dysfunction/ })
     .first()

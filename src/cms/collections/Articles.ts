@@ -17,7 +17,7 @@ import {
   UploadFeature,
 } from '@payloadcms/richtext-lexical'
 import type { CollectionConfig, TextFieldSingleValidation, Where } from 'payload'
-import { articlePath, SECTIONS, TEMPLATES } from '@/lib/sections'
+import { articlePath, pathsToRevalidate, SECTIONS, TEMPLATES } from '@/lib/sections'
 import { SLUG_PATTERN, slugify } from '@/lib/slug'
 import { widgetBlocks } from '@/widgets/blocks'
 import { editorOrPublished, isEditor } from '../access'
@@ -101,20 +101,10 @@ export const Articles: CollectionConfig = {
     afterChange: [
       ({ doc, previousDoc, req, context }) => {
         if (context.disableRevalidate) return doc
-        const paths = new Set<string>()
-        const now = articlePath(doc)
-        const before = previousDoc ? articlePath(previousDoc) : null
-        if (doc._status === 'published' && now) paths.add(now)
-        if (
-          previousDoc?._status === 'published' &&
-          before &&
-          (before !== now || doc._status !== 'published')
-        ) {
-          paths.add(before)
-        }
-        if (paths.size > 0) {
+        const paths = pathsToRevalidate(doc, previousDoc)
+        if (paths.length > 0) {
           revalidate(req.payload, {
-            paths: [...paths],
+            paths,
             tags: [CACHE_TAGS.articles, CACHE_TAGS.sitemap, CACHE_TAGS.article(doc.id)],
           })
         }

@@ -1,0 +1,40 @@
+import { articlePath, isSectionSlug, pathsToRevalidate, sectionLabel } from './sections'
+
+describe('pathsToRevalidate', () => {
+  it.each([
+    ['a new article', { section: 'health', slug: 'a' }, undefined, ['/health/a']],
+    ['an edit in place', { section: 'health', slug: 'a' }, { section: 'health', slug: 'a' }, ['/health/a']],
+    [
+      'a renamed slug',
+      { section: 'health', slug: 'b' },
+      { section: 'health', slug: 'a' },
+      ['/health/b', '/health/a'],
+    ],
+    [
+      'a moved section',
+      { section: 'fitness', slug: 'a' },
+      { section: 'health', slug: 'a' },
+      ['/fitness/a', '/health/a'],
+    ],
+    [
+      'an incomplete document',
+      { section: 'health', slug: null },
+      { section: 'health', slug: 'a' },
+      ['/health/a'],
+    ],
+  ])('%s', (_label, doc, previous, expected) => {
+    expect(pathsToRevalidate(doc, previous)).toEqual(expected)
+  })
+})
+
+describe('sections', () => {
+  it('builds article paths only from complete documents', () => {
+    expect(articlePath({ section: 'drugs', slug: 'metformin' })).toBe('/drugs/metformin')
+    expect(articlePath({ section: 'drugs' })).toBeNull()
+  })
+  it('knows its sections', () => {
+    expect(isSectionSlug('health')).toBe(true)
+    expect(isSectionSlug('admin')).toBe(false)
+    expect(sectionLabel('mental-health')).toBe('Mental health')
+  })
+})
