@@ -12,7 +12,7 @@ import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
-import { resolvePayloadSecret, siteUrl } from './runtime'
+import { resolvePayloadSecret, trustedOrigins } from './runtime'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -26,6 +26,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Wellread admin' },
+    // No Gravatar: the admin makes no third-party requests.
+    avatar: 'default',
   },
   collections: [Articles, Authors, Categories, Products, Media, Users],
   globals: [Navigation, SiteSettings],
@@ -33,8 +35,8 @@ export default buildConfig({
   db: databaseAdapter(),
   secret: resolvePayloadSecret(),
   sharp,
-  cors: [siteUrl()],
-  csrf: [siteUrl()],
+  cors: trustedOrigins(),
+  csrf: trustedOrigins(),
   graphQL: { disable: true },
   telemetry: false,
   typescript: {

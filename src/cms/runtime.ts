@@ -50,9 +50,21 @@ export function sqliteUrl(url = process.env.DATABASE_URL): string {
 }
 
 /** The public origin of the site, for canonical URLs, sitemaps and Open Graph. */
-export function siteUrl(): string {
-  return (process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(
-    /\/+$/,
-    '',
-  )
+export function siteUrl(env: Record<string, string | undefined> = process.env): string {
+  const configured = env.SITE_URL || env.NEXT_PUBLIC_SITE_URL
+  return (configured || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '')
+}
+
+/**
+ * Origins allowed to use the editors' session cookie (Payload CSRF) and CORS. With SITE_URL set, that origin
+ * (and PAYLOAD_PUBLIC_SERVER_URL when different); without it, the local server under both loopback names.
+ */
+export function trustedOrigins(env: Record<string, string | undefined> = process.env): string[] {
+  const origins = new Set<string>([siteUrl(env)])
+  if (env.PAYLOAD_PUBLIC_SERVER_URL) origins.add(env.PAYLOAD_PUBLIC_SERVER_URL.replace(/\/+$/, ''))
+  if (!env.SITE_URL && !env.NEXT_PUBLIC_SITE_URL) {
+    const port = env.PORT || 3000
+    origins.add(`http://localhost:${port}`).add(`http://127.0.0.1:${port}`)
+  }
+  return [...origins]
 }

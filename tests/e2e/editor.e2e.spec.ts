@@ -138,16 +138,58 @@ test('an editor previews a draft; a reader cannot', async ({ page, request, brow
   await expect(page.getByRole('status')).toContainText('Preview')
 })
 
-test('the admin signs an editor in and refuses an article without its required fields', async ({ page }) => {
+async function signInToAdmin(page: import('@playwright/test').Page) {
   await page.goto('/admin')
   await page.locator('#field-email').fill(EMAIL)
   await page.locator('#field-password').fill(PASSWORD)
   await page.getByRole('button', { name: /log ?in/i }).click()
   await expect(page.getByRole('link', { name: /Articles/ }).first()).toBeVisible({ timeout: 30_000 })
+}
 
+test('the admin refuses an article without its required fields, with a clear message', async ({ page }) => {
+  await signInToAdmin(page)
   await page.goto('/admin/collections/articles/create')
   await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
   await page.locator('#field-title').fill('Missing its summary')
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect(page.getByText(/invalid|required/i).first()).toBeVisible()
+  await expect(page.getByText(/The following fields? (is|are) invalid/).first()).toBeVisible()
+  await expect(page.getByText('Summary', { exact: true }).last()).toBeVisible()
+})
+
+test('an editor composes an article with an FAQ in the admin, publishes it and sees it at its URL', async ({
+  page,
+}) => {
+  await signInToAdmin(page)
+  await page.goto('/admin/collections/articles/create')
+  await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
+  const title = `Flu shot questions ${Date.now().toString(36)}`
+  await page.locator('#field-title').fill(title)
+  await page.locator('#field-summary').fill('Plain answers to common questions about the yearly flu vaccine.')
+  await page.locator('[data-lexical-editor="true"]').first().click()
+  await page.keyboard.type(
+    'The flu vaccine is updated every year to match the strains expected to circulate.',
+  )
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('/faq')
+  await page.getByText('FAQ accordion', { exact: true }).last().click()
+  await page
+    .getByRole('button', { name: /Add Question/i })
+    .first()
+    .click()
+  await page
+    .locator('input[id$="items__0__question"], input[name$="items.0.question"]')
+    .first()
+    .fill('Who should get a flu shot?')
+  await page.locator('[data-lexical-editor="true"]').nth(1).click()
+  await page.keyboard.type('Almost everyone aged 6 months and older.')
+  // The editor reports its value to the form after a short debounce.
+  await page.waitForTimeout(1500)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/articles\/\d+/, { timeout: 30_000 })
+
+  const slug = title.toLowerCase().replace(/\s+/g, '-')
+  await page.goto(`/health/${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await page.getByText('Who should get a flu shot?').click()
+  await expect(page.getByText('Almost everyone aged 6 months and older.')).toBeVisible()
 })

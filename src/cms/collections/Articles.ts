@@ -151,9 +151,16 @@ export const Articles: CollectionConfig = {
       index: true,
       admin: {
         position: 'sidebar',
-        description: 'Filled from the title when empty. The URL is /{section}/{slug}.',
+        description: 'Leave empty to make one from the title when you save. The URL is /{section}/{slug}.',
       },
       validate: (async (value, { req, data, id }) => {
+        // Empty is allowed: the beforeValidate hook fills the slug from the title when the document is saved
+        // (the admin validates the form before that hook runs).
+        if (value === undefined || value === null || value === '') {
+          return typeof (data as { title?: unknown } | undefined)?.title === 'string'
+            ? true
+            : 'Enter a slug, or a title to make one from.'
+        }
         if (typeof value !== 'string' || !SLUG_PATTERN.test(value)) {
           return 'Use lowercase letters, digits and single hyphens, e.g. "sleep-and-blood-pressure".'
         }
