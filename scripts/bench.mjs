@@ -72,7 +72,8 @@ try {
     ],
   })
   const gallery = await scriptBytes(browser, `${server.url}${GALLERY}`)
-  const notFound = await scriptBytes(browser, `${server.url}/health/this-page-does-not-exist`)
+  // A path no route renders content for: the site chrome and the framework, no article route chunks.
+  const notFound = await scriptBytes(browser, `${server.url}/no-such-section/no-such-page/at-all`)
   await browser.close()
 
   // Warm the statically generated page, then load it.
