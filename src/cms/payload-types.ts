@@ -162,7 +162,7 @@ export interface Article {
     [k: string]: unknown;
   };
   /**
-   * Filled from the title when empty. The URL is /{section}/{slug}.
+   * Leave empty to make one from the title when you save. The URL is /{section}/{slug}.
    */
   slug: string;
   section: 'health' | 'nutrition' | 'fitness' | 'mental-health' | 'sexual-health' | 'drugs' | 'wellness';
