@@ -36,7 +36,9 @@ for (const [key, entry] of Object.entries(lock.packages ?? {})) {
   }
 }
 if (added) {
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))))
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  )
   fs.writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`)
   console.log(`package-lock.json: recorded ${added} other-platform optional packages`)
 }

@@ -31,7 +31,8 @@ export const CATEGORIES = {
   stressAndAnxiety: {
     title: 'Stress and anxiety',
     slug: 'stress-and-anxiety',
-    description: 'Understanding worry, stress and anxiety disorders, and the skills and treatments that help.',
+    description:
+      'Understanding worry, stress and anxiety disorders, and the skills and treatments that help.',
   },
   exercise: {
     title: 'Exercise',

@@ -19,7 +19,8 @@ export const NAVIGATION: Required<NavigationData> = {
               {
                 label: 'High blood pressure and sleep',
                 url: articleUrl('high-blood-pressure-and-sleep'),
-                description: 'How sleep and sleep apnea affect blood pressure, and how to measure it at home.',
+                description:
+                  'How sleep and sleep apnea affect blood pressure, and how to measure it at home.',
               },
               {
                 label: 'Erectile dysfunction',

@@ -29,14 +29,19 @@ export const PRODUCTS = {
     superlative: 'Best home blood pressure monitor',
     tags: ['Upper-arm cuff', 'Two users', 'Averages 3 readings'],
     drawing: 'bloodPressureMonitor',
-    imgAlt: 'Illustration of a white home blood pressure monitor with a pulse trace on its screen and a blue arm cuff.',
+    imgAlt:
+      'Illustration of a white home blood pressure monitor with a pulse trace on its screen and a blue arm cuff.',
     rating: 4.7,
     numberOfRatings: 2318,
     isEditorPick: true,
     isBestOverall: true,
     highlights: [
       { label: 'Price', value: '$59.99' },
-      { label: 'Cuff size', value: '8.7–16.5 in (fits most adult arms)', tooltip: 'Measure around the middle of your upper arm.' },
+      {
+        label: 'Cuff size',
+        value: '8.7–16.5 in (fits most adult arms)',
+        tooltip: 'Measure around the middle of your upper arm.',
+      },
       { label: 'Memory', value: '2 users × 60 readings' },
     ],
     price: '$59.99',
@@ -49,7 +54,11 @@ export const PRODUCTS = {
       '<p>Our tester, who checks her blood pressure every morning, found the cuff easy to fit with one hand and the <strong>large display</strong> readable without glasses. The averaging mode, which takes three readings a minute apart, saved her from writing numbers down by hand.</p>',
     productReview:
       '<p>The Pulsewise monitor does the basics well: an upper-arm cuff, a clear screen and memory for two people. Whatever monitor you choose, check that the model is <em>clinically validated</em> (the US list at validatebp.org is a good place to look) and take it to your next appointment so your clinician can compare its readings with theirs.</p>',
-    pros: [{ text: 'Large, easy-to-read display' }, { text: 'Wide-range cuff fits most adult arms' }, { text: 'Averages three readings for you' }],
+    pros: [
+      { text: 'Large, easy-to-read display' },
+      { text: 'Wide-range cuff fits most adult arms' },
+      { text: 'Averages three readings for you' },
+    ],
     cons: [{ text: 'No app syncing' }, { text: 'Cuff is bulky to pack for travel' }],
     productDetails: [
       { label: 'Type', value: 'Automatic, upper arm' },
@@ -95,7 +104,11 @@ export const PRODUCTS = {
       '<p>We walked about 40 miles in the Cloudpath over three weeks, on pavement and gravel paths. The <strong>roomy toe box</strong> and firm heel made it comfortable from the first day, with no break-in period.</p>',
     productReview:
       '<p>A well-cushioned, stable shoe that suits people starting a walking routine. The wide and extra-wide fits are a real plus. If you have foot pain, diabetes or circulation problems, ask a podiatrist or your clinician about footwear before you increase your distance.</p>',
-    pros: [{ text: 'Comfortable without a break-in period' }, { text: 'Available in three widths' }, { text: 'Reflective heel tab for evening walks' }],
+    pros: [
+      { text: 'Comfortable without a break-in period' },
+      { text: 'Available in three widths' },
+      { text: 'Reflective heel tab for evening walks' },
+    ],
     cons: [{ text: 'Runs warm in hot weather' }, { text: 'Limited color choices' }],
     productDetails: [
       { label: 'Heel-to-toe drop', value: '8 mm' },
@@ -120,7 +133,8 @@ export const PRODUCTS = {
     superlative: 'Best for tracking sleep habits',
     tags: ['Sleep duration', '7-day battery', 'Water resistant'],
     drawing: 'sleepRing',
-    imgAlt: 'Illustration of a silver-blue smart ring with a small crescent moon in its center, on a night-blue background.',
+    imgAlt:
+      'Illustration of a silver-blue smart ring with a small crescent moon in its center, on a night-blue background.',
     rating: 4.2,
     numberOfRatings: 1543,
     isFeaturedPartner: true,
@@ -136,11 +150,18 @@ export const PRODUCTS = {
     ...DISCLAIMER,
     reviewAuthorName: 'Samuel Brooks, MPH',
     handsOnReview:
-      '<p>Over a month of nightly wear, the ring was comfortable enough to forget about and its <strong>bedtime and wake-time log</strong> matched our tester\'s own diary closely. Its sleep-stage estimates were harder to interpret and we would not read much into them.</p>',
+      "<p>Over a month of nightly wear, the ring was comfortable enough to forget about and its <strong>bedtime and wake-time log</strong> matched our tester's own diary closely. Its sleep-stage estimates were harder to interpret and we would not read much into them.</p>",
     productReview:
       '<p>Consumer sleep trackers are good at showing patterns, such as how regular your bedtime is and how long you spend in bed. They are <em>not</em> medical devices: they cannot diagnose insomnia or sleep apnea. If you snore loudly, stop breathing in your sleep or feel exhausted during the day, talk to a clinician.</p>',
-    pros: [{ text: 'Comfortable for all-night wear' }, { text: 'No subscription needed' }, { text: 'Clear weekly sleep-schedule summary' }],
-    cons: [{ text: 'Sleep-stage estimates are not very reliable' }, { text: 'Cannot detect or rule out sleep apnea' }],
+    pros: [
+      { text: 'Comfortable for all-night wear' },
+      { text: 'No subscription needed' },
+      { text: 'Clear weekly sleep-schedule summary' },
+    ],
+    cons: [
+      { text: 'Sleep-stage estimates are not very reliable' },
+      { text: 'Cannot detect or rule out sleep apnea' },
+    ],
     productDetails: [
       { label: 'Sizes', value: '6 to 13 (free sizing kit)' },
       { label: 'Water resistance', value: 'Up to 100 m' },
@@ -164,7 +185,8 @@ export const PRODUCTS = {
     superlative: 'Best pill organizer',
     tags: ['14 compartments', 'Push-button lids', 'Dishwasher safe'],
     drawing: 'pillOrganizer',
-    imgAlt: 'Illustration of a weekly pill organizer with two rows of seven colored compartments for morning and evening.',
+    imgAlt:
+      'Illustration of a weekly pill organizer with two rows of seven colored compartments for morning and evening.',
     rating: 4.8,
     numberOfRatings: 5210,
     isEditorPick: true,
@@ -182,8 +204,12 @@ export const PRODUCTS = {
     handsOnReview:
       '<p>The <strong>push-button lids</strong> opened easily for a tester with arthritis in her hands, yet stayed shut when the organizer was dropped in a bag. Each day also snaps out on its own for trips.</p>',
     productReview:
-      '<p>A simple, sturdy organizer that makes it obvious whether you have taken today\'s doses. Ask your pharmacist before moving medicines out of their original packaging: a few, such as some that are sensitive to moisture, should stay in it.</p>',
-    pros: [{ text: 'Easy-open lids' }, { text: 'Days detach for travel' }, { text: 'Large, raised day letters' }],
+      "<p>A simple, sturdy organizer that makes it obvious whether you have taken today's doses. Ask your pharmacist before moving medicines out of their original packaging: a few, such as some that are sensitive to moisture, should stay in it.</p>",
+    pros: [
+      { text: 'Easy-open lids' },
+      { text: 'Days detach for travel' },
+      { text: 'Large, raised day letters' },
+    ],
     cons: [{ text: 'Compartments are too small for large capsules in quantity' }],
     productDetails: [
       { label: 'Dimensions', value: '9.8 × 3.1 × 1.2 in' },
@@ -206,7 +232,8 @@ export const PRODUCTS = {
     superlative: 'Best splurge for desk workers',
     tags: ['Fits under most desks', '0.5–4 mph', 'Quiet motor'],
     drawing: 'walkingTreadmill',
-    imgAlt: 'Illustration of a low, flat under-desk walking treadmill with a dark belt and a small blue control console.',
+    imgAlt:
+      'Illustration of a low, flat under-desk walking treadmill with a dark belt and a small blue control console.',
     rating: 4.1,
     numberOfRatings: 387,
     highlights: [
@@ -224,7 +251,11 @@ export const PRODUCTS = {
       '<p>We used the Deskwalk for two working weeks at a standing desk. At 1.5 to 2 mph it was <strong>quiet enough for video calls</strong>, and most of us found typing comfortable at those speeds after a day or two.</p>',
     productReview:
       '<p>An expensive but well-built way to add light activity to a desk job. Slow walking while you work adds up, but it does not replace brisker walks. Start with short sessions, wear supportive shoes, and stop if you feel dizzy or unsteady.</p>',
-    pros: [{ text: 'Quiet at walking speeds' }, { text: 'Slim enough to slide under a sofa' }, { text: 'Remote and app controls' }],
+    pros: [
+      { text: 'Quiet at walking speeds' },
+      { text: 'Slim enough to slide under a sofa' },
+      { text: 'Remote and app controls' },
+    ],
     cons: [{ text: 'High price' }, { text: 'Needs a standing desk' }, { text: 'Too short for jogging' }],
     productDetails: [
       { label: 'Belt size', value: '16 × 40 in' },
@@ -268,7 +299,11 @@ export const PRODUCTS = {
       '<p>In a blind tasting against two supermarket oils, our panel picked Grove &amp; Coast as the <strong>freshest and most peppery</strong>. It worked well for dressings and for everyday sautéing.</p>',
     productReview:
       '<p>A good-value extra virgin olive oil with the harvest date printed on the bottle, which helps you buy it fresh. Olive oil is still calorie-dense: use it <em>instead of</em> butter and other solid fats rather than in addition to them.</p>',
-    pros: [{ text: 'Harvest date printed on every bottle' }, { text: 'Dark glass protects from light' }, { text: 'Fresh, peppery taste' }],
+    pros: [
+      { text: 'Harvest date printed on every bottle' },
+      { text: 'Dark glass protects from light' },
+      { text: 'Fresh, peppery taste' },
+    ],
     cons: [{ text: 'Pricier than supermarket blends' }, { text: 'Pour spout drips' }],
     productDetails: [
       { label: 'Origin', value: 'Single estate' },
@@ -311,7 +346,11 @@ export const PRODUCTS = {
       '<p>The daily pages walk you through <strong>noticing a worry, naming the feeling and testing the thought</strong>, the same steps used in cognitive behavioral therapy. Our reviewer found the weekly check-ins useful and a few prompts repetitive.</p>',
     productReview:
       '<p>A thoughtful workbook for everyday worry. Self-help tools like this can help with mild anxiety, but they are not a substitute for treatment. If anxiety is stopping you from working, sleeping or seeing people, talk to a clinician or a licensed therapist.</p>',
-    pros: [{ text: 'Structured prompts based on CBT skills' }, { text: 'Short daily entries' }, { text: 'Lies flat for writing' }],
+    pros: [
+      { text: 'Structured prompts based on CBT skills' },
+      { text: 'Short daily entries' },
+      { text: 'Lies flat for writing' },
+    ],
     cons: [{ text: 'Some prompts feel repetitive' }, { text: 'Not a substitute for therapy' }],
     productDetails: [
       { label: 'Size', value: '6 × 8.5 in' },

@@ -95,7 +95,11 @@ export const TERMS_OF_USE = doc(
   p(
     'Everything on Wellread is general information. It is not a substitute for professional medical advice, diagnosis or treatment, and reading it does not create a clinician\u2013patient relationship. Always ask a qualified clinician about a medical condition or treatment, and never ignore professional advice or delay seeking it because of something you read here.',
   ),
-  p(bold('If you think you may have a medical emergency, call 911 or your local emergency number right away.')),
+  p(
+    bold(
+      'If you think you may have a medical emergency, call 911 or your local emergency number right away.',
+    ),
+  ),
   h2('How we create content'),
   p(
     'Our articles are written by health writers and specialists and reviewed by clinicians or other credentialed experts. Medicine changes and mistakes can happen despite our care, so we cannot promise that every article is complete or up to date. When we find an error, we correct it and note significant corrections on the article.',
