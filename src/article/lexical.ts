@@ -77,3 +77,88 @@ export function wordCount(text: string): number {
   const words = text.trim().split(/\s+/)
   return words[0] === '' ? 0 : words.length
 }
+
+/**
+ * A structurally valid editor state from whatever was stored: children that are not nodes are dropped,
+ * `children` that is not a list becomes empty, block nodes without a fields object are dropped, and rich
+ * text nested in block fields (e.g. FAQ answers) is repaired the same way. Returns the original object when
+ * nothing needed repair. Runs before Payload's own rich-text hooks, which assume a valid tree.
+ */
+export function repairEditorState(data: unknown): { state: EditorState | null; repaired: boolean } {
+  if (data === null || data === undefined) return { state: null, repaired: false }
+  if (!isRecord(data) || !isRecord(data.root)) {
+    return { state: emptyEditorState(), repaired: true }
+  }
+  let repaired = false
+  const repairNode = (node: LexicalNode): LexicalNode | null => {
+    if (node.type === 'block' && !isRecord(node.fields)) {
+      repaired = true
+      return null
+    }
+    let out = node
+    if ('children' in node) {
+      if (!Array.isArray(node.children)) {
+        repaired = true
+        out = { ...out, children: [] }
+      } else {
+        const kept: LexicalNode[] = []
+        let changed = false
+        for (const child of node.children as unknown[]) {
+          if (!isLexicalNode(child)) {
+            changed = true
+            continue
+          }
+          const fixed = repairNode(child)
+          if (fixed !== child) changed = true
+          if (fixed) kept.push(fixed)
+        }
+        if (changed) {
+          repaired = true
+          out = { ...out, children: kept }
+        }
+      }
+    }
+    if (node.type === 'block' && isRecord(node.fields)) {
+      const fields = repairNested(node.fields)
+      if (fields !== node.fields) out = { ...out, fields }
+    }
+    return out
+  }
+  const repairNested = (value: unknown): unknown => {
+    if (Array.isArray(value)) {
+      let changed = false
+      const next = value.map((v) => {
+        const r = repairNested(v)
+        if (r !== v) changed = true
+        return r
+      })
+      return changed ? next : value
+    }
+    if (!isRecord(value)) return value
+    if (isRecord(value.root) && 'children' in value.root) {
+      const { state, repaired: nestedRepaired } = repairEditorState(value)
+      if (nestedRepaired) repaired = true
+      return state ?? value
+    }
+    let changed = false
+    const next: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(value)) {
+      const r = repairNested(v)
+      if (r !== v) changed = true
+      next[k] = r
+    }
+    return changed ? next : value
+  }
+  const rootNode = { type: 'root', ...data.root } as LexicalNode
+  if (!Array.isArray(rootNode.children)) {
+    repaired = true
+    rootNode.children = []
+  }
+  const root = repairNode(rootNode)
+  if (!repaired) return { state: data as EditorState, repaired: false }
+  return { state: { ...data, root: root as EditorState['root'] }, repaired: true }
+}
+
+export function emptyEditorState(): EditorState {
+  return { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [] } }
+}

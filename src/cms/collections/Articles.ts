@@ -17,6 +17,7 @@ import {
   UploadFeature,
 } from '@payloadcms/richtext-lexical'
 import type { CollectionConfig, TextFieldSingleValidation, Where } from 'payload'
+import { repairEditorState } from '@/article/lexical'
 import { articlePath, pathsToRevalidate, SECTIONS, TEMPLATES } from '@/lib/sections'
 import { SLUG_PATTERN, slugify } from '@/lib/slug'
 import { widgetBlocks } from '@/widgets/blocks'
@@ -86,6 +87,16 @@ export const Articles: CollectionConfig = {
   },
   indexes: [{ fields: ['section', 'slug'], unique: true }],
   hooks: {
+    beforeRead: [
+      ({ doc, req }) => {
+        // Stored bodies may be malformed (imports, hand edits, older schemas). Payload's rich-text hooks
+        // assume a valid tree, so repair it before they run; the page pipeline then drops what it cannot use.
+        const { state, repaired } = repairEditorState(doc.body)
+        if (!repaired) return doc
+        req.payload.logger.warn(`article ${doc.id}: stored body was malformed; repaired for reading`)
+        return { ...doc, body: state }
+      },
+    ],
     beforeValidate: [
       ({ data }) => {
         if (data && !data.slug && typeof data.title === 'string') data.slug = slugify(data.title)
