@@ -44,7 +44,7 @@ const status = spawnSync('git', ['status', '--porcelain', '--', ...watched], {
   encoding: 'utf8',
 }).stdout.trim()
 if (status) {
-  console.error('Generated files are stale or a migration is missing:\n' + status)
+  console.error(`Generated files are stale or a migration is missing:\n${status}`)
   console.error(
     'Run `npm run generate:types`, `npm run generate:importmap` and `npm run migrate:create` (see README), then commit.',
   )

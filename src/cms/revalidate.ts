@@ -34,3 +34,19 @@ export function revalidate(
     }
   }
 }
+
+/** afterChange hook for site-wide content (globals, authors, products): regenerate every page. */
+export function revalidateEverywhere(tag: string) {
+  return <T>({
+    req,
+    doc,
+    context,
+  }: {
+    req: { payload: Payload }
+    doc: T
+    context: Record<string, unknown>
+  }): T => {
+    if (!context.disableRevalidate) revalidate(req.payload, { everything: true, tags: [tag] })
+    return doc
+  }
+}

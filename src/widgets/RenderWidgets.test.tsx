@@ -45,7 +45,7 @@ describe('renderWidgetSafely', () => {
         </p>
       ),
     )
-    render(<>{node}</>)
+    render(node)
     expect(screen.getByText('faq on /health/t')).toBeInTheDocument()
   })
 

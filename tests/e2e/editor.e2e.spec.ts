@@ -1,42 +1,11 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
-
-const EMAIL = process.env.ADMIN_EMAIL ?? 'e2e-editor@wellread.test'
-const PASSWORD = process.env.ADMIN_PASSWORD ?? 'e2e-password-Wellread-1'
-
-const text = (t: string) => ({
-  type: 'text',
-  version: 1,
-  text: t,
-  format: 0,
-  detail: 0,
-  mode: 'normal',
-  style: '',
-})
-const paragraph = (t: string) => ({
-  type: 'paragraph',
-  version: 1,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  textFormat: 0,
-  children: [text(t)],
-})
-const doc = (...children: unknown[]) => ({
-  root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children },
-})
-
-async function login(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/cms/users/login', { data: { email: EMAIL, password: PASSWORD } })
-  expect(res.ok(), await res.text()).toBe(true)
-  return (await res.json()).token as string
-}
+import { expect, test } from '@playwright/test'
+import { doc, EMAIL, editorHeaders, PASSWORD, paragraph } from './helpers'
 
 test('an editor publishes an article with an FAQ, edits it and unpublishes it, live, without a restart', async ({
   page,
   request,
 }) => {
-  const token = await login(request)
-  const headers = { Authorization: `JWT ${token}` }
+  const headers = await editorHeaders(request)
   const slug = `e2e-sleep-questions-${Date.now().toString(36)}`
   const created = await request.post('/api/cms/articles', {
     headers,
@@ -108,8 +77,7 @@ test('an editor publishes an article with an FAQ, edits it and unpublishes it, l
 })
 
 test('an editor previews a draft; a reader cannot', async ({ page, request, browser }) => {
-  const token = await login(request)
-  const headers = { Authorization: `JWT ${token}` }
+  const headers = await editorHeaders(request)
   const slug = `e2e-draft-${Date.now().toString(36)}`
   const created = await request.post('/api/cms/articles?draft=true', {
     headers,
@@ -129,9 +97,13 @@ test('an editor previews a draft; a reader cannot', async ({ page, request, brow
   expect((await readerPage.goto(`/wellness/${slug}`))?.status()).toBe(404)
   await reader.close()
 
-  await page
-    .context()
-    .addCookies([{ name: 'payload-token', value: token, url: test.info().project.use.baseURL! }])
+  await page.context().addCookies([
+    {
+      name: 'payload-token',
+      value: headers.Authorization.replace('JWT ', ''),
+      url: test.info().project.use.baseURL!,
+    },
+  ])
   await page.goto(`/next/preview?path=/wellness/${slug}`)
   await expect(page).toHaveURL(new RegExp(`/wellness/${slug}$`))
   await expect(page.getByRole('heading', { level: 1, name: 'A draft about hydration' })).toBeVisible()

@@ -1,20 +1,7 @@
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
-
-const EMAIL = process.env.ADMIN_EMAIL ?? 'e2e-editor@wellread.test'
-const PASSWORD = process.env.ADMIN_PASSWORD ?? 'e2e-password-Wellread-1'
-
-const text = (t: string) => ({
-  type: 'text',
-  version: 1,
-  text: t,
-  format: 0,
-  detail: 0,
-  mode: 'normal',
-  style: '',
-})
-const paragraph = (t: string) => ({ type: 'paragraph', version: 1, children: [text(t)] })
+import { editorHeaders, paragraph } from './helpers'
 
 // 1×1 PNG
 const PNG = Buffer.from(
@@ -30,8 +17,7 @@ test('malformed stored content, an unknown block and deleted relations leave the
     process.env.DATA_DIR,
     'run through `npm run test:e2e`, which starts the server on an embedded database',
   ).toBeTruthy()
-  const login = await request.post('/api/cms/users/login', { data: { email: EMAIL, password: PASSWORD } })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const headers = await editorHeaders(request)
 
   const author = await request.post('/api/cms/authors', {
     headers,

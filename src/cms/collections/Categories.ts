@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { SLUG_PATTERN } from '@/lib/slug'
 import { anyone, isEditor } from '../access'
+import { uniqueSlugField } from '../fields/slug'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
@@ -8,17 +8,7 @@ export const Categories: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   fields: [
     { name: 'title', type: 'text', required: true },
-    {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      validate: (value: unknown) =>
-        typeof value === 'string' && SLUG_PATTERN.test(value)
-          ? true
-          : 'Use lowercase letters, digits and single hyphens, e.g. "heart-health".',
-    },
+    uniqueSlugField('heart-health'),
     { name: 'description', type: 'textarea' },
   ],
 }

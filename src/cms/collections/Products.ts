@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { anyone, isEditor } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
-import { revalidate } from '../revalidate'
+import { revalidateEverywhere } from '../revalidate'
 
 /** The six founder badge tags (001 §3), each rendered with its own icon. */
 export const HESI_BADGE_TAGS = [
@@ -46,11 +46,7 @@ export const Products: CollectionConfig = {
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    afterChange: [
-      ({ req, context }) =>
-        !context.disableRevalidate &&
-        revalidate(req.payload, { everything: true, tags: [CACHE_TAGS.products] }),
-    ],
+    afterChange: [revalidateEverywhere(CACHE_TAGS.products)],
   },
   fields: [
     {

@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
-import { revalidate } from '../revalidate'
+import { revalidateEverywhere } from '../revalidate'
 
 const imageLink: Field[] = [
   { name: 'title', type: 'text', required: true },
@@ -15,13 +15,7 @@ export const Navigation: GlobalConfig = {
   admin: { group: 'Site' },
   access: { read: anyone, update: isEditor },
   hooks: {
-    afterChange: [
-      ({ req, doc, context }) => {
-        if (!context.disableRevalidate)
-          revalidate(req.payload, { everything: true, tags: [CACHE_TAGS.navigation] })
-        return doc
-      },
-    ],
+    afterChange: [revalidateEverywhere(CACHE_TAGS.navigation)],
   },
   fields: [
     {

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
 import { documentRichTextEditor } from '../fields/plainRichText'
-import { revalidate } from '../revalidate'
+import { revalidateEverywhere } from '../revalidate'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'siteSettings',
@@ -10,13 +10,7 @@ export const SiteSettings: GlobalConfig = {
   admin: { group: 'Site' },
   access: { read: anyone, update: isEditor },
   hooks: {
-    afterChange: [
-      ({ req, doc, context }) => {
-        if (!context.disableRevalidate)
-          revalidate(req.payload, { everything: true, tags: [CACHE_TAGS.siteSettings] })
-        return doc
-      },
-    ],
+    afterChange: [revalidateEverywhere(CACHE_TAGS.siteSettings)],
   },
   fields: [
     { name: 'siteName', type: 'text', required: true, defaultValue: 'Wellread' },

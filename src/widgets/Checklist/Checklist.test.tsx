@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import type { ChecklistBlock } from '@/cms/payload-types'
 import type { WidgetContext } from '@/widgets/types'
+import { FakeIntersectionObserver, mockReducedMotion } from '../../../tests/unit/browser-fakes'
 import { Checklist } from './Checklist'
 import { REVEAL_STAGGER_MS } from './checklist'
 
@@ -26,47 +27,8 @@ function block(overrides: Partial<ChecklistBlock> = {}): ChecklistBlock {
   }
 }
 
-/** IntersectionObserver stand-in: the test decides when the list scrolls into view. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = []
-  readonly targets: Element[] = []
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this)
-  }
-  observe(target: Element) {
-    this.targets.push(target)
-  }
-  unobserve() {}
-  disconnect() {
-    this.targets.length = 0
-  }
-  takeRecords() {
-    return []
-  }
-}
-
 function scrollListIntoView() {
-  act(() => {
-    for (const observer of FakeIntersectionObserver.instances) {
-      const entries = observer.targets.map(
-        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-      )
-      if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver)
-    }
-  })
-}
-
-function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }))
+  act(() => FakeIntersectionObserver.showAll())
 }
 
 /** Texts of the items a sighted reader can see now (hidden items carry data-revealed="false" for the CSS). */
@@ -84,8 +46,7 @@ function advance(ms: number) {
 }
 
 beforeEach(() => {
-  FakeIntersectionObserver.instances = []
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+  FakeIntersectionObserver.install()
   mockReducedMotion(false)
 })
 

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { StatsBlockBlock } from '@/cms/payload-types'
 import type { WidgetContext } from '@/widgets/types'
+import { FakeIntersectionObserver, mockReducedMotion } from '../../../tests/unit/browser-fakes'
 import { StatsBlock } from './StatsBlock'
 
 const context: WidgetContext = { articleTitle: 'Sleep basics', articlePath: '/sleep/basics', authors: [] }
@@ -16,50 +17,9 @@ const twoStats = block([
   { number: 250, suffix: ' nights', text: 'of poor sleep a year' },
 ])
 
-/** IntersectionObserver stand-in: `showAll()` reports every observed element as in view. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = []
-  readonly elements: Element[] = []
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this)
-  }
-  observe(el: Element) {
-    this.elements.push(el)
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return []
-  }
-  static showAll() {
-    for (const observer of FakeIntersectionObserver.instances) {
-      const entries = observer.elements.map(
-        (target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as IntersectionObserverEntry,
-      )
-      observer.callback(entries, observer as unknown as IntersectionObserver)
-    }
-  }
-}
-
 let motionListeners: Array<(event: MediaQueryListEvent) => void> = []
-
-function mockReducedMotion(reduce: boolean) {
-  motionListeners = []
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-      media: query,
-      onchange: null,
-      addEventListener: vi.fn((_type: string, listener: (event: MediaQueryListEvent) => void) => {
-        motionListeners.push(listener)
-      }),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  )
+const reduceMotion = (reduce: boolean) => {
+  motionListeners = mockReducedMotion(reduce)
 }
 
 /** The number sighted readers see (aria-hidden, so it is read from the visible span). */
@@ -74,9 +34,8 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
 beforeEach(() => {
   vi.useFakeTimers()
-  FakeIntersectionObserver.instances = []
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
-  mockReducedMotion(false)
+  FakeIntersectionObserver.install()
+  reduceMotion(false)
 })
 
 afterEach(() => {
@@ -176,7 +135,7 @@ describe('StatsBlock count-up', () => {
   })
 
   it('never animates under prefers-reduced-motion', () => {
-    mockReducedMotion(true)
+    reduceMotion(true)
     render(<StatsBlock block={twoStats} context={context} />)
     scrollIntoView()
     for (let t = 0; t <= 5000; t += 250) {

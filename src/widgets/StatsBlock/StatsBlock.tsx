@@ -39,7 +39,7 @@ export function StatsBlock({ block }: WidgetProps<StatsBlockBlock>) {
                   />
                   {item.suffix}
                 </span>
-                <span className={styles.visuallyHidden}>{`${item.prefix}${item.final}${item.suffix}`}</span>
+                <span className="visually-hidden">{`${item.prefix}${item.final}${item.suffix}`}</span>
               </p>
               {item.text ? <p className={styles.text}>{item.text}</p> : null}
             </li>

@@ -41,7 +41,7 @@ function TileAnchor({ link }: { link: TileLink }) {
       {...external}
     >
       <CutText shown={link.label} full={link.fullTitle} cut={link.truncated} />
-      {link.external ? <span className={styles.visuallyHidden}> (opens in a new tab)</span> : null}
+      {link.external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
     </a>
   )
 }
@@ -52,7 +52,7 @@ function CutText({ shown, full, cut }: { shown: string; full: string; cut: boole
   return (
     <>
       <span aria-hidden="true">{shown}</span>
-      <span className={styles.visuallyHidden}>{full}</span>
+      <span className="visually-hidden">{full}</span>
     </>
   )
 }

@@ -1,0 +1,57 @@
+import { vi } from 'vitest'
+
+/** IntersectionObserver stand-in for component tests: `showAll()` reports every observed element as in view. */
+export class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = []
+  readonly targets: Element[] = []
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this)
+  }
+  observe(target: Element) {
+    this.targets.push(target)
+  }
+  unobserve() {}
+  disconnect() {
+    this.targets.length = 0
+  }
+  takeRecords() {
+    return []
+  }
+  static showAll() {
+    for (const observer of FakeIntersectionObserver.instances) {
+      const entries = observer.targets.map(
+        (target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as IntersectionObserverEntry,
+      )
+      if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver)
+    }
+  }
+  /** Reset the recorded observers and install the fake as the global IntersectionObserver. */
+  static install() {
+    FakeIntersectionObserver.instances = []
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+  }
+}
+
+/**
+ * Stub window.matchMedia so that `(prefers-reduced-motion: reduce)` matches when `reduce` is true.
+ * Returns the change listeners components register, so a test can switch the preference mid-way.
+ */
+export function mockReducedMotion(reduce: boolean): Array<(event: MediaQueryListEvent) => void> {
+  const listeners: Array<(event: MediaQueryListEvent) => void> = []
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn((_type: string, listener: (event: MediaQueryListEvent) => void) => {
+        listeners.push(listener)
+      }),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  )
+  return listeners
+}
