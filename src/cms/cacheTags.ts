@@ -7,5 +7,6 @@ export const CACHE_TAGS = {
   products: 'products',
   navigation: 'global:navigation',
   siteSettings: 'global:siteSettings',
+  announcementBar: 'global:announcementBar',
   sitemap: 'sitemap',
 } as const

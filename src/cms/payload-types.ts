@@ -98,10 +98,12 @@ export interface Config {
   globals: {
     navigation: Navigation;
     siteSettings: SiteSetting;
+    announcementBar: AnnouncementBar;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     siteSettings: SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    announcementBar: AnnouncementBarSelect<false> | AnnouncementBarSelect<true>;
   };
   locale: null;
   widgets: {
@@ -182,6 +184,10 @@ export interface Article {
   categories?: (number | Category)[] | null;
   authors?: (number | Author)[] | null;
   medicalReviewer?: (number | null) | Author;
+  /**
+   * Loaded below the article when the reader reaches its end, and listed in the UP NEXT bar on phones. Empty: chosen from the same categories and section.
+   */
+  relatedArticles?: (number | Article)[] | null;
   /**
    * Paid-for content: labelled as sponsored for readers.
    */
@@ -522,6 +528,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   categories?: T;
   authors?: T;
   medicalReviewer?: T;
+  relatedArticles?: T;
   sponsored?: T;
   publishedDate?: T;
   updatedDate?: T;
@@ -907,6 +914,55 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "announcementBar".
+ */
+export interface AnnouncementBar {
+  id: number;
+  /**
+   * Show the bar on every page. Readers who dismiss it do not see it again for 14 days.
+   */
+  enabled?: boolean | null;
+  /**
+   * For tracking; not shown to readers.
+   */
+  campaignName?: string | null;
+  headline?: string | null;
+  announcementText?: string | null;
+  callToActionType?: ('link' | 'button') | null;
+  /**
+   * The call-to-action label.
+   */
+  callToAction?: string | null;
+  callToActionURL?: string | null;
+  openCallToActionUrlOnSameTab?: boolean | null;
+  backgroundColor?: string | null;
+  textColor?: string | null;
+  /**
+   * Optional logo image URL per breakpoint.
+   */
+  logoURLs?: {
+    /**
+     * Below 768 px
+     */
+    mobile?: string | null;
+    /**
+     * 768–1189 px
+     */
+    tablet?: string | null;
+    /**
+     * 1190 px and up
+     */
+    desktop?: string | null;
+  };
+  /**
+   * Show the "privacy settings updated" bar instead of the announcement.
+   */
+  isPrivacySettingsUpdatedMPD?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -1028,6 +1084,33 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   copyrightHolder?: T;
   privacyPolicy?: T;
   termsOfUse?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "announcementBar_select".
+ */
+export interface AnnouncementBarSelect<T extends boolean = true> {
+  enabled?: T;
+  campaignName?: T;
+  headline?: T;
+  announcementText?: T;
+  callToActionType?: T;
+  callToAction?: T;
+  callToActionURL?: T;
+  openCallToActionUrlOnSameTab?: T;
+  backgroundColor?: T;
+  textColor?: T;
+  logoURLs?:
+    | T
+    | {
+        mobile?: T;
+        tablet?: T;
+        desktop?: T;
+      };
+  isPrivacySettingsUpdatedMPD?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -10,6 +10,7 @@ import { Media } from './collections/Media'
 import { Products } from './collections/Products'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
+import { AnnouncementBar } from './globals/AnnouncementBar'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { resolvePayloadSecret, trustedOrigins } from './runtime'
@@ -30,7 +31,7 @@ export default buildConfig({
     avatar: 'default',
   },
   collections: [Articles, Authors, Categories, Products, Media, Users],
-  globals: [Navigation, SiteSettings],
+  globals: [Navigation, SiteSettings, AnnouncementBar],
   editor: articleBodyEditor,
   db: databaseAdapter(),
   secret: resolvePayloadSecret(),

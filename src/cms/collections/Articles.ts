@@ -232,6 +232,20 @@ export const Articles: CollectionConfig = {
     },
     { name: 'medicalReviewer', type: 'relationship', relationTo: 'authors', admin: { position: 'sidebar' } },
     {
+      name: 'relatedArticles',
+      label: 'Read next',
+      type: 'relationship',
+      relationTo: 'articles',
+      hasMany: true,
+      maxRows: 5,
+      filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+      admin: {
+        position: 'sidebar',
+        description:
+          'Loaded below the article when the reader reaches its end, and listed in the UP NEXT bar on phones. Empty: chosen from the same categories and section.',
+      },
+    },
+    {
       name: 'sponsored',
       type: 'checkbox',
       defaultValue: false,
