@@ -2,7 +2,8 @@ import config from '@payload-config'
 import { draftMode } from 'next/headers'
 import { getPayload, type Payload, type Where } from 'payload'
 import { cache } from 'react'
-import type { Article, SiteSetting } from '@/cms/payload-types'
+import type { Article, Navigation, SiteSetting } from '@/cms/payload-types'
+import { isSectionSlug } from '@/lib/sections'
 
 export async function payloadClient(): Promise<Payload> {
   return getPayload({ config })
@@ -74,4 +75,18 @@ export async function listArticleUrls(): Promise<{ section: string; slug: string
     select: { section: true, slug: true, updatedAt: true },
   })
   return result.docs.map((d) => ({ section: d.section, slug: d.slug, updatedAt: d.updatedAt }))
+}
+
+export const getNavigation = cache(async (): Promise<Navigation> => {
+  const payload = await payloadClient()
+  return payload.findGlobal({ slug: 'navigation', depth: 1 })
+})
+
+/** The article for a route's params, or null for malformed params or an unknown (or unpublished) article. */
+export async function articleFromParams(
+  params: Promise<{ section: string; slug: string }>,
+): Promise<Article | null> {
+  const { section, slug } = await params
+  if (!isSectionSlug(section) || !/^[a-z0-9-]{1,120}$/.test(slug)) return null
+  return getArticle(section, slug)
 }

@@ -1,5 +1,6 @@
 'use client'
 import { useEffect } from 'react'
+import { ERROR_TEXT, ERROR_TITLE } from './ErrorPageView'
 
 /** Shown in the site chrome when a page fails to render. Offers a retry; reports the error. */
 export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -8,8 +9,8 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
   }, [error])
   return (
     <div style={{ maxWidth: 752, margin: '0 auto', padding: '24px 16px' }}>
-      <h1>Something went wrong</h1>
-      <p>We couldn’t show this page just now. Please try again in a moment.</p>
+      <h1>{ERROR_TITLE}</h1>
+      <p>{ERROR_TEXT}</p>
       <p>
         <button type="button" onClick={reset}>
           Try again

@@ -1,20 +1,36 @@
 import type { ReactNode } from 'react'
-import { getSiteSettings } from '@/article/queries'
+import { getNavigation, getSiteSettings } from '@/article/queries'
+import { ownHost } from '@/lib/site'
+import { navigationView } from './Header/nav'
+import { SecondaryNav } from './Header/SecondaryNav'
+import { SiteHeader } from './Header/SiteHeader'
 import { SiteFooter } from './SiteFooter'
-import { SiteHeader } from './SiteHeader'
 
 /** Header, main landmark and footer around every reader page. */
-export async function SiteChrome({ children, isHome = false }: { children: ReactNode; isHome?: boolean }) {
-  const settings = await getSiteSettings()
+export async function SiteChrome({
+  children,
+  isHome = false,
+  header = 'full',
+  secondaryNav = true,
+}: {
+  children: ReactNode
+  isHome?: boolean
+  header?: 'full' | 'minimal'
+  secondaryNav?: boolean
+}) {
+  const [settings, navigation] = await Promise.all([getSiteSettings(), getNavigation()])
+  const siteName = settings.siteName || 'Wellread'
+  const nav = navigationView(navigation, settings.siteHost || ownHost())
   return (
     <>
-      <SiteHeader siteName={settings.siteName || 'Wellread'} isHome={isHome} />
+      <SiteHeader siteName={siteName} navigation={nav} variant={header} isHome={isHome} />
+      {secondaryNav && header === 'full' && nav.secondary ? <SecondaryNav nav={nav.secondary} /> : null}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter
-        siteName={settings.siteName || 'Wellread'}
-        copyrightHolder={settings.copyrightHolder || settings.siteName || 'Wellread'}
+        siteName={siteName}
+        copyrightHolder={settings.copyrightHolder || siteName}
         editorialPolicy={settings.editorialPolicy}
       />
     </>

@@ -43,6 +43,16 @@ describe("'use client' lives only in *.client.tsx leaves", () => {
   })
 })
 
+const sampleNavItems = [
+  {
+    id: 'nav-health-0',
+    title: 'Health',
+    href: '/health',
+    panel: 'list',
+    columns: [{ links: [{ label: 'Sleep', href: '/health/sleep', external: false, newTab: false }] }],
+  },
+]
+
 /** Sample props for every exported component of every client leaf. A new client export needs an entry here. */
 const sampleProps: Record<string, Record<string, unknown>> = {
   'src/widgets/Checklist/Checklist.client.tsx#ChecklistReveal': {
@@ -64,6 +74,17 @@ const sampleProps: Record<string, Record<string, unknown>> = {
     widget: 'faq',
     children: <p>inside</p>,
   },
+  'src/chrome/Header/MainNav.client.tsx#MainNav': { items: sampleNavItems },
+  'src/chrome/Header/MobileMenu.client.tsx#MobileMenu': { items: sampleNavItems },
+  'src/chrome/Header/BrandingFlyout.client.tsx#BrandingFlyout': {
+    branding: {
+      title: 'Partner hub',
+      text: ['Made with a partner.'],
+      links: [{ title: 'Guide', href: '/g', external: false }],
+    },
+  },
+  'src/chrome/Header/HeaderActions.client.tsx#HeaderActions': {},
+  'src/chrome/Header/ScrollRow.client.tsx#ScrollRow': { children: <li>Topic</li> },
 }
 
 describe('every client component renders on the server without throwing', () => {

@@ -6,10 +6,10 @@ import styles from '@/article/ArticlePage.module.css'
 import { blocksOfType, processBody } from '@/article/enhance-body'
 import { articleJsonLd, serializeJsonLd } from '@/article/enhance-jsonld'
 import { plainTextFromRichText, wordCount } from '@/article/lexical'
-import { getArticle, getSiteSettings } from '@/article/queries'
+import { articleFromParams, getSiteSettings } from '@/article/queries'
 import { articleView } from '@/article/view-model'
 import { siteUrl } from '@/cms/runtime'
-import { isSectionSlug, sectionLabel } from '@/lib/sections'
+import { sectionLabel } from '@/lib/sections'
 import { faqItemsForJsonLd } from '@/widgets/Faq/faq'
 import { RenderWidgets } from '@/widgets/RenderWidgets'
 import { knownBlockTypes } from '@/widgets/registry'
@@ -24,11 +24,7 @@ export async function generateStaticParams(): Promise<{ section: string; slug: s
   return []
 }
 
-async function load(params: Props['params']) {
-  const { section, slug } = await params
-  if (!isSectionSlug(section) || !/^[a-z0-9-]{1,120}$/.test(slug)) return null
-  return getArticle(section, slug)
-}
+const load = articleFromParams
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doc = await load(params)
@@ -103,6 +99,11 @@ export default async function ArticlePage({ params }: Props) {
       ) : null}
       <article className={styles.article} data-template={view.template}>
         <ArticleHeader article={view} />
+        {view.template === 'marketingLandingPage' ? (
+          // The marketing landing template wraps placement manualPlacement1 in a white wave section (001 §2);
+          // the placement engine fills it.
+          <div className={styles.waveSection} data-placement="manualPlacement1" />
+        ) : null}
         {view.hero ? (
           <figure className={styles.hero}>
             <img

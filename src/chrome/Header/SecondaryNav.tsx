@@ -1,0 +1,38 @@
+import styles from './Header.module.css'
+import type { SecondaryNavView } from './nav'
+import { ScrollRow } from './ScrollRow.client'
+
+/** The category sub-navigation (001 §2): a title or logo and a horizontally scrollable list. */
+export function SecondaryNav({ nav }: { nav: SecondaryNavView }) {
+  const brand = nav.branding
+  const brandContent = brand ? (
+    brand.imageSrc ? (
+      <img src={brand.imageSrc} alt={brand.text ?? ''} height={24} />
+    ) : (
+      <span style={brand.textColor ? { color: brand.textColor } : undefined}>{brand.text}</span>
+    )
+  ) : null
+  return (
+    <nav aria-label={brand?.text ? `${brand.text} topics` : 'Topics'} className={styles.secondary}>
+      <div className={styles.secondaryInner}>
+        {brandContent ? (
+          <p className={styles.secondaryBrand}>
+            {brand?.href ? <a href={brand.href}>{brandContent}</a> : brandContent}
+          </p>
+        ) : null}
+        <ScrollRow>
+          {nav.items.map((item) => (
+            <li key={item.href + item.title}>
+              <a
+                href={item.href}
+                {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {item.title}
+              </a>
+            </li>
+          ))}
+        </ScrollRow>
+      </div>
+    </nav>
+  )
+}
