@@ -11,6 +11,18 @@ import { chromium } from 'playwright-core'
 import { ensureBuild, ensureChromium, freePort, root, startServer, waitForOk } from './lib.mjs'
 
 const GALLERY = '/health/widget-gallery'
+/**
+ * Strings that only the site chrome's client leaves contain (header menus, search box, announcement bar,
+ * next-article scroll). A script chunk holding any of them counts toward the chrome's JavaScript.
+ */
+const CHROME_MARKERS = [
+  'data-scroll-lock',
+  'wellread:open-newsletter',
+  'Scroll topics',
+  'Dismiss announcement',
+  'Please enter a valid search term.',
+  'wellread:track',
+]
 const executablePath = ensureChromium()
 if (!executablePath) process.exit(1)
 if ((await ensureBuild()) !== 0) process.exit(1)
@@ -35,7 +47,12 @@ async function scriptBytes(browser, url) {
     if (res.request().resourceType() !== 'script') return
     try {
       const body = await res.body()
-      scripts.set(res.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length })
+      const text = body.toString('utf8')
+      scripts.set(res.url(), {
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        chrome: CHROME_MARKERS.some((m) => text.includes(m)),
+      })
     } catch {}
   })
   const response = await page.goto(url, { waitUntil: 'networkidle' })
@@ -54,6 +71,8 @@ async function scriptBytes(browser, url) {
     files: files.length,
     rawBytes: files.reduce((n, f) => n + f.raw, 0),
     gzipBytes: files.reduce((n, f) => n + f.gzip, 0),
+    chromeGzipBytes: files.filter((f) => f.chrome).reduce((n, f) => n + f.gzip, 0),
+    chromeFiles: files.filter((f) => f.chrome).length,
     scripts: files.sort((a, b) => b.gzip - a.gzip),
   }
 }
@@ -100,6 +119,7 @@ try {
         status: notFound.status,
       },
       widgetsOverFloorGzipBytes: gallery.gzipBytes - notFound.gzipBytes,
+      chrome: { page: GALLERY, gzipBytes: gallery.chromeGzipBytes, files: gallery.chromeFiles },
       galleryScripts: gallery.scripts,
     },
     load: {
@@ -129,8 +149,11 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KiB`
 console.log(
   `gallery JS (gzip): ${kb(report.javascript.galleryArticle.gzipBytes)} in ${report.javascript.galleryArticle.files} files`,
 )
-console.log(`not-found JS (gzip, framework floor): ${kb(report.javascript.notFoundPage.gzipBytes)}`)
+console.log(`not-found JS (gzip, framework + chrome floor): ${kb(report.javascript.notFoundPage.gzipBytes)}`)
 console.log(`widgets over the floor: ${kb(report.javascript.widgetsOverFloorGzipBytes)}`)
+console.log(
+  `site chrome (chunks holding header, search, announcement, next-article code): ${kb(report.javascript.chrome.gzipBytes)} in ${report.javascript.chrome.files} files`,
+)
 console.log(
   `gallery under 50 connections: ${report.load.requestsPerSecond} req/s, p99 ${report.load.latencyMs.p99} ms`,
 )
