@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { getNavigation, getSiteSettings } from '@/article/queries'
 import { ownHost } from '@/lib/site'
+import { AnnouncementBar } from './AnnouncementBar/AnnouncementBar'
 import { navigationView } from './Header/nav'
 import { SecondaryNav } from './Header/SecondaryNav'
 import { SiteHeader } from './Header/SiteHeader'
@@ -23,6 +24,7 @@ export async function SiteChrome({
   const nav = navigationView(navigation, settings.siteHost || ownHost())
   return (
     <>
+      <AnnouncementBar />
       <SiteHeader siteName={siteName} navigation={nav} variant={header} isHome={isHome} />
       {secondaryNav && header === 'full' && nav.secondary ? <SecondaryNav nav={nav.secondary} /> : null}
       <main id="main" tabIndex={-1}>

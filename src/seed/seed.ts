@@ -1,7 +1,8 @@
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
-import type { Navigation, SiteSetting } from '@/cms/payload-types'
+import type { AnnouncementBar, Navigation, SiteSetting } from '@/cms/payload-types'
 import { ARTICLE_BUILDERS } from './articles'
 import { ARTICLE_CATALOG, WIDGET_GALLERY_PATH } from './articles/catalog'
+import { announcementBarSeed } from './data/announcementBar'
 import { AUTHORS, type AuthorKey } from './data/authors'
 import { CATEGORIES, type CategoryKey } from './data/categories'
 import { NAVIGATION } from './data/navigation'
@@ -171,6 +172,18 @@ async function seedGlobals(
   }
   if (Object.keys(settingsData).length > 0) {
     await payload.updateGlobal({ slug: 'siteSettings', data: settingsData, depth: 0, ...LOCAL })
+    counts.updated += 1
+  } else {
+    counts.unchanged += 1
+  }
+
+  const announcement = (await payload.findGlobal({
+    slug: 'announcementBar',
+    depth: 0,
+    ...LOCAL,
+  })) as Partial<AnnouncementBar>
+  if (overwrite || !announcement.updatedAt) {
+    await payload.updateGlobal({ slug: 'announcementBar', data: announcementBarSeed, depth: 0, ...LOCAL })
     counts.updated += 1
   } else {
     counts.unchanged += 1

@@ -75,6 +75,11 @@ const sampleProps: Record<string, Record<string, unknown>> = {
     children: <p>inside</p>,
   },
   'src/chrome/Header/MainNav.client.tsx#MainNav': { items: sampleNavItems },
+  'src/chrome/AnnouncementBar/AnnouncementBar.client.tsx#DismissAnnouncementButton': {
+    storageKey: 'wellread:announcement-dismissed:abc',
+    campaignName: 'sleep-guide',
+    label: 'Dismiss announcement',
+  },
   'src/chrome/Header/MobileMenu.client.tsx#MobileMenu': { items: sampleNavItems },
   'src/chrome/Header/BrandingFlyout.client.tsx#BrandingFlyout': {
     branding: {

@@ -18,7 +18,7 @@ export const viewport: Viewport = {
 
 export default function SiteRootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
       <body>
         <a className="skip-link" href="#main">
           Skip to content

@@ -15,7 +15,9 @@ export const AnnouncementBar: GlobalConfig = {
       name: 'enabled',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'Show the bar on every page. Readers who dismiss it do not see it again for 14 days.' },
+      admin: {
+        description: 'Show the bar on every page. Readers who dismiss it do not see it again for 14 days.',
+      },
     },
     {
       type: 'row',
