@@ -75,6 +75,14 @@ const sampleProps: Record<string, Record<string, unknown>> = {
     children: <p>inside</p>,
   },
   'src/chrome/Header/MainNav.client.tsx#MainNav': { items: sampleNavItems },
+  'src/article/next/NextArticles.client.tsx#NextArticles': {
+    currentPath: '/health/erectile-dysfunction',
+    currentTitle: 'Erectile dysfunction',
+    upNext: [{ title: ['Walking for heart health'], link: '/fitness/walking-for-heart-health' }],
+  },
+  'src/article/next/UpNextBar.client.tsx#UpNextBar': {
+    items: [{ title: ['Walking for heart health'], link: '/fitness/walking-for-heart-health' }],
+  },
   'src/chrome/AnnouncementBar/AnnouncementBar.client.tsx#DismissAnnouncementButton': {
     storageKey: 'wellread:announcement-dismissed:abc',
     campaignName: 'sleep-guide',

@@ -6,7 +6,10 @@ import styles from '@/article/ArticlePage.module.css'
 import { blocksOfType, processBody } from '@/article/enhance-body'
 import { articleJsonLd, serializeJsonLd } from '@/article/enhance-jsonld'
 import { plainTextFromRichText, wordCount } from '@/article/lexical'
-import { articleFromParams, getSiteSettings } from '@/article/queries'
+import { NextArticles } from '@/article/next/NextArticles.client'
+import { upNextFor } from '@/article/next/queries'
+import { UpNextBar } from '@/article/next/UpNextBar.client'
+import { articleFromParams, getSiteSettings, payloadClient } from '@/article/queries'
 import { articleView } from '@/article/view-model'
 import { siteUrl } from '@/cms/runtime'
 import { sectionLabel } from '@/lib/sections'
@@ -65,6 +68,8 @@ export default async function ArticlePage({ params }: Props) {
   if (!doc) notFound()
   const [settings, { isEnabled: preview }] = await Promise.all([getSiteSettings(), draftMode()])
   const view = articleView(doc)
+  // Next-article scroll and the UP NEXT bar: editorial articles only, not landing, paid or commerce pages.
+  const upNext = view.template === 'article' ? await upNextFor(await payloadClient(), doc.id) : []
   const { segments, problems } = processBody(doc.body, knownBlockTypes)
   for (const problem of problems) {
     console.warn(`[article ${view.path}] ${problem.message}; the rest of the page renders`)
@@ -122,7 +127,11 @@ export default async function ArticlePage({ params }: Props) {
           <RenderWidgets segments={segments} context={context} />
         </div>
       </article>
+      {upNext.length > 0 ? (
+        <NextArticles currentPath={view.path} currentTitle={view.title} upNext={upNext} />
+      ) : null}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      {upNext.length > 0 ? <UpNextBar items={upNext} /> : null}
     </>
   )
 }

@@ -1,0 +1,62 @@
+/**
+ * First-party tracking (001 §1, §7): events go onto an in-page data layer, `window.wellreadEvents`, and are
+ * announced as a `wellread:track` CustomEvent on window, so a later metrics or analytics adapter can forward
+ * them without the callers changing. Nothing here touches the network or a third party.
+ *
+ * Events carry only what describes the page (its path, its title, a threshold): never reader input,
+ * identifiers, query strings or anything else personal.
+ *
+ * Safe to import anywhere: on the server (no window) both functions do nothing but log.
+ */
+
+export type TrackValue = string | number | boolean | null
+
+/** One tracked event: a name plus flat, serialisable properties. */
+export type TrackEvent = { name: string; [prop: string]: TrackValue | undefined }
+
+/** The DOM event every tracked event is announced with; its `detail` is the event. */
+export const TRACK_EVENT_TYPE = 'wellread:track'
+
+declare global {
+  interface Window {
+    /** The first-party data layer: every tracked event, in order. */
+    wellreadEvents?: TrackEvent[]
+  }
+}
+
+/** Records an event on the page's data layer and announces it. Never throws. */
+export function track(event: TrackEvent): void {
+  if (typeof window === 'undefined') return
+  try {
+    const detail: TrackEvent = { ...event }
+    if (!Array.isArray(window.wellreadEvents)) window.wellreadEvents = []
+    window.wellreadEvents.push(detail)
+    window.dispatchEvent(new CustomEvent<TrackEvent>(TRACK_EVENT_TYPE, { detail }))
+  } catch (error) {
+    // A listener that throws, or a data layer someone replaced with something odd, must not break the page.
+    console.error('[tracking] could not record an event', error)
+  }
+}
+
+/** The message of anything thrown. */
+function messageOf(error: unknown): string {
+  if (typeof error === 'string') return error
+  // Errors and DOMExceptions (not always instances of this realm's Error) both carry a message.
+  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
+    return (error as { message: string }).message || (error as { name?: string }).name || 'Error'
+  }
+  try {
+    return JSON.stringify(error) ?? String(error)
+  } catch {
+    return String(error)
+  }
+}
+
+/**
+ * Reports a client-side error that the page recovered from: logged to the console and tracked as
+ * `client.error` with the error's message and the given context (e.g. `{ where: 'next-article.url', path }`).
+ */
+export function reportError(error: unknown, context: Record<string, TrackValue | undefined> = {}): void {
+  console.error(`[client.error]${context.where ? ` ${String(context.where)}:` : ''}`, error)
+  track({ ...context, name: 'client.error', message: messageOf(error) })
+}
