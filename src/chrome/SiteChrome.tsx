@@ -5,6 +5,7 @@ import { AnnouncementBar } from './AnnouncementBar/AnnouncementBar'
 import { navigationView } from './Header/nav'
 import { SecondaryNav } from './Header/SecondaryNav'
 import { SiteHeader } from './Header/SiteHeader'
+import { HeaderSearch } from './Search/HeaderSearch.client'
 import { SiteFooter } from './SiteFooter'
 
 /** Header, main landmark and footer around every reader page. */
@@ -25,7 +26,13 @@ export async function SiteChrome({
   return (
     <>
       <AnnouncementBar />
-      <SiteHeader siteName={siteName} navigation={nav} variant={header} isHome={isHome} />
+      <SiteHeader
+        siteName={siteName}
+        navigation={nav}
+        variant={header}
+        isHome={isHome}
+        search={<HeaderSearch />}
+      />
       {secondaryNav && header === 'full' && nav.secondary ? <SecondaryNav nav={nav.secondary} /> : null}
       <main id="main" tabIndex={-1}>
         {children}

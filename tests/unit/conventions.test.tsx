@@ -75,6 +75,7 @@ const sampleProps: Record<string, Record<string, unknown>> = {
     children: <p>inside</p>,
   },
   'src/chrome/Header/MainNav.client.tsx#MainNav': { items: sampleNavItems },
+  'src/chrome/Search/HeaderSearch.client.tsx#HeaderSearch': {},
   'src/article/next/NextArticles.client.tsx#NextArticles': {
     currentPath: '/health/erectile-dysfunction',
     currentTitle: 'Erectile dysfunction',

@@ -129,7 +129,8 @@ export function MainNav({ items }: { items: NavItemView[] }) {
                 }}
                 onFocus={() => {
                   // Keyboard focus opens the flyout; a pointer press toggles it on click instead.
-                  if (!pointerFocus.current && !suppressFocusOpen.current) controller.current?.focusOpen(item.id)
+                  if (!pointerFocus.current && !suppressFocusOpen.current)
+                    controller.current?.focusOpen(item.id)
                   pointerFocus.current = false
                 }}
                 onClick={(e) => {

@@ -14,11 +14,20 @@ const items: NavItemView[] = [
       {
         title: 'Conditions',
         links: [
-          { label: 'Sleep', href: '/health/sleep', external: false, newTab: false, description: 'Sleep and blood pressure' },
+          {
+            label: 'Sleep',
+            href: '/health/sleep',
+            external: false,
+            newTab: false,
+            description: 'Sleep and blood pressure',
+          },
           { label: 'CDC', href: 'https://www.cdc.gov', external: true, newTab: true },
         ],
       },
-      { title: 'Heart', links: [{ label: 'Walking', href: '/fitness/walking', external: false, newTab: false }] },
+      {
+        title: 'Heart',
+        links: [{ label: 'Walking', href: '/fitness/walking', external: false, newTab: false }],
+      },
     ],
   },
   {
@@ -26,7 +35,9 @@ const items: NavItemView[] = [
     title: 'Nutrition',
     href: '/nutrition',
     panel: 'list',
-    columns: [{ links: [{ label: 'Mediterranean diet', href: '/nutrition/med', external: false, newTab: false }] }],
+    columns: [
+      { links: [{ label: 'Mediterranean diet', href: '/nutrition/med', external: false, newTab: false }] },
+    ],
   },
   { id: 'nav-about-2', title: 'About', href: '/about', panel: 'none', columns: [] },
 ]
