@@ -13,6 +13,7 @@ export function MobileMenu({ items }: { items: NavItemView[] }) {
   const [open, setOpen] = useState(false)
   const [expanded, setExpanded] = useState<string | null>(null)
   const button = useRef<HTMLButtonElement | null>(null)
+  const [top, setTop] = useState<number | undefined>(undefined)
   const panelId = useId()
 
   useEffect(() => {
@@ -39,7 +40,12 @@ export function MobileMenu({ items }: { items: NavItemView[] }) {
         className={styles.hamburger}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          // The drawer starts at the header's bottom edge, wherever an announcement bar has put it.
+          const header = button.current?.closest('header')
+          if (header) setTop(Math.max(0, header.getBoundingClientRect().bottom))
+          setOpen((o) => !o)
+        }}
       >
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 22 22">
           {open ? (
@@ -50,7 +56,13 @@ export function MobileMenu({ items }: { items: NavItemView[] }) {
         </svg>
         <span className="visually-hidden">Menu</span>
       </button>
-      <nav id={panelId} aria-label="Main" className={styles.drawer} hidden={!open}>
+      <nav
+        id={panelId}
+        aria-label="Main"
+        className={styles.drawer}
+        hidden={!open}
+        style={top === undefined ? undefined : { top }}
+      >
         <ul>
           {items.map((item) => {
             const links = item.columns.flatMap((c) => c.links)
@@ -74,6 +86,9 @@ export function MobileMenu({ items }: { items: NavItemView[] }) {
                   onClick={() => setExpanded(isOpen ? null : item.id)}
                 >
                   {item.title}
+                  <span aria-hidden="true" className={styles.drawerSign}>
+                    {isOpen ? '−' : '+'}
+                  </span>
                 </button>
                 <ul id={`${item.id}-drawer`} hidden={!isOpen} className={styles.drawerSub}>
                   {item.href ? (
