@@ -169,3 +169,40 @@ test('an editor changes a menu item and sees it on the site within seconds', asy
     await request.post('/api/cms/globals/navigation', { headers, data: { header: { links } } })
   }
 })
+
+test.describe('touch', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } })
+
+  test('a reader on a phone taps open the menu, taps into a section and follows a link', async ({ page }) => {
+    await page.goto('/')
+    const menu = page.getByRole('button', { name: 'Menu' })
+    await expect(async () => {
+      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.tap()
+      await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 500 })
+    }).toPass({ timeout: 10_000 })
+    await page.getByRole('button', { name: 'Fitness', exact: true }).tap()
+    await page
+      .getByRole('link', { name: /Walking for heart health/ })
+      .first()
+      .tap()
+    await expect(page).toHaveURL(/\/fitness\/walking-for-heart-health$/)
+  })
+})
+
+test.describe('touch on a wide screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 1280, height: 900 } })
+
+  test('a tap toggles a flyout (no hover on touch screens)', async ({ page }) => {
+    await page.goto('/health')
+    const health = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Health', exact: true })
+    await expect(async () => {
+      if ((await health.getAttribute('aria-expanded')) !== 'true') await health.tap()
+      await expect(health).toHaveAttribute('aria-expanded', 'true', { timeout: 500 })
+    }).toPass({ timeout: 10_000 })
+    await expect(page.locator('#nav-health-0-panel')).toBeVisible()
+    await health.tap()
+    await expect(health).toHaveAttribute('aria-expanded', 'false')
+  })
+})
