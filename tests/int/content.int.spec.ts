@@ -1,33 +1,6 @@
 import type { Payload } from 'payload'
 import { ensureFirstEditor } from '@/cms/bootstrap'
-import { createTestPayload, dbTargets } from './helpers'
-
-const body = (text: string, blocks: Record<string, unknown>[] = []) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr' as const,
-    format: '' as const,
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-      ...blocks.map((fields, i) => ({
-        type: 'block',
-        version: 2,
-        format: '',
-        fields: { id: `65a0000000000000000000${String(i).padStart(2, '0')}`, blockName: '', ...fields },
-      })),
-    ],
-  },
-})
+import { lexicalBody as body, createTestPayload, dbTargets } from './helpers'
 
 /** The field messages of a Payload ValidationError (what the admin shows beside each field). */
 async function validationMessages(promise: Promise<unknown>): Promise<string[]> {

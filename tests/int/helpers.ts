@@ -75,3 +75,34 @@ export async function createTestPayload(
     },
   }
 }
+
+/** A Lexical paragraph node holding plain text. */
+export const lexicalParagraph = (text: string) => ({
+  type: 'paragraph',
+  version: 1,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  textFormat: 0,
+  children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+})
+
+/** A Lexical editor state: one paragraph per text, then widget blocks built from their fields. */
+export const lexicalBody = (texts: string | string[], blocks: Record<string, unknown>[] = []) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr' as const,
+    format: '' as const,
+    indent: 0,
+    children: [
+      ...[texts].flat().map(lexicalParagraph),
+      ...blocks.map((fields, i) => ({
+        type: 'block',
+        version: 2,
+        format: '',
+        fields: { id: `65a0000000000000000000${String(i).padStart(2, '0')}`, blockName: '', ...fields },
+      })),
+    ],
+  },
+})

@@ -1,28 +1,9 @@
 import type { Payload } from 'payload'
 import { nextArticlesResponse } from '@/article/next/api'
 import { upNextFor } from '@/article/next/queries'
-import { createTestPayload, dbTargets } from './helpers'
+import { createTestPayload, dbTargets, lexicalBody } from './helpers'
 
-const body = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr' as const,
-    format: '' as const,
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
+const body = (text: string) => lexicalBody(text)
 
 describe.each(dbTargets())('next articles on $kind', (target) => {
   let payload: Payload

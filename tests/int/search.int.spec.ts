@@ -1,28 +1,9 @@
 import type { Payload } from 'payload'
 import { payloadArticleSource } from '@/services/search/adapters/payload'
 import type { SearchPage, SearchService } from '@/services/search/types'
-import { createTestPayload, dbTargets } from './helpers'
+import { createTestPayload, dbTargets, lexicalBody } from './helpers'
 
-const paragraph = (text: string) => ({
-  type: 'paragraph',
-  version: 1,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  textFormat: 0,
-  children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-})
-
-const body = (...texts: string[]) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr' as const,
-    format: '' as const,
-    indent: 0,
-    children: texts.map(paragraph),
-  },
-})
+const body = (...texts: string[]) => lexicalBody(texts)
 
 const titles = (page: SearchPage) => page.results.map((r) => r.title)
 
