@@ -1,3 +1,5 @@
+import { faqPageJsonLd } from '@/widgets/Faq/faq'
+
 /**
  * Structured data for an article page: one @graph with the MedicalWebPage, the Article it carries, a
  * breadcrumb trail and, when the body has FAQ widgets, a single FAQPage. Pure: the page passes plain data.
@@ -97,17 +99,10 @@ export function articleJsonLd(input: ArticleJsonLdInput): Json {
       ],
     },
   ]
-  const faq = (input.faq ?? []).filter((f) => f.question.trim() && f.answer.trim())
-  if (faq.length) {
-    graph.push({
-      '@type': 'FAQPage',
-      '@id': `${input.url}#faq`,
-      mainEntity: faq.map((f) => ({
-        '@type': 'Question',
-        name: f.question,
-        acceptedAnswer: { '@type': 'Answer', text: f.answer },
-      })),
-    })
+  const faqPage = faqPageJsonLd(input.faq ?? [])
+  if (faqPage) {
+    const { '@context': _context, ...node } = faqPage
+    graph.push({ ...node, '@id': `${input.url}#faq` })
   }
   return { '@context': 'https://schema.org', '@graph': graph }
 }

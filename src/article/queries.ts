@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { draftMode } from 'next/headers'
 import { getPayload, type Payload, type Where } from 'payload'
 import { cache } from 'react'
-import type { Article, Navigation, SiteSetting } from '@/cms/payload-types'
+import type { AnnouncementBar, Article, Navigation, SiteSetting } from '@/cms/payload-types'
 import { isSectionSlug } from '@/lib/sections'
 
 export async function payloadClient(): Promise<Payload> {
@@ -90,3 +90,8 @@ export async function articleFromParams(
   if (!isSectionSlug(section) || !/^[a-z0-9-]{1,120}$/.test(slug)) return null
   return getArticle(section, slug)
 }
+
+export const getAnnouncementBar = cache(async (): Promise<AnnouncementBar> => {
+  const payload = await payloadClient()
+  return payload.findGlobal({ slug: 'announcementBar', depth: 0 })
+})

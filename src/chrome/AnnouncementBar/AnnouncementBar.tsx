@@ -1,7 +1,6 @@
-import config from '@payload-config'
 import { unstable_rethrow } from 'next/navigation'
-import { getPayload } from 'payload'
 import type { CSSProperties } from 'react'
+import { getAnnouncementBar } from '@/article/queries'
 import type { AnnouncementBar as AnnouncementBarGlobal } from '@/cms/payload-types'
 import { ownHost } from '@/lib/site'
 import { DismissAnnouncementButton } from './AnnouncementBar.client'
@@ -39,8 +38,7 @@ export function AnnouncementBarBootScript({ storageKey }: { storageKey: string }
 export async function AnnouncementBar() {
   let bar: AnnouncementBarGlobal
   try {
-    const payload = await getPayload({ config })
-    bar = await payload.findGlobal({ slug: 'announcementBar', depth: 0 })
+    bar = await getAnnouncementBar()
   } catch (err) {
     unstable_rethrow(err)
     console.error('Announcement bar: could not read the announcementBar global; rendering without it.', err)

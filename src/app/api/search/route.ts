@@ -1,5 +1,4 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import { payloadClient } from '@/article/queries'
 import { getSearchService } from '@/services/search'
 import { handleSearchRequest } from '@/services/search/http'
 
@@ -7,5 +6,5 @@ export const dynamic = 'force-dynamic'
 
 /** GET /api/search?q1=…&page=N: a page of ranked results with highlighted excerpts. */
 export async function GET(request: Request): Promise<Response> {
-  return handleSearchRequest(new URL(request.url), async () => getSearchService(await getPayload({ config })))
+  return handleSearchRequest(new URL(request.url), async () => getSearchService(await payloadClient()))
 }

@@ -1,7 +1,6 @@
-import config from '@payload-config'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getPayload } from 'payload'
+import { payloadClient } from '@/article/queries'
 import styles from '@/chrome/Page.module.css'
 import { SearchPageForm, SearchResultsView } from '@/chrome/Search/SearchResults'
 import { getSearchService, PER_PAGE } from '@/services/search'
@@ -22,7 +21,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const { query, page } = parseResultsPageParams(await searchParams)
   if (page === null) notFound()
   const result = query
-    ? await getSearchService(await getPayload({ config })).search(query, { page, perPage: PER_PAGE })
+    ? await getSearchService(await payloadClient()).search(query, { page, perPage: PER_PAGE })
     : null
   if (result && page > 1 && page > result.totalPages) notFound()
   return (

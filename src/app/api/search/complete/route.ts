@@ -1,5 +1,4 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import { payloadClient } from '@/article/queries'
 import { getSearchService } from '@/services/search'
 import { handleCompleteRequest } from '@/services/search/http'
 
@@ -10,7 +9,5 @@ export const dynamic = 'force-dynamic'
  * in-house as [q, [[suggestion, 0], …]] (at most 10). The service's other parameters are ignored.
  */
 export async function GET(request: Request): Promise<Response> {
-  return handleCompleteRequest(new URL(request.url), async () =>
-    getSearchService(await getPayload({ config })),
-  )
+  return handleCompleteRequest(new URL(request.url), async () => getSearchService(await payloadClient()))
 }

@@ -1,5 +1,4 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import { payloadClient } from '@/article/queries'
 import { getSearchService } from '@/services/search'
 import { handleSuggestRequest } from '@/services/search/http'
 
@@ -7,7 +6,5 @@ export const dynamic = 'force-dynamic'
 
 /** GET /api/search/suggest?q=…: { query, items } with at most 10 items. The header search box calls this. */
 export async function GET(request: Request): Promise<Response> {
-  return handleSuggestRequest(new URL(request.url), async () =>
-    getSearchService(await getPayload({ config })),
-  )
+  return handleSuggestRequest(new URL(request.url), async () => getSearchService(await payloadClient()))
 }
