@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { doc, EMAIL, editorHeaders, PASSWORD, paragraph } from './helpers'
+import { doc, EMAIL, editorHeaders, ownArticleTitle, PASSWORD, paragraph } from './helpers'
 
 test('an editor publishes an article with an FAQ, edits it and unpublishes it, live, without a restart', async ({
   page,
@@ -54,7 +54,7 @@ test('an editor publishes an article with an FAQ, edits it and unpublishes it, l
   await expect
     .poll(async () => {
       await page.goto(`/health/${slug}`)
-      return page.getByRole('heading', { level: 1 }).textContent()
+      return ownArticleTitle(page).textContent()
     })
     .toBe('Sleep questions, answered')
 
@@ -65,7 +65,7 @@ test('an editor publishes an article with an FAQ, edits it and unpublishes it, l
   })
   expect(drafted.ok(), await drafted.text()).toBe(true)
   await page.goto(`/health/${slug}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sleep questions, answered')
+  await expect(ownArticleTitle(page)).toHaveText('Sleep questions, answered')
 
   // Unpublishing removes the page for readers.
   const unpublished = await request.patch(`/api/cms/articles/${id}`, {

@@ -1,5 +1,5 @@
 // Shared helpers for the end-to-end tests.
-import { type APIRequestContext, expect } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 export const EMAIL = process.env.ADMIN_EMAIL ?? 'e2e-editor@wellread.test'
 export const PASSWORD = process.env.ADMIN_PASSWORD ?? 'e2e-password-Wellread-1'
@@ -33,4 +33,12 @@ export async function editorHeaders(request: APIRequestContext): Promise<{ Autho
   const res = await request.post('/api/cms/users/login', { data: { email: EMAIL, password: PASSWORD } })
   expect(res.ok(), await res.text()).toBe(true)
   return { Authorization: `JWT ${(await res.json()).token}` }
+}
+
+/**
+ * The title of the page's own article. Next-article scroll may append the following article (with its own
+ * h1) as soon as a short article's end is in view, so article pages are queried through their first article.
+ */
+export function ownArticleTitle(page: Page) {
+  return page.locator('main article').first().getByRole('heading', { level: 1 })
 }

@@ -1,7 +1,7 @@
 // Search: the results page, the API endpoints and the header search box, against the seeded sample content.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { editorHeaders, paragraph } from './helpers'
+import { editorHeaders, ownArticleTitle, paragraph } from './helpers'
 
 const MESSAGE = 'Please enter a valid search term.'
 const BP_TITLE = /High blood pressure and sleep/
@@ -245,7 +245,7 @@ test.describe('header search box', () => {
 
   test('a click outside closes it', async ({ page }) => {
     const { input } = await openBox(page)
-    await page.getByRole('heading', { level: 1 }).click()
+    await ownArticleTitle(page).click()
     await expect(input).toBeHidden()
   })
 
