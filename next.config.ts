@@ -13,6 +13,14 @@ const nextConfig: NextConfig = {
   images: {
     localPatterns: [{ pathname: '/api/cms/media/file/**' }],
   },
+  async rewrites() {
+    return {
+      // Next.js answers /_error with its own 404 before routing; the spec's error page lives at /site-error.
+      beforeFiles: [{ source: '/_error', destination: '/site-error' }],
+      afterFiles: [],
+      fallback: [],
+    }
+  },
   turbopack: {
     root: path.resolve(dirname),
   },

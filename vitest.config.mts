@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const alias = {
+  // `server-only` throws outside React's server build; tests run server modules directly.
+  'server-only': path.join(root, 'tests/server-only.ts'),
   '@payload-config': path.join(root, 'src/cms/payload.config.ts'),
   '@': path.join(root, 'src'),
 }

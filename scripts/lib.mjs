@@ -39,8 +39,8 @@ export function buildIsStale() {
   const buildId = path.join(root, '.next', 'BUILD_ID')
   if (!fs.existsSync(buildId)) return true
   const built = fs.statSync(buildId).mtimeMs
-  const inputs = ['src', 'next.config.ts', 'package-lock.json', 'tsconfig.json'].map((p) =>
-    path.join(root, p),
+  const inputs = ['src', 'next.config.ts', 'cache-handler.mjs', 'package-lock.json', 'tsconfig.json'].map(
+    (p) => path.join(root, p),
   )
   return inputs.some((p) => newestMtime(p) > built)
 }
@@ -79,18 +79,14 @@ export async function waitForOk(url, timeoutMs = 180_000) {
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms (last: ${last})`)
 }
 
-/** Start `next start` on a port with the given environment; returns { url, stop }. */
+/** Start the production server (server.mjs) on a port with the given environment; returns { url, stop }. */
 export function startServer({ port, env = {}, quiet = false }) {
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', ...env },
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      detached: true,
-    },
-  )
+  const child = spawn(process.execPath, [path.join(root, 'server.mjs')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    detached: true,
+  })
   const output = []
   if (quiet) {
     child.stdout.on('data', (d) => output.push(d))

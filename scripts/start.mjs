@@ -7,10 +7,9 @@ import { ensureBuild, root, run } from './lib.mjs'
 const code = await ensureBuild()
 if (code !== 0) process.exit(code)
 fs.mkdirSync(path.join(root, 'data'), { recursive: true })
-const port = process.env.PORT || '3000'
-console.log(`> Wellread on http://localhost:${port} (admin at /admin)`)
+console.log(`> Starting Wellread on http://localhost:${process.env.PORT || 3000} (admin at /admin)`)
 process.exit(
-  await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], {
+  await run(process.execPath, [path.join(root, 'server.mjs')], {
     env: { ...process.env, NODE_ENV: 'production' },
   }),
 )

@@ -1,8 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { siteUrl } from '@/cms/runtime'
 
-export const dynamic = 'force-dynamic'
-
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/next/'] }],

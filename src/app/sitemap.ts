@@ -3,8 +3,6 @@ import { listArticleUrls } from '@/article/queries'
 import { siteUrl } from '@/cms/runtime'
 import { SECTIONS } from '@/lib/sections'
 
-export const dynamic = 'force-dynamic'
-
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
   const articles = await listArticleUrls()

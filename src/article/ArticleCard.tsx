@@ -1,8 +1,9 @@
 import Link from 'next/link'
+import { imageView } from '@/content/image'
 import { sectionLabel } from '@/lib/sections'
 import styles from './ArticleCard.module.css'
 import type { ArticleListItem } from './queries'
-import { formatDate, imageView } from './view-model'
+import { formatDate } from './view-model'
 
 /** A teaser for lists (home, section pages). */
 export function ArticleCard({

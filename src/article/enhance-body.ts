@@ -1,6 +1,6 @@
 import type { ProductCardBlock } from '@/cms/payload-types'
+import { childNodes, isRecord, type LexicalNode, plainTextOfNodes, rootChildren } from '@/content/lexical'
 import type { WidgetBlock } from '@/widgets/types'
-import { childNodes, isRecord, type LexicalNode, plainTextOfNodes, rootChildren } from './lexical'
 
 /**
  * An article body as the page renders it: runs of rich-text nodes, widgets, and product-card groups.

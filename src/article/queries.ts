@@ -1,13 +1,12 @@
-import config from '@payload-config'
+import 'server-only'
 import { draftMode } from 'next/headers'
-import { getPayload, type Payload, type Where } from 'payload'
+import type { PaginatedDocs, Where } from 'payload'
 import { cache } from 'react'
-import type { AnnouncementBar, Article, Navigation, SiteSetting } from '@/cms/payload-types'
+import { cachedRead } from '@/cms/cache'
+import { CACHE_TAGS, embeddedDocumentTags, relationTags } from '@/cms/cacheTags'
+import type { Article } from '@/cms/payload-types'
+import { payloadClient } from '@/cms/reads'
 import { isSectionSlug } from '@/lib/sections'
-
-export async function payloadClient(): Promise<Payload> {
-  return getPayload({ config })
-}
 
 const LIST_SELECT = {
   title: true,
@@ -24,13 +23,18 @@ export type ArticleListItem = Pick<
   'id' | 'title' | 'slug' | 'section' | 'summary' | 'heroImage' | 'publishedDate' | 'sponsored'
 >
 
-/**
- * One article by its URL. Published only, unless the request is an editor's preview (draft mode),
- * in which case the newest draft is shown with the editor's access.
- */
-export const getArticle = cache(async (section: string, slug: string): Promise<Article | null> => {
+/** The people and embedded documents an article page shows: editing any of them regenerates the page. */
+export function articleTags(doc: Article | null): string[] {
+  if (!doc) return []
+  return [
+    ...relationTags(doc.authors, CACHE_TAGS.author),
+    ...relationTags(doc.medicalReviewer, CACHE_TAGS.author),
+    ...embeddedDocumentTags(doc),
+  ]
+}
+
+async function findArticle(section: string, slug: string, preview: boolean): Promise<Article | null> {
   const payload = await payloadClient()
-  const { isEnabled: preview } = await draftMode()
   const result = await payload.find({
     collection: 'articles',
     where: { and: [{ section: { equals: section } }, { slug: { equals: slug } }] },
@@ -41,46 +45,85 @@ export const getArticle = cache(async (section: string, slug: string): Promise<A
     overrideAccess: preview,
   })
   return result.docs[0] ?? null
-})
-
-export async function listArticles(opts: { section?: string; limit?: number; page?: number } = {}) {
-  const payload = await payloadClient()
-  const where: Where = { _status: { equals: 'published' } }
-  if (opts.section) where.section = { equals: opts.section }
-  return payload.find({
-    collection: 'articles',
-    where,
-    sort: '-publishedDate',
-    depth: 1,
-    limit: opts.limit ?? 12,
-    page: opts.page ?? 1,
-    select: LIST_SELECT,
-  })
 }
 
-export const getSiteSettings = cache(async (): Promise<SiteSetting> => {
-  const payload = await payloadClient()
-  return payload.findGlobal({ slug: 'siteSettings', depth: 1 })
+/** The published article at a URL, shared by every reader until it (or what it shows) changes. */
+const publishedArticle = cachedRead(
+  {
+    name: 'article',
+    tags: (section: string, slug: string) => [CACHE_TAGS.articlePath(`/${section}/${slug}`)],
+    resultTags: articleTags,
+    duringBuild: null,
+  },
+  (section: string, slug: string) => findArticle(section, slug, false),
+)
+
+/**
+ * One article by its URL. Published only, unless the request is an editor's preview (draft mode), in which
+ * case the newest draft is read, uncached, with the editor's access.
+ */
+export const getArticle = cache(async (section: string, slug: string): Promise<Article | null> => {
+  const { isEnabled: preview } = await draftMode()
+  return preview ? findArticle(section, slug, true) : publishedArticle(section, slug)
 })
+
+const emptyPage = <T>(limit: number): PaginatedDocs<T> => ({
+  docs: [],
+  totalDocs: 0,
+  limit,
+  totalPages: 0,
+  page: 1,
+  pagingCounter: 1,
+  hasPrevPage: false,
+  hasNextPage: false,
+  prevPage: null,
+  nextPage: null,
+})
+
+type ListOptions = { section?: string; limit?: number; page?: number }
+
+/** Published articles, newest first: home, section pages. */
+export const listArticles = cachedRead(
+  {
+    name: 'article-list',
+    tags: () => [CACHE_TAGS.articles],
+    resultTags: (page: PaginatedDocs<ArticleListItem>) => embeddedDocumentTags(page.docs),
+    duringBuild: emptyPage<ArticleListItem>(12),
+  },
+  async (opts: ListOptions = {}): Promise<PaginatedDocs<ArticleListItem>> => {
+    const payload = await payloadClient()
+    const where: Where = { _status: { equals: 'published' } }
+    if (opts.section) where.section = { equals: opts.section }
+    return payload.find({
+      collection: 'articles',
+      where,
+      sort: '-publishedDate',
+      depth: 1,
+      limit: opts.limit ?? 12,
+      page: opts.page ?? 1,
+      select: LIST_SELECT,
+    }) as Promise<PaginatedDocs<ArticleListItem>>
+  },
+)
+
+export type ArticleUrl = { section: string; slug: string; updatedAt: string }
 
 /** Every published article's URL and modification date, for the sitemap. */
-export async function listArticleUrls(): Promise<{ section: string; slug: string; updatedAt: string }[]> {
-  const payload = await payloadClient()
-  const result = await payload.find({
-    collection: 'articles',
-    where: { _status: { equals: 'published' } },
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    select: { section: true, slug: true, updatedAt: true },
-  })
-  return result.docs.map((d) => ({ section: d.section, slug: d.slug, updatedAt: d.updatedAt }))
-}
-
-export const getNavigation = cache(async (): Promise<Navigation> => {
-  const payload = await payloadClient()
-  return payload.findGlobal({ slug: 'navigation', depth: 1 })
-})
+export const listArticleUrls = cachedRead(
+  { name: 'article-urls', tags: () => [CACHE_TAGS.articles], duringBuild: [] as ArticleUrl[] },
+  async (): Promise<ArticleUrl[]> => {
+    const payload = await payloadClient()
+    const result = await payload.find({
+      collection: 'articles',
+      where: { _status: { equals: 'published' } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { section: true, slug: true, updatedAt: true },
+    })
+    return result.docs.map((d) => ({ section: d.section, slug: d.slug, updatedAt: d.updatedAt }))
+  },
+)
 
 /** The article for a route's params, or null for malformed params or an unknown (or unpublished) article. */
 export async function articleFromParams(
@@ -90,8 +133,3 @@ export async function articleFromParams(
   if (!isSectionSlug(section) || !/^[a-z0-9-]{1,120}$/.test(slug)) return null
   return getArticle(section, slug)
 }
-
-export const getAnnouncementBar = cache(async (): Promise<AnnouncementBar> => {
-  const payload = await payloadClient()
-  return payload.findGlobal({ slug: 'announcementBar', depth: 0 })
-})

@@ -1,5 +1,5 @@
 import type { Article } from '@/cms/payload-types'
-import { articleView, formatDate, imageView, nameWithCredentials, showUpdated } from './view-model'
+import { articleView, formatDate, nameWithCredentials, showUpdated } from './view-model'
 
 const media = {
   id: 1,
@@ -43,17 +43,6 @@ describe('articleView', () => {
   it('drops a deleted hero image', () => {
     expect(articleView(article({ heroImage: null })).hero).toBeNull()
     expect(articleView(article({ heroImage: 12 as unknown as Article['heroImage'] })).hero).toBeNull()
-  })
-})
-
-describe('imageView', () => {
-  it('builds a srcset from the generated sizes, smallest first', () => {
-    expect(imageView(media)?.srcSet).toBe(
-      '/api/cms/media/file/lentils-320x240.png 320w, /api/cms/media/file/lentils-1280x720.png 1280w, /api/cms/media/file/lentils.png 1600w',
-    )
-  })
-  it('falls back to the given alt', () => {
-    expect(imageView({ ...media, alt: '' }, 'Lentils')?.alt).toBe('Lentils')
   })
 })
 

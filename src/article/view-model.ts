@@ -1,12 +1,12 @@
-import type { Article, Author, Media } from '@/cms/payload-types'
+import type { Article, Author } from '@/cms/payload-types'
+import { type ImageView, imageView, isMedia } from '@/content/image'
+import { isRecord } from '@/content/lexical'
 import type { AuthorSummary } from '@/widgets/types'
-import { isRecord } from './lexical'
 
 /**
  * What the article page needs, derived from a stored article fetched with its relations. Relations that
  * were deleted (or not populated) arrive as null or a bare id and are left out, never rendered as broken.
  */
-export type ImageView = { src: string; alt: string; width?: number; height?: number; srcSet?: string }
 
 export type PersonView = AuthorSummary & { slug?: string | null; jobTitle?: string | null }
 
@@ -29,35 +29,8 @@ export type ArticleView = {
   updatedDate: string | null
 }
 
-function isMedia(value: unknown): value is Media {
-  return isRecord(value) && typeof value.url === 'string' && value.url.length > 0
-}
-
 function isAuthor(value: unknown): value is Author {
   return isRecord(value) && typeof value.name === 'string' && value.name.length > 0
-}
-
-/** An image from a media document, with a srcset of its generated sizes. */
-export function imageView(media: unknown, fallbackAlt = ''): ImageView | null {
-  if (!isMedia(media)) return null
-  const sizes = isRecord(media.sizes) ? media.sizes : {}
-  const candidates = Object.values(sizes)
-    .filter(
-      (s): s is { url: string; width: number } =>
-        isRecord(s) && typeof s.url === 'string' && typeof s.width === 'number',
-    )
-    .sort((a, b) => a.width - b.width)
-  const srcSet = [
-    ...candidates.map((s) => `${s.url} ${s.width}w`),
-    ...(typeof media.width === 'number' ? [`${media.url} ${media.width}w`] : []),
-  ].join(', ')
-  return {
-    src: media.url!,
-    alt: media.alt || fallbackAlt,
-    ...(typeof media.width === 'number' ? { width: media.width } : {}),
-    ...(typeof media.height === 'number' ? { height: media.height } : {}),
-    ...(srcSet ? { srcSet } : {}),
-  }
 }
 
 export function personView(author: unknown): PersonView | null {

@@ -1,4 +1,4 @@
-import { RichText } from '@/article/RichText'
+import { RichText } from '@/content/RichText'
 import styles from './Page.module.css'
 
 export function LegalPage({ title, document }: { title: string; document: unknown }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { getNavigation, getSiteSettings } from '@/article/queries'
-import { ownHost } from '@/lib/site'
+import { getNavigation, getSiteSettings } from '@/cms/reads'
+import { ownHost } from '@/cms/runtime'
 import { AnnouncementBar } from './AnnouncementBar/AnnouncementBar'
 import { navigationView } from './Header/nav'
 import { SecondaryNav } from './Header/SecondaryNav'

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Migration, Payload } from 'payload'
+import { noteDatabaseFailure } from '@/server/database-health.mjs'
+import { type Config, config } from '@/services/config.mjs'
 import { migrationsFor } from './db'
 
 /**
@@ -8,14 +10,31 @@ import { migrationsFor } from './db'
  * and when WELLREAD_BOOTSTRAP=off (integration tests call the steps themselves).
  */
 export async function bootstrapOnInit(payload: Payload): Promise<void> {
+  watchDatabasePool(payload)
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  if (process.env.WELLREAD_BOOTSTRAP === 'off') return
+  const { startup } = config()
+  if (!startup.bootstrap) return
   await migrate(payload)
   await ensureFirstEditor(payload)
-  if (process.env.WELLREAD_SEED !== 'off') {
+  if (startup.seed) {
     const { seedIfEmpty } = await import('../seed/seed')
     await seedIfEmpty(payload)
   }
+}
+
+/**
+ * When Postgres stops or restarts, the server terminates the pool's idle connections and `pg` emits an
+ * error on the pool; with no listener Node would crash the whole process. Log it, record that the database
+ * is unreachable, and let the pool reconnect on the next query.
+ */
+export function watchDatabasePool(payload: Payload): void {
+  const pool = (
+    payload.db as unknown as { pool?: { on(event: 'error', listener: (err: Error) => void): void } }
+  ).pool
+  pool?.on('error', (err) => {
+    noteDatabaseFailure(err)
+    payload.logger.warn({ err }, 'database: an idle connection failed; it will reconnect on the next query')
+  })
 }
 
 export async function migrate(payload: Payload): Promise<void> {
@@ -28,14 +47,14 @@ export async function migrate(payload: Payload): Promise<void> {
  */
 export async function ensureFirstEditor(
   payload: Payload,
-  env: Record<string, string | undefined> = process.env,
+  admin: Config['admin'] = config().admin,
   print: (message: string) => void = (m) => console.log(m),
 ): Promise<{ created: boolean; email?: string; generatedPassword?: string }> {
   const existing = await payload.count({ collection: 'users', overrideAccess: true })
   if (existing.totalDocs > 0) return { created: false }
-  const email = env.ADMIN_EMAIL || 'editor@wellread.local'
-  const generatedPassword = env.ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url')
-  const password = env.ADMIN_PASSWORD || generatedPassword!
+  const { email } = admin
+  const generatedPassword = admin.password ? undefined : randomBytes(12).toString('base64url')
+  const password = admin.password || generatedPassword!
   await payload.create({
     collection: 'users',
     overrideAccess: true,

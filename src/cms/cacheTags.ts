@@ -1,12 +1,72 @@
-/** Every cache tag the site uses, in one place. Revalidation hooks sit beside the schema they watch. */
+/**
+ * Every cache tag the site uses, in one place. Reads attach them (src/cms/cache.ts); revalidation hooks
+ * beside each collection and global invalidate them when an editor changes something.
+ */
 export const CACHE_TAGS = {
+  /** Any list of articles: home, section pages, sitemap, feeds. Every article change revalidates it. */
   articles: 'articles',
-  article: (id: string | number) => `article:${id}`,
-  section: (section: string) => `section:${section}`,
-  authors: 'authors',
-  products: 'products',
-  navigation: 'global:navigation',
-  siteSettings: 'global:siteSettings',
-  announcementBar: 'global:announcementBar',
-  sitemap: 'sitemap',
+  /** An article at its URL (`/health/sleep`): its own page, and read-next lists on other pages naming it. */
+  articlePath: (path: string) => `article:${path}`,
+  author: (id: string | number) => `author:${id}`,
+  product: (id: string | number) => `product:${id}`,
+  media: (id: string | number) => `media:${id}`,
+  category: (id: string | number) => `category:${id}`,
+  /** A global: navigation, siteSettings, announcementBar. Every page shows all three. */
+  global: (slug: 'navigation' | 'siteSettings' | 'announcementBar') => `global:${slug}`,
 } as const
+
+/** The id of a relation value: a populated document or a bare id; null when deleted or missing. */
+export function relationId(value: unknown): string | number | null {
+  if (typeof value === 'number' || typeof value === 'string') return value
+  if (value && typeof value === 'object' && 'id' in value) {
+    const id = (value as { id: unknown }).id
+    if (typeof id === 'number' || typeof id === 'string') return id
+  }
+  return null
+}
+
+/** Tags for the documents a list of relation values points at. */
+export function relationTags(values: unknown, tag: (id: string | number) => string): string[] {
+  const list = Array.isArray(values) ? values : [values]
+  return list
+    .map(relationId)
+    .filter((id): id is string | number => id !== null)
+    .map(tag)
+}
+
+/**
+ * How to recognise a populated document of a collection that is shown inside other documents, and its tag.
+ * Uploads are unambiguous (filename and MIME type); products by their title field.
+ */
+const EMBEDDED_KINDS: {
+  is: (doc: Record<string, unknown>) => boolean
+  tag: (id: string | number) => string
+}[] = [
+  { is: (d) => typeof d.filename === 'string' && typeof d.mimeType === 'string', tag: CACHE_TAGS.media },
+  { is: (d) => typeof d.productTitle === 'string', tag: CACHE_TAGS.product },
+]
+
+/**
+ * Tags for every populated image and product inside a document (at any depth: header menus, widget blocks,
+ * product images), so that editing one regenerates exactly the pages that show it.
+ */
+export function embeddedDocumentTags(value: unknown): string[] {
+  const tags = new Set<string>()
+  const seen = new Set<object>()
+  const walk = (node: unknown, depth: number) => {
+    if (!node || typeof node !== 'object' || depth > 40 || seen.has(node)) return
+    seen.add(node)
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item, depth + 1)
+      return
+    }
+    const record = node as Record<string, unknown>
+    const id = relationId(record)
+    if (id !== null) {
+      for (const kind of EMBEDDED_KINDS) if (kind.is(record)) tags.add(kind.tag(id))
+    }
+    for (const child of Object.values(record)) walk(child, depth + 1)
+  }
+  walk(value, 0)
+  return [...tags]
+}

@@ -2,9 +2,10 @@ import fs from 'node:fs'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
+import { config } from '@/services/config.mjs'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
-import { databaseKind, dataDir, sqliteUrl } from './runtime'
+import { type DatabaseKind, dataDir, sqliteUrl } from './runtime'
 
 /**
  * SQLite file by default; Postgres when DATABASE_URL is a postgres:// URL. Schema changes are always
@@ -12,10 +13,10 @@ import { databaseKind, dataDir, sqliteUrl } from './runtime'
  * tests and production run the same SQL. The server applies pending migrations on start (bootstrap.ts).
  */
 export function databaseAdapter(): DatabaseAdapterObj {
-  const url = process.env.DATABASE_URL
-  if (databaseKind(url) === 'postgres') {
+  const { kind, url, poolMax } = config().database
+  if (kind === 'postgres') {
     return postgresAdapter({
-      pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+      pool: { connectionString: url, max: poolMax },
       push: false,
       migrationDir: 'src/migrations/postgres',
     })
@@ -30,6 +31,6 @@ export function databaseAdapter(): DatabaseAdapterObj {
   })
 }
 
-export function migrationsFor(kind = databaseKind()) {
+export function migrationsFor(kind: DatabaseKind = config().database.kind) {
   return kind === 'postgres' ? postgresMigrations : sqliteMigrations
 }

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { config } from '@/services/config.mjs'
 import { bootstrapOnInit } from './bootstrap'
 import { Articles, articleBodyEditor } from './collections/Articles'
 import { Authors } from './collections/Authors'
@@ -18,7 +19,7 @@ import { resolvePayloadSecret, trustedOrigins } from './runtime'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
-  serverURL: process.env.PAYLOAD_PUBLIC_SERVER_URL || undefined,
+  serverURL: config().payloadServerUrl,
   routes: {
     admin: '/admin',
     api: '/api/cms',

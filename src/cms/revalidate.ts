@@ -1,52 +1,42 @@
-import { revalidatePath, revalidateTag } from 'next/cache'
+import { revalidateTag } from 'next/cache'
 import type { Payload } from 'payload'
+import { pageCacheStore } from '@/server/page-cache.mjs'
 
 /**
- * Revalidate cached pages and tags after an editor changes content. Outside a Next.js server (seed
- * scripts, integration tests) there is no cache to revalidate; the call is skipped and logged at debug.
+ * Regenerate every cached page and read carrying one of these tags (on their next request).
+ *
+ * Works in any context: the page cache of this process is invalidated directly, so hooks fired by jobs,
+ * scripts and the seed (outside a Next.js request) work too. Inside a request Next's `revalidateTag` is also
+ * called, which keeps Next's per-request bookkeeping (and the admin's client router cache) in step.
  */
-export function revalidate(
-  payload: Payload,
-  args: { paths?: string[]; tags?: string[]; everything?: boolean },
-): void {
-  if (args.everything) {
-    // Authors, products and site-wide settings appear on many pages: regenerate every page on next request.
-    try {
-      revalidatePath('/', 'layout')
-      payload.logger.info('revalidated every page')
-    } catch (err) {
-      payload.logger.debug({ err }, 'revalidatePath(/, layout) skipped outside Next.js')
-    }
-  }
-  for (const path of args.paths ?? []) {
-    try {
-      revalidatePath(path)
-      payload.logger.info(`revalidated ${path}`)
-    } catch (err) {
-      payload.logger.debug({ err }, `revalidatePath(${path}) skipped outside Next.js`)
-    }
-  }
-  for (const tag of args.tags ?? []) {
+export function revalidateTags(payload: Payload, tags: readonly string[]): void {
+  const unique = [...new Set(tags)]
+  if (unique.length === 0) return
+  const dropped = pageCacheStore().invalidateTags(unique)
+  for (const tag of unique) {
     try {
       revalidateTag(tag, 'max')
-    } catch (err) {
-      payload.logger.debug({ err }, `revalidateTag(${tag}) skipped outside Next.js`)
+    } catch {
+      // Outside a Next.js request there is no request bookkeeping to update; the store was invalidated above.
     }
   }
+  payload.logger.info(`revalidated ${unique.join(', ')} (${dropped} cached pages and reads)`)
 }
 
-/** afterChange hook for site-wide content (globals, authors, products): regenerate every page. */
-export function revalidateEverywhere(tag: string) {
-  return <T>({
-    req,
-    doc,
-    context,
-  }: {
-    req: { payload: Payload }
-    doc: T
-    context: Record<string, unknown>
-  }): T => {
-    if (!context.disableRevalidate) revalidate(req.payload, { everything: true, tags: [tag] })
+type HookArgs<T> = {
+  doc: T
+  previousDoc?: T | null
+  req: { payload: Payload }
+  context: Record<string, unknown>
+}
+
+/**
+ * afterChange / afterDelete hook for a collection or global: revalidates the tags `tagsFor` names for the
+ * document (and its previous version, when it changed address). `context.disableRevalidate` skips it.
+ */
+export function revalidateHook<T>(tagsFor: (doc: T, previousDoc?: T | null) => string[]) {
+  return ({ doc, previousDoc, req, context }: HookArgs<T>): T => {
+    if (!context.disableRevalidate) revalidateTags(req.payload, tagsFor(doc, previousDoc))
     return doc
   }
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { type Config, config } from '@/services/config.mjs'
 
 /** Where the embedded database, the generated secret and uploaded media live. */
 export function dataDir(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || path.join(process.cwd(), 'data'))
+  return path.resolve(/*turbopackIgnore: true*/ config().dataDir || path.join(process.cwd(), 'data'))
 }
 
 export function mediaDir(): string {
@@ -16,7 +17,7 @@ export function mediaDir(): string {
  * sessions survive restarts. Never a fixed default.
  */
 export function resolvePayloadSecret(): string {
-  const fromEnv = process.env.PAYLOAD_SECRET
+  const fromEnv = config().payloadSecret
   if (fromEnv) return fromEnv
   const dir = dataDir()
   const file = path.join(dir, '.payload-secret')
@@ -37,34 +38,35 @@ export function resolvePayloadSecret(): string {
   }
 }
 
-export type DatabaseKind = 'sqlite' | 'postgres'
-
-export function databaseKind(url = process.env.DATABASE_URL): DatabaseKind {
-  return url && /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite'
-}
+export type DatabaseKind = Config['database']['kind']
 
 /** The SQLite file URL: DATABASE_URL when it is a file: URL, else ./data/wellread.db. */
-export function sqliteUrl(url = process.env.DATABASE_URL): string {
+export function sqliteUrl(url = config().database.url): string {
   if (url?.startsWith('file:')) return url
   return `file:${path.join(dataDir(), 'wellread.db')}`
 }
 
-/** The public origin of the site, for canonical URLs, sitemaps and Open Graph. */
-export function siteUrl(env: Record<string, string | undefined> = process.env): string {
-  const configured = env.SITE_URL || env.NEXT_PUBLIC_SITE_URL
-  return (configured || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '')
+/** The public origin of the site, for canonical URLs, sitemaps, feeds and Open Graph. */
+export function siteUrl(): string {
+  return config().siteUrl
+}
+
+/** The site's own host for link classification (its www, anon, dev and frontend-* hosts count as internal). */
+export function ownHost(): string {
+  return config().siteHost
 }
 
 /**
  * Origins allowed to use the editors' session cookie (Payload CSRF) and CORS. With SITE_URL set, that origin
  * (and PAYLOAD_PUBLIC_SERVER_URL when different); without it, the local server under both loopback names.
  */
-export function trustedOrigins(env: Record<string, string | undefined> = process.env): string[] {
-  const origins = new Set<string>([siteUrl(env)])
-  if (env.PAYLOAD_PUBLIC_SERVER_URL) origins.add(env.PAYLOAD_PUBLIC_SERVER_URL.replace(/\/+$/, ''))
-  if (!env.SITE_URL && !env.NEXT_PUBLIC_SITE_URL) {
-    const port = env.PORT || 3000
-    origins.add(`http://localhost:${port}`).add(`http://127.0.0.1:${port}`)
+export function trustedOrigins(
+  cfg: Pick<Config, 'siteUrl' | 'siteUrlConfigured' | 'payloadServerUrl' | 'port'> = config(),
+): string[] {
+  const origins = new Set<string>([cfg.siteUrl])
+  if (cfg.payloadServerUrl) origins.add(cfg.payloadServerUrl)
+  if (!cfg.siteUrlConfigured) {
+    origins.add(`http://localhost:${cfg.port}`).add(`http://127.0.0.1:${cfg.port}`)
   }
   return [...origins]
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { type LexicalNode, plainTextOfNodes, wordCount } from '@/article/lexical'
+import { type LexicalNode, plainTextOfNodes, wordCount } from '@/content/lexical'
 import type { WidgetBlockType } from '@/widgets/types'
 import { ARTICLE_BUILDERS } from './articles'
 import {

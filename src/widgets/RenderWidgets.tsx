@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { BodySegment } from '@/article/enhance-body'
-import { RichTextNodes } from '@/article/RichText'
+import { RichTextNodes } from '@/content/RichText'
 import { ProductCardGroup } from './ProductCard/ProductCard'
 import styles from './RenderWidgets.module.css'
 import { rendererFor } from './registry'

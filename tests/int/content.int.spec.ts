@@ -131,8 +131,10 @@ describe.each(dbTargets())('content layer on $kind', (target) => {
 
   it('creates the first editor once, printing a generated password only when none is configured', async () => {
     const printed: string[] = []
-    const first = await ensureFirstEditor(payload, { ADMIN_EMAIL: 'chief@wellread.test' }, (m) =>
-      printed.push(m),
+    const first = await ensureFirstEditor(
+      payload,
+      { email: 'chief@wellread.test', password: undefined },
+      (m) => printed.push(m),
     )
     expect(first.created).toBe(true)
     expect(first.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16}$/)
@@ -142,8 +144,10 @@ describe.each(dbTargets())('content layer on $kind', (target) => {
       data: { email: 'chief@wellread.test', password: first.generatedPassword! },
     })
     expect(login.user?.email).toBe('chief@wellread.test')
-    const second = await ensureFirstEditor(payload, { ADMIN_EMAIL: 'other@wellread.test' }, (m) =>
-      printed.push(m),
+    const second = await ensureFirstEditor(
+      payload,
+      { email: 'other@wellread.test', password: undefined },
+      (m) => printed.push(m),
     )
     expect(second.created).toBe(false)
     expect(printed).toHaveLength(1)

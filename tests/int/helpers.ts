@@ -53,7 +53,9 @@ export async function createTestPayload(
   } else {
     process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
   }
-  // The config reads the environment when it is evaluated: load a fresh copy per target.
+  // The config reads the environment once: read it again, and load a fresh copy of Payload's config.
+  const { resetConfig } = await import('@/services/config.mjs')
+  resetConfig()
   const { vi } = await import('vitest')
   vi.resetModules()
   const { getPayload } = await import('payload')

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { nextArticlesResponse } from '@/article/next/api'
-import { upNextFor } from '@/article/next/queries'
+import { nextArticlesResponse } from '@/article/infinite-scroll/api'
+import { upNextFor } from '@/article/infinite-scroll/queries'
 import { createTestPayload, dbTargets, lexicalBody } from './helpers'
 
 const body = (text: string) => lexicalBody(text)

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import CacheHandler from '../../cache-handler.mjs'
+import { PageCacheStore, pageCacheStore, SEARCH_RESULTS_PARTITION } from '../../src/server/page-cache.mjs'
 
 const page = (html: string, tags: string) => ({
   kind: 'APP_PAGE',
@@ -39,5 +40,65 @@ describe('in-process page cache', () => {
     await cache.set('/x/y', page('x', ''), {})
     await cache.set('/x/y', null, {})
     expect(await cache.get('/x/y')).toBeNull()
+  })
+})
+
+describe('page cache store', () => {
+  it('keeps at most its bound, dropping the least recently used first', () => {
+    const store = new PageCacheStore(2)
+    store.set('a', page('a', ''), undefined)
+    store.set('b', page('b', ''), undefined)
+    store.get('a')
+    store.set('c', page('c', ''), undefined)
+    expect(store.get('b')).toBeNull()
+    expect(store.get('a')).not.toBeNull()
+    expect(store.get('c')).not.toBeNull()
+    expect(store.size).toBe(2)
+  })
+
+  it('counts what a tag invalidation dropped', () => {
+    const store = new PageCacheStore(10)
+    store.set('one', { kind: 'FETCH' }, { tags: ['product:1'] })
+    store.set('two', page('2', 'product:1,global:navigation'), undefined)
+    store.set('three', page('3', 'product:2'), undefined)
+    expect(store.invalidateTags(['product:1'])).toBe(2)
+    expect(store.invalidateTags([])).toBe(0)
+    expect(store.size).toBe(1)
+  })
+
+  it('the handler and the process store are the same entries', async () => {
+    const cache = new CacheHandler({})
+    await cache.set('/shared/entry', page('s', 'author:9'), {})
+    expect(pageCacheStore().get('/shared/entry')).not.toBeNull()
+    pageCacheStore().invalidateTags(['author:9'])
+    expect(await cache.get('/shared/entry')).toBeNull()
+  })
+})
+
+describe('page cache partitions', () => {
+  const searchKey = (q: string) => `/app-route-cache/APP_PAGE/abc/$/search/results/${q}`
+
+  it('bounds search results pages on their own, leaving other pages in place', () => {
+    const store = new PageCacheStore(100, [{ ...SEARCH_RESULTS_PARTITION, max: 3 }])
+    store.set('/app-route-cache/APP_PAGE/def/$/health/sleep', page('article', ''), undefined)
+    for (const q of ['a', 'b', 'c']) store.set(searchKey(q), page(q, ''), undefined)
+    store.get(searchKey('a'))
+    store.set(searchKey('d'), page('d', ''), undefined)
+    expect(store.get(searchKey('b'))).toBeNull()
+    expect(store.get(searchKey('a'))).not.toBeNull()
+    expect(store.get(searchKey('d'))).not.toBeNull()
+    expect(store.get('/app-route-cache/APP_PAGE/def/$/health/sleep')).not.toBeNull()
+    expect(store.size).toBe(4)
+  })
+
+  it('forgets invalidated search pages in its bound too', () => {
+    const store = new PageCacheStore(100, [{ ...SEARCH_RESULTS_PARTITION, max: 2 }])
+    store.set(searchKey('a'), page('a', 'articles'), undefined)
+    store.set(searchKey('b'), page('b', 'articles'), undefined)
+    store.invalidateTags(['articles'])
+    store.set(searchKey('c'), page('c', ''), undefined)
+    store.set(searchKey('d'), page('d', ''), undefined)
+    expect(store.get(searchKey('c'))).not.toBeNull()
+    expect(store.get(searchKey('d'))).not.toBeNull()
   })
 })

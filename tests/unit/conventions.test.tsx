@@ -76,12 +76,12 @@ const sampleProps: Record<string, Record<string, unknown>> = {
   },
   'src/chrome/Header/MainNav.client.tsx#MainNav': { items: sampleNavItems },
   'src/chrome/Search/HeaderSearch.client.tsx#HeaderSearch': {},
-  'src/article/next/NextArticles.client.tsx#NextArticles': {
+  'src/article/infinite-scroll/InfiniteArticles.client.tsx#InfiniteArticles': {
     currentPath: '/health/erectile-dysfunction',
     currentTitle: 'Erectile dysfunction',
     upNext: [{ title: ['Walking for heart health'], link: '/fitness/walking-for-heart-health' }],
   },
-  'src/article/next/UpNextBar.client.tsx#UpNextBar': {
+  'src/article/infinite-scroll/UpNextBar.client.tsx#UpNextBar': {
     items: [{ title: ['Walking for heart health'], link: '/fitness/walking-for-heart-health' }],
   },
   'src/chrome/AnnouncementBar/AnnouncementBar.client.tsx#DismissAnnouncementButton': {

@@ -1,8 +1,8 @@
 import { unstable_rethrow } from 'next/navigation'
 import type { CSSProperties } from 'react'
-import { getAnnouncementBar } from '@/article/queries'
 import type { AnnouncementBar as AnnouncementBarGlobal } from '@/cms/payload-types'
-import { ownHost } from '@/lib/site'
+import { getAnnouncementBar } from '@/cms/reads'
+import { ownHost } from '@/cms/runtime'
 import { DismissAnnouncementButton } from './AnnouncementBar.client'
 import styles from './AnnouncementBar.module.css'
 import {

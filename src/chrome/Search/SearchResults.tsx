@@ -1,9 +1,12 @@
 import Link from 'next/link'
 import { Fragment } from 'react'
 import { SECTIONS, sectionLabel } from '@/lib/sections'
-import { INVALID_SEARCH_MESSAGE, MAX_QUERY_LENGTH } from '@/services/search/constants'
-import type { ExcerptSegment } from '@/services/search/excerpt'
-import type { SearchPage } from '@/services/search/types'
+import {
+  type ExcerptSegment,
+  INVALID_SEARCH_MESSAGE,
+  MAX_QUERY_LENGTH,
+  type SearchPage,
+} from '@/services/search/shared'
 import styles from './SearchResults.module.css'
 import { searchUrl } from './search'
 

@@ -6,11 +6,11 @@ import {
   INVALID_SEARCH_MESSAGE,
   MAX_QUERY_LENGTH,
   MAX_SUGGESTIONS,
+  normalizeQuery,
   SEARCH_PATH,
   SEARCH_QUERY_PARAM,
   SUGGEST_ENDPOINT,
-} from '@/services/search/constants'
-import { normalizeQuery } from '@/services/search/text'
+} from '@/services/search/shared'
 
 export { INVALID_SEARCH_MESSAGE, MAX_QUERY_LENGTH, MAX_SUGGESTIONS, SUGGEST_ENDPOINT }
 

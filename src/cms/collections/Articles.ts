@@ -17,13 +17,13 @@ import {
   UploadFeature,
 } from '@payloadcms/richtext-lexical'
 import type { CollectionConfig, TextFieldSingleValidation, Where } from 'payload'
-import { repairEditorState } from '@/article/lexical'
+import { repairEditorState } from '@/content/lexical'
 import { articlePath, pathsToRevalidate, SECTIONS, TEMPLATES } from '@/lib/sections'
 import { SLUG_PATTERN, slugify } from '@/lib/slug'
 import { widgetBlocks } from '@/widgets/blocks'
 import { editorOrPublished, isEditor } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
-import { revalidate } from '../revalidate'
+import { revalidateHook } from '../revalidate'
 
 type ArticleLike = {
   id?: string | number
@@ -51,6 +51,15 @@ export const articleBodyEditor = lexicalEditor({
     InlineToolbarFeature(),
   ],
 })
+
+/**
+ * Any change to an article (publish, edit, unpublish, delete, a move to another URL) regenerates its page at
+ * the old and new URL, every list of articles (home, sections, sitemap, feeds), and read-next lists naming either URL.
+ */
+const revalidateArticle = revalidateHook<ArticleLike>((doc, previousDoc) => [
+  CACHE_TAGS.articles,
+  ...pathsToRevalidate(doc, previousDoc).map(CACHE_TAGS.articlePath),
+])
 
 function previewPath(doc: ArticleLike): string | null {
   const path = articlePath(doc)
@@ -109,30 +118,8 @@ export const Articles: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [
-      ({ doc, previousDoc, req, context }) => {
-        if (context.disableRevalidate) return doc
-        const paths = pathsToRevalidate(doc, previousDoc)
-        if (paths.length > 0) {
-          revalidate(req.payload, {
-            paths,
-            tags: [CACHE_TAGS.articles, CACHE_TAGS.sitemap, CACHE_TAGS.article(doc.id)],
-          })
-        }
-        return doc
-      },
-    ],
-    afterDelete: [
-      ({ doc, req, context }) => {
-        if (context.disableRevalidate) return doc
-        const path = articlePath(doc)
-        revalidate(req.payload, {
-          paths: path ? [path] : [],
-          tags: [CACHE_TAGS.articles, CACHE_TAGS.sitemap, CACHE_TAGS.article(doc.id)],
-        })
-        return doc
-      },
-    ],
+    afterChange: [revalidateArticle],
+    afterDelete: [revalidateArticle],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },

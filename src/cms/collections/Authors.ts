@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
 import { uniqueSlugField } from '../fields/slug'
-import { revalidateEverywhere } from '../revalidate'
+import { revalidateHook } from '../revalidate'
+
+const revalidateAuthor = revalidateHook<{ id: number }>((doc) => [CACHE_TAGS.author(doc.id)])
 
 /** Writers and medical reviewers shown in bylines and author bios. */
 export const Authors: CollectionConfig = {
@@ -10,7 +12,8 @@ export const Authors: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'credentials', 'jobTitle'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    afterChange: [revalidateEverywhere(CACHE_TAGS.authors)],
+    afterChange: [revalidateAuthor],
+    afterDelete: [revalidateAuthor],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

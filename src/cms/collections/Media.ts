@@ -1,12 +1,17 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '../access'
+import { CACHE_TAGS } from '../cacheTags'
+import { revalidateHook } from '../revalidate'
 import { mediaDir } from '../runtime'
+
+const revalidateMedia = revalidateHook<{ id: number }>((doc) => [CACHE_TAGS.media(doc.id)])
 
 /** Uploaded images, resized with sharp into the sizes the site renders. */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateMedia] },
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { anyone, isEditor } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
-import { revalidateEverywhere } from '../revalidate'
+import { revalidateHook } from '../revalidate'
 
 /** The six founder badge tags (001 §3), each rendered with its own icon. */
 export const HESI_BADGE_TAGS = [
@@ -33,6 +33,8 @@ const linkedLabelValue = (name: string, extra: Field[] = []): Field => ({
   ],
 })
 
+const revalidateProduct = revalidateHook<{ id: number }>((doc) => [CACHE_TAGS.product(doc.id)])
+
 /**
  * Affiliate products: the union of the product-card fields in all three spec documents (000 §3, 001 §3,
  * 002 §3.7), stored once and placed in many articles by the productCard block.
@@ -46,7 +48,8 @@ export const Products: CollectionConfig = {
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    afterChange: [revalidateEverywhere(CACHE_TAGS.products)],
+    afterChange: [revalidateProduct],
+    afterDelete: [revalidateProduct],
   },
   fields: [
     {

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
-import { revalidateEverywhere } from '../revalidate'
+import { revalidateHook } from '../revalidate'
 
 /** The announcement bar above the header (001 §3 "Announcement bar", §4). */
 export const AnnouncementBar: GlobalConfig = {
@@ -9,7 +9,7 @@ export const AnnouncementBar: GlobalConfig = {
   label: 'Announcement bar',
   admin: { group: 'Site' },
   access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [revalidateEverywhere(CACHE_TAGS.announcementBar)] },
+  hooks: { afterChange: [revalidateHook(() => [CACHE_TAGS.global('announcementBar')])] },
   fields: [
     {
       name: 'enabled',

@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
-import { revalidateEverywhere } from '../revalidate'
+import { revalidateHook } from '../revalidate'
 
 const imageLink: Field[] = [
   { name: 'title', type: 'text', required: true },
@@ -15,7 +15,7 @@ export const Navigation: GlobalConfig = {
   admin: { group: 'Site' },
   access: { read: anyone, update: isEditor },
   hooks: {
-    afterChange: [revalidateEverywhere(CACHE_TAGS.navigation)],
+    afterChange: [revalidateHook(() => [CACHE_TAGS.global('navigation')])],
   },
   fields: [
     {

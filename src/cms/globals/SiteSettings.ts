@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
 import { documentRichTextEditor } from '../fields/plainRichText'
-import { revalidateEverywhere } from '../revalidate'
+import { revalidateHook } from '../revalidate'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'siteSettings',
@@ -10,7 +10,7 @@ export const SiteSettings: GlobalConfig = {
   admin: { group: 'Site' },
   access: { read: anyone, update: isEditor },
   hooks: {
-    afterChange: [revalidateEverywhere(CACHE_TAGS.siteSettings)],
+    afterChange: [revalidateHook(() => [CACHE_TAGS.global('siteSettings')])],
   },
   fields: [
     { name: 'siteName', type: 'text', required: true, defaultValue: 'Wellread' },

@@ -1,3 +1,4 @@
+import 'server-only'
 /**
  * The search API's request handling, independent of Next.js: validate the query string (400 with a clear
  * message), ask the search service, answer JSON. Route handlers in `src/app/api/search/` wire these up.

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Payload } from 'payload'
 import { createMiniSearchService } from './adapters/minisearch'
 import { payloadArticleSource } from './adapters/payload'

@@ -25,8 +25,12 @@ export type SearchPage = {
  * default on SQLite and Postgres). A Postgres full-text or search-server adapter implements the same.
  */
 export interface SearchService {
-  /** Ranked results for the reader's text; a page past the end has no results. Never throws for odd text. */
-  search(query: string, options?: { page?: number; perPage?: number }): Promise<SearchPage>
+  /**
+   * Ranked results for the reader's text; a page past the end has no results. Never throws for odd text.
+   * `fresh` answers from the corpus as it is at this moment (adapters may otherwise answer from an index a
+   * few seconds old).
+   */
+  search(query: string, options?: { page?: number; perPage?: number; fresh?: boolean }): Promise<SearchPage>
   /** Completions for partly typed text: phrases and article titles, deduplicated, at most `limit` (≤ 10). */
   suggest(query: string, limit?: number): Promise<string[]>
 }

@@ -1,5 +1,5 @@
-import { RichText } from '@/article/RichText'
 import type { FaqBlock } from '@/cms/payload-types'
+import { RichText } from '@/content/RichText'
 import type { WidgetProps } from '@/widgets/types'
 import styles from './Faq.module.css'
 import { faqItemId, isInitiallyOpen } from './faq'

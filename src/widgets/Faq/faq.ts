@@ -1,6 +1,7 @@
 /** Pure rules for the FAQ accordion (002 §3.6, §4.6) and its structured data. No React. */
-import { plainTextFromRichText } from '@/article/lexical'
+
 import type { FaqBlock } from '@/cms/payload-types'
+import { plainTextFromRichText } from '@/content/lexical'
 
 export type FaqInitialState = FaqBlock['initialState']
 

@@ -1,11 +1,17 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ArticleCard } from '@/article/ArticleCard'
 import { listArticles } from '@/article/queries'
 import styles from '@/chrome/Page.module.css'
 import { SECTIONS } from '@/lib/sections'
 
-// Lists change with every publish: rendered per request (fast local queries), never at build time.
-export const dynamic = 'force-dynamic'
+// Rendered once, then served from the page cache until an article, an image it shows or a global changes.
+export const metadata: Metadata = {
+  alternates: {
+    canonical: '/',
+    types: { 'application/rss+xml': [{ url: '/feed.xml', title: 'Wellread: latest articles' }] },
+  },
+}
 
 export default async function HomePage() {
   const latest = await listArticles({ limit: 1 })

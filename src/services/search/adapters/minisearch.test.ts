@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { excerptText } from '../excerpt'
 import type { ArticleSource, IndexedArticle, SearchPage } from '../types'
 import { memoryArticleSource } from './memory'
-import { createMiniSearchService } from './minisearch'
+import {
+  createMiniSearchService,
+  type MiniSearchServiceOptions,
+  VERSION_CHECK_INTERVAL_MS,
+} from './minisearch'
 
 const article = (id: string, over: Partial<IndexedArticle>): IndexedArticle => ({
   id,
@@ -61,9 +65,10 @@ const walkers = Array.from({ length: 23 }, (_, i) =>
   }),
 )
 
-function service(articles = CORPUS, options = {}) {
+/** Checks the corpus version on every search unless a test says otherwise (see "version checks"). */
+function service(articles = CORPUS, options: MiniSearchServiceOptions = {}) {
   const source = memoryArticleSource(articles)
-  return { source, search: createMiniSearchService(source, options) }
+  return { source, search: createMiniSearchService(source, { versionCheckIntervalMs: 0, ...options }) }
 }
 
 const titles = (page: SearchPage) => page.results.map((r) => r.title)
@@ -266,7 +271,7 @@ describe('freshness', () => {
       },
     }
     const onError = vi.fn()
-    const search = createMiniSearchService(source, { onError })
+    const search = createMiniSearchService(source, { onError, versionCheckIntervalMs: 0 })
     expect((await search.search('hypertension')).total).toBe(2)
     failing = true
     expect((await search.search('hypertension')).total).toBe(2)
@@ -289,6 +294,59 @@ describe('freshness', () => {
       load: async () => [],
     }
     await expect(createMiniSearchService(source).search('sleep')).rejects.toThrow('database down')
+  })
+})
+
+describe('version checks', () => {
+  function counted(articles = CORPUS) {
+    const source = memoryArticleSource(articles)
+    let checks = 0
+    const counting: ArticleSource = {
+      version: () => {
+        checks += 1
+        return source.version()
+      },
+      load: () => source.load(),
+    }
+    let clock = 1_000
+    const search = createMiniSearchService(counting, { now: () => clock })
+    return {
+      source,
+      search,
+      checks: () => checks,
+      advance: (ms: number) => {
+        clock += ms
+      },
+    }
+  }
+
+  it('asks the database at most once per interval, and sees a change after it', async () => {
+    const { source, search, checks, advance } = counted()
+    await search.search('sleep')
+    expect(checks()).toBe(1)
+    await Promise.all([search.search('heart'), search.search('sleep'), search.suggest('hyp')])
+    expect(checks()).toBe(1)
+    source.set([...CORPUS, article('fish', { title: 'Zebrafish hearts' })])
+    expect((await search.search('zebrafish')).total).toBe(0)
+    advance(VERSION_CHECK_INTERVAL_MS)
+    expect(titles(await search.search('zebrafish'))).toEqual(['Zebrafish hearts'])
+    expect(checks()).toBe(2)
+  })
+
+  it('concurrent searches past the interval share one check', async () => {
+    const { search, checks, advance } = counted()
+    await search.search('sleep')
+    advance(VERSION_CHECK_INTERVAL_MS)
+    await Promise.all([search.search('heart'), search.search('sleep'), search.search('x')])
+    expect(checks()).toBe(2)
+  })
+
+  it('a fresh search always asks, so a page rendered after a publish shows it', async () => {
+    const { source, search, checks } = counted()
+    await search.search('sleep')
+    source.set([...CORPUS, article('fish', { title: 'Zebrafish hearts' })])
+    expect(titles(await search.search('zebrafish', { fresh: true }))).toEqual(['Zebrafish hearts'])
+    expect(checks()).toBe(2)
   })
 })
 

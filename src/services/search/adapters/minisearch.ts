@@ -1,7 +1,8 @@
 /**
  * The default search adapter: an in-process MiniSearch index over the published articles, rebuilt when the
- * corpus changes. Before every answer it reads the source's version (one cheap query); when that differs
- * from the index's, it rebuilds (concurrent requests share one rebuild). Every app instance does this on
+ * corpus changes. Before answering it reads the source's version (one cheap query, at most once per
+ * `VERSION_CHECK_INTERVAL_MS`, shared by concurrent requests); when that differs from the index's, it
+ * rebuilds (concurrent requests share one rebuild). Every app instance does this on
  * its own, so a publish on any instance is visible on all of them at their next search, with no shared
  * memory and no hooks. See the search ADR for the scale limit and the upgrade path.
  */
@@ -43,7 +44,17 @@ type BuiltIndex = {
 export type MiniSearchServiceOptions = {
   /** Reports a failed version check or rebuild; the last good index keeps answering meanwhile. */
   onError?: (message: string, error: unknown) => void
+  /**
+   * How long a version check stands for other requests (ms). Under load many requests share one check
+   * instead of each asking the database; a change made on any instance is searchable within this time.
+   */
+  versionCheckIntervalMs?: number
+  /** The clock (tests). */
+  now?: () => number
 }
+
+/** A publish is searchable on every instance within two seconds, at most one version query per two seconds. */
+export const VERSION_CHECK_INTERVAL_MS = 2000
 
 function queryTree(parts: QueryPart[], combineWith: 'AND' | 'OR', withSynonyms: boolean): Query {
   const last = parts.length - 1
@@ -181,12 +192,38 @@ export function createMiniSearchService(
   let currentSeq = 0
   let seq = 0
   let building: { version: string; promise: Promise<BuiltIndex> } | null = null
+  const interval = options.versionCheckIntervalMs ?? VERSION_CHECK_INTERVAL_MS
+  const now = options.now ?? Date.now
+  let checkedAt = Number.NEGATIVE_INFINITY
+  let checking: Promise<string> | null = null
 
-  /** The index for the corpus as it is now: the current one, a rebuild in flight for this version, or a new rebuild. */
-  async function ensureIndex(): Promise<BuiltIndex> {
+  /** The corpus version: asked at most once per interval (concurrent callers share the answer) unless fresh. */
+  function readVersion(fresh: boolean): Promise<string> {
+    if (!fresh && checking) return checking
+    const started = now()
+    const promise = source.version().then((version) => {
+      checkedAt = Math.max(checkedAt, started)
+      return version
+    })
+    if (!fresh) {
+      checking = promise
+      const clear = () => {
+        if (checking === promise) checking = null
+      }
+      promise.then(clear, clear)
+    }
+    return promise
+  }
+
+  /**
+   * The index for the corpus as it is now: the current one, a rebuild in flight for this version, or a new
+   * rebuild. Within the check interval the current index answers without asking; `fresh` always asks.
+   */
+  async function ensureIndex(fresh = false): Promise<BuiltIndex> {
+    if (!fresh && current && now() - checkedAt < interval) return current
     let version: string
     try {
-      version = await source.version()
+      version = await readVersion(fresh)
     } catch (error) {
       if (!current) throw error
       onError('could not read the corpus version; answering from the last index', error)
@@ -221,11 +258,11 @@ export function createMiniSearchService(
   }
 
   return {
-    async search(query, { page = 1, perPage = PER_PAGE } = {}): Promise<SearchPage> {
+    async search(query, { page = 1, perPage = PER_PAGE, fresh = false } = {}): Promise<SearchPage> {
       const text = normalizeQuery(query).slice(0, MAX_QUERY_LENGTH)
       const size = clamp(perPage, 1, MAX_PER_PAGE)
       const parts = expandQuery(text)
-      const index = parts.length > 0 ? await ensureIndex() : null
+      const index = parts.length > 0 ? await ensureIndex(fresh) : null
       const ranked = index ? rank(index, parts) : []
       const pages = paginate(ranked.length, clamp(page, 1, Number.MAX_SAFE_INTEGER), size)
       const results =

@@ -1,5 +1,6 @@
+import 'server-only'
 import type { Payload, Where } from 'payload'
-import { plainTextFromRichText } from '@/article/lexical'
+import { plainTextFromRichText } from '@/content/lexical'
 import type { ArticleSource, IndexedArticle } from '../types'
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }

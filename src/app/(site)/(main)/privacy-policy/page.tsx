@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
-import { getSiteSettings } from '@/article/queries'
 import { LegalPage } from '@/chrome/LegalPage'
+import { getSiteSettings } from '@/cms/reads'
 
-export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Privacy policy', alternates: { canonical: '/privacy-policy' } }
 
 export default async function PrivacyPolicyPage() {

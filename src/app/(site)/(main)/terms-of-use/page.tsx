@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
-import { getSiteSettings } from '@/article/queries'
 import { LegalPage } from '@/chrome/LegalPage'
+import { getSiteSettings } from '@/cms/reads'
 
-export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Terms of use', alternates: { canonical: '/terms-of-use' } }
 
 export default async function TermsOfUsePage() {

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import type { NextRequest } from 'next/server'
 import { getPayload } from 'payload'
-import { nextArticlesResponse } from '@/article/next/api'
+import { nextArticlesResponse } from '@/article/infinite-scroll/api'
 
 // Reads the query string and the database on every request; shared caches hold it (see the response headers).
 export const dynamic = 'force-dynamic'

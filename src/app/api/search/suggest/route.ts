@@ -1,4 +1,4 @@
-import { payloadClient } from '@/article/queries'
+import { payloadClient } from '@/cms/reads'
 import { getSearchService } from '@/services/search'
 import { handleSuggestRequest } from '@/services/search/http'
 

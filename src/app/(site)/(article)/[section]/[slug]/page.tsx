@@ -5,13 +5,14 @@ import { ArticleHeader } from '@/article/ArticleHeader'
 import styles from '@/article/ArticlePage.module.css'
 import { blocksOfType, processBody } from '@/article/enhance-body'
 import { articleJsonLd, serializeJsonLd } from '@/article/enhance-jsonld'
-import { plainTextFromRichText, wordCount } from '@/article/lexical'
-import { NextArticles } from '@/article/next/NextArticles.client'
-import { upNextFor } from '@/article/next/queries'
-import { UpNextBar } from '@/article/next/UpNextBar.client'
-import { articleFromParams, getSiteSettings, payloadClient } from '@/article/queries'
+import { InfiniteArticles } from '@/article/infinite-scroll/InfiniteArticles.client'
+import { cachedUpNext } from '@/article/infinite-scroll/queries'
+import { UpNextBar } from '@/article/infinite-scroll/UpNextBar.client'
+import { articleFromParams } from '@/article/queries'
 import { articleView } from '@/article/view-model'
+import { getSiteSettings } from '@/cms/reads'
 import { siteUrl } from '@/cms/runtime'
+import { plainTextFromRichText, wordCount } from '@/content/lexical'
 import { sectionLabel } from '@/lib/sections'
 import { faqItemsForJsonLd } from '@/widgets/Faq/faq'
 import { RenderWidgets } from '@/widgets/RenderWidgets'
@@ -69,7 +70,7 @@ export default async function ArticlePage({ params }: Props) {
   const [settings, { isEnabled: preview }] = await Promise.all([getSiteSettings(), draftMode()])
   const view = articleView(doc)
   // Next-article scroll and the UP NEXT bar: editorial articles only, not landing, paid or commerce pages.
-  const upNext = view.template === 'article' ? await upNextFor(await payloadClient(), doc.id) : []
+  const upNext = view.template === 'article' ? await cachedUpNext(doc.id, view.path) : []
   const { segments, problems } = processBody(doc.body, knownBlockTypes)
   for (const problem of problems) {
     console.warn(`[article ${view.path}] ${problem.message}; the rest of the page renders`)
@@ -128,7 +129,7 @@ export default async function ArticlePage({ params }: Props) {
         </div>
       </article>
       {upNext.length > 0 ? (
-        <NextArticles currentPath={view.path} currentTitle={view.title} upNext={upNext} />
+        <InfiniteArticles currentPath={view.path} currentTitle={view.title} upNext={upNext} />
       ) : null}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       {upNext.length > 0 ? <UpNextBar items={upNext} /> : null}

@@ -1,4 +1,8 @@
+import 'server-only'
 import type { Payload, Where } from 'payload'
+import { cachedRead } from '@/cms/cache'
+import { CACHE_TAGS } from '@/cms/cacheTags'
+import { payloadClient } from '@/cms/reads'
 import {
   type CurrentArticle,
   chooseUpNext,
@@ -121,3 +125,19 @@ export async function publishedArticleId(
   })
   return result.docs[0]?.id ?? null
 }
+
+/**
+ * The read-next list baked into an article page: cached with the page. It is regenerated when the article
+ * itself changes (its related articles or categories), when an article it lists changes address or is
+ * unpublished, and otherwise daily, so newly published articles join the lists within a day.
+ */
+export const cachedUpNext = cachedRead(
+  {
+    name: 'up-next',
+    tags: (_articleId: number, path: string) => [CACHE_TAGS.articlePath(path)],
+    resultTags: (items: UpNextItem[]) => items.map((item) => CACHE_TAGS.articlePath(item.link)),
+    revalidate: 86_400,
+    duringBuild: [] as UpNextItem[],
+  },
+  async (articleId: number, _path: string) => upNextFor(await payloadClient(), articleId),
+)

@@ -5,7 +5,7 @@ import { reportError, track } from '@/lib/tracking'
 import { useFirstView } from '@/lib/useFirstView'
 import { isArticlePath, UP_NEXT_LIMIT, type UpNextItem } from './choose'
 import { extractArticle } from './html'
-import styles from './NextArticles.module.css'
+import styles from './InfiniteArticles.module.css'
 import {
   crossedThresholds,
   mostInView,
@@ -99,7 +99,7 @@ type Region = { path: string; title: string; documentTitle: string; el: Element 
  * - Appended articles are server HTML without scripts: their interactive widgets do not hydrate, but
  *   their server-rendered content is complete.
  */
-export function NextArticles({ currentPath, currentTitle, upNext }: Props) {
+export function InfiniteArticles({ currentPath, currentTitle, upNext }: Props) {
   const items = useMemo(() => {
     const seen = new Set([currentPath])
     return upNext

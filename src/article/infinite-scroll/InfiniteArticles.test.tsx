@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import type { TrackEvent } from '@/lib/tracking'
 import { FakeIntersectionObserver } from '../../../tests/unit/browser-fakes'
 import type { UpNextItem } from './choose'
-import { NextArticles } from './NextArticles.client'
+import { InfiniteArticles } from './InfiniteArticles.client'
 
 const OWN_PATH = '/health/erectile-dysfunction'
 const OWN_URL = `${OWN_PATH}?utm_source=newsletter`
@@ -57,7 +57,7 @@ function Page({ upNext = UP_NEXT }: { upNext?: UpNextItem[] }) {
         <h1>Erectile dysfunction</h1>
         <p>The article being read.</p>
       </article>
-      <NextArticles currentPath={OWN_PATH} currentTitle="Erectile dysfunction" upNext={upNext} />
+      <InfiniteArticles currentPath={OWN_PATH} currentTitle="Erectile dysfunction" upNext={upNext} />
     </main>
   )
 }
@@ -110,7 +110,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('NextArticles: loading the next article', () => {
+describe('InfiniteArticles: loading the next article', () => {
   it('fetches nothing until the reader nears the end, then appends the next article below', async () => {
     const { container } = render(<Page />)
     expect(fetchMock).not.toHaveBeenCalled()
@@ -202,7 +202,7 @@ describe('NextArticles: loading the next article', () => {
   })
 })
 
-describe('NextArticles: failures', () => {
+describe('InfiniteArticles: failures', () => {
   it.each([
     ['the network fails', async () => Promise.reject(new TypeError('Failed to fetch'))],
     ['the server answers 500', async () => respond(500, 'oops')],
@@ -246,7 +246,7 @@ describe('NextArticles: failures', () => {
   })
 })
 
-describe('NextArticles: address bar, page views and scroll depth', () => {
+describe('InfiniteArticles: address bar, page views and scroll depth', () => {
   const VIEWPORT = 768
   type Box = { top: number; bottom: number }
   let layout: { own: Box; next: Box }
@@ -432,9 +432,9 @@ describe('NextArticles: address bar, page views and scroll depth', () => {
   })
 })
 
-describe('NextArticles on the server', () => {
+describe('InfiniteArticles on the server', () => {
   it('renders without touching browser APIs', () => {
-    const html = renderToString(<NextArticles currentPath={OWN_PATH} currentTitle="x" upNext={UP_NEXT} />)
+    const html = renderToString(<InfiniteArticles currentPath={OWN_PATH} currentTitle="x" upNext={UP_NEXT} />)
     expect(html).toContain('data-next-articles')
   })
 })

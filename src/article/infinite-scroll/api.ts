@@ -11,7 +11,7 @@ export const nextArticlesQuery = z.object({
     .refine(isArticlePath, 'path must be an article path like /health/some-article'),
 })
 
-export type NextArticlesResponse = { items: UpNextItem[] }
+export type InfiniteArticlesResponse = { items: UpNextItem[] }
 
 /** Shared caches may keep the answer a minute and serve it stale for five while they refresh it. */
 export const NEXT_ARTICLES_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
@@ -37,6 +37,6 @@ export async function nextArticlesResponse(payload: Payload, params: URLSearchPa
       'public, max-age=0, s-maxage=60',
     )
   }
-  const body: NextArticlesResponse = { items: await upNextFor(payload, id) }
+  const body: InfiniteArticlesResponse = { items: await upNextFor(payload, id) }
   return json(body, 200, NEXT_ARTICLES_CACHE_CONTROL)
 }

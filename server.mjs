@@ -1,0 +1,51 @@
+// The HTTP server: Next.js (pages, API, Payload admin) behind a thin layer that sets security and caching
+// headers, maps "database unreachable" failures to 503 and records the client address (src/server/edge.mjs).
+//
+//   node server.mjs          production (after `next build`; `npm start` builds when needed)
+//   node server.mjs --dev    development with hot reload (`npm run dev`)
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import next from 'next'
+import { createEdge } from './src/server/edge.mjs'
+import { config, THIRD_PARTIES } from './src/services/config.mjs'
+
+const dev = process.argv.includes('--dev')
+if (!dev) process.env.NODE_ENV ||= 'production'
+const cfg = config() // fails here, before anything starts, when a variable is invalid
+const hostname = process.env.HOST || '0.0.0.0'
+const dir = path.dirname(fileURLToPath(import.meta.url))
+
+const app = next({ dev, dir, hostname, port: cfg.port })
+const handle = app.getRequestHandler()
+await app.prepare()
+const edge = createEdge(cfg, { dev, thirdParties: THIRD_PARTIES })
+
+const server = http.createServer((req, res) => {
+  edge(req, res)
+  handle(req, res).catch((err) => {
+    console.error('[server] request failed', req.url, err)
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+    res.end('Something went wrong. Please try again in a moment.')
+  })
+})
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+
+server.listen(cfg.port, hostname, () => {
+  console.log(`> Wellread ready on http://localhost:${cfg.port} (${dev ? 'development' : 'production'})`)
+})
+
+let closing = false
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
+    server.close(() => {
+      app.close().finally(() => process.exit(0))
+    })
+    // Idle keep-alive sockets would hold close() open.
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 10_000).unref()
+  })
+}

@@ -1,0 +1,84 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import styles from '@/chrome/Page.module.css'
+import { isSectionSlug, type SectionSlug, sectionLabel } from '@/lib/sections'
+import { ArticleCard } from './ArticleCard'
+import { listArticles } from './queries'
+
+export const SECTION_PAGE_SIZE = 12
+
+/** `/health` is page 1; `/health/page/2` and on are the older ones. */
+export function sectionPagePath(section: string, page: number): string {
+  return page <= 1 ? `/${section}` : `/${section}/page/${page}`
+}
+
+/** A page number from the URL: 2 to 99999 written plainly ("02", "1", "x" are not page URLs). */
+export function parseSectionPage(raw: string): number | null {
+  return /^[2-9]$|^[1-9]\d{1,4}$/.test(raw) ? Number(raw) : null
+}
+
+export function sectionMetadata(section: string, page: number): Metadata {
+  if (!isSectionSlug(section)) return {}
+  const label = sectionLabel(section)
+  return {
+    title: page > 1 ? `${label} (page ${page})` : label,
+    description: `Medically reviewed ${label.toLowerCase()} articles from Wellread.`,
+    alternates: {
+      canonical: sectionPagePath(section, page),
+      types: { 'application/rss+xml': [{ url: `/${section}/feed.xml`, title: `Wellread: ${label}` }] },
+    },
+  }
+}
+
+/** A section's articles, newest first, twelve to a page. Unknown sections and pages past the end are 404. */
+export async function SectionPage({ section, page }: { section: string; page: number }) {
+  if (!isSectionSlug(section)) notFound()
+  const result = await listArticles({ section, limit: SECTION_PAGE_SIZE, page })
+  if (page > 1 && result.docs.length === 0) notFound()
+  return <SectionListing section={section} page={page} result={result} />
+}
+
+function SectionListing({
+  section,
+  page,
+  result,
+}: {
+  section: SectionSlug
+  page: number
+  result: Awaited<ReturnType<typeof listArticles>>
+}) {
+  const label = sectionLabel(section)
+  return (
+    <div className={styles.container}>
+      <h1 className={styles.pageTitle}>{label}</h1>
+      <p className={styles.intro}>Medically reviewed articles about {label.toLowerCase()}.</p>
+      {result.docs.length === 0 ? (
+        <p className={styles.empty}>No {label.toLowerCase()} articles have been published yet.</p>
+      ) : (
+        <div className={styles.grid}>
+          {result.docs.map((a) => (
+            <ArticleCard key={a.id} article={a} headingLevel={2} />
+          ))}
+        </div>
+      )}
+      {result.totalPages > 1 ? (
+        <nav className={styles.pagination} aria-label="Pages">
+          {result.hasPrevPage ? (
+            <Link href={sectionPagePath(section, page - 1)}>← Newer articles</Link>
+          ) : (
+            <span />
+          )}
+          <span>
+            Page {page} of {result.totalPages}
+          </span>
+          {result.hasNextPage ? (
+            <Link href={sectionPagePath(section, page + 1)}>Older articles →</Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  )
+}

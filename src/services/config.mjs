@@ -1,0 +1,211 @@
+// @ts-check
+/**
+ * The site's configuration: every environment variable the app reads, validated once with zod.
+ *
+ * Plain JavaScript (checked by TypeScript through `@ts-check`) because two programs load it: the HTTP server
+ * in front of Next.js (`server.mjs`, which sets security and caching headers) and the Next.js app itself
+ * (pages, route handlers, Payload's config and CLI). The parsed value is kept on `globalThis`, so both read
+ * the environment once per process.
+ *
+ * It also names the adapter each service uses (`adapters`), so a deployment swaps a local default for a
+ * production implementation with one variable.
+ */
+import { z } from 'zod'
+
+/** Treats '' like unset, so `FOO= npm start` means "use the default". */
+const optional = (/** @type {z.ZodType} */ schema) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
+
+const onOff = (/** @type {'on' | 'off'} */ fallback) =>
+  z
+    .preprocess(
+      (v) => (v === '' || v === undefined ? fallback : String(v).toLowerCase()),
+      z.enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'use on or off' }),
+    )
+    .transform((v) => v === 'on' || v === 'true' || v === '1')
+
+const int = (/** @type {number} */ fallback, /** @type {number} */ min, /** @type {number} */ max) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? fallback : Number(v)),
+    z.number({ error: 'must be a whole number' }).int('must be a whole number').min(min).max(max),
+  )
+
+const list = (/** @type {string} */ fallback) =>
+  z
+    .preprocess((v) => (v === undefined ? fallback : v), z.string())
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim().toLowerCase())
+        .filter(Boolean),
+    )
+
+const httpUrl = z
+  .string()
+  .regex(/^https?:\/\/[^\s/]+/i, 'must be an http(s) URL such as https://wellread.example')
+  .transform((s) => s.replace(/\/+$/, ''))
+
+export const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    (v) => (v === '' || v === undefined ? 'development' : v),
+    z.enum(['development', 'production', 'test']),
+  ),
+  PORT: int(3000, 1, 65535),
+
+  // Data
+  DATABASE_URL: optional(z.string().regex(/^(postgres(ql)?:\/\/|file:)/, 'use postgres://… or file:…')),
+  DATABASE_POOL_MAX: int(10, 1, 500),
+  DATA_DIR: optional(z.string()),
+  PAYLOAD_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  PAYLOAD_PUBLIC_SERVER_URL: optional(httpUrl),
+  ADMIN_EMAIL: optional(z.email('must be an email address')),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  WELLREAD_SEED: onOff('on'),
+  WELLREAD_BOOTSTRAP: onOff('on'),
+
+  // Public address
+  SITE_URL: optional(httpUrl),
+  NEXT_PUBLIC_SITE_URL: optional(httpUrl),
+  SITE_HOST: optional(z.string().regex(/^[a-z0-9.-]+$/i, 'must be a host name such as wellread.example')),
+
+  // Shared state (rate limits, key-value); in-process without it
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'use redis://… or rediss://…')),
+
+  // Caching
+  PAGE_CACHE_MAX_ENTRIES: int(2000, 10, 1_000_000),
+  CDN_MAX_AGE_SECONDS: int(60, 0, 86_400),
+  CDN_STALE_WHILE_REVALIDATE_SECONDS: int(60, 0, 86_400),
+  CDN_STALE_IF_ERROR_SECONDS: int(86_400, 0, 31_536_000),
+
+  // The HTTP edge
+  TRUST_PROXY_HOPS: int(0, 0, 10),
+  COUNTRY_HEADERS: list('x-vercel-ip-country,cf-ipcountry,cloudfront-viewer-country,x-country-code'),
+  WELLREAD_DEFAULT_COUNTRY: z.preprocess(
+    (v) => (v === '' || v === undefined ? 'US' : String(v).toUpperCase()),
+    z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US'),
+  ),
+  LOGIN_RATE_LIMIT_MAX: int(20, 1, 10_000),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: int(900, 1, 86_400),
+
+  // Adapters
+  SEARCH_ADAPTER: optional(z.enum(['minisearch'])),
+  STATE_ADAPTER: optional(z.enum(['memory', 'redis'])),
+  GEO_ADAPTER: optional(z.enum(['cdn-header'])),
+})
+
+/**
+ * Third parties the Content-Security-Policy lets in, each only for what a reader's consent decision enables
+ * (video players, social embeds, ad servers). Empty today: the site loads nothing from another origin. The
+ * consent issue adds entries here; the policy, the consent banner and the ADR read this one list.
+ *
+ * @type {ReadonlyArray<{ name: string, consent: 'functional' | 'analytics' | 'advertising' | 'media', sources: Partial<Record<'script-src' | 'frame-src' | 'img-src' | 'connect-src' | 'media-src' | 'style-src', string[]>> }>}
+ */
+export const THIRD_PARTIES = []
+
+/** @typedef {z.infer<typeof envSchema>} Env */
+
+/**
+ * @typedef {object} Config
+ * @property {'development' | 'production' | 'test'} nodeEnv
+ * @property {number} port
+ * @property {{ kind: 'sqlite' | 'postgres', url: string | undefined, poolMax: number }} database
+ * @property {string | undefined} dataDir
+ * @property {string | undefined} payloadSecret
+ * @property {string | undefined} payloadServerUrl
+ * @property {{ email: string, password: string | undefined }} admin
+ * @property {{ seed: boolean, bootstrap: boolean }} startup
+ * @property {string} siteUrl the public origin, no trailing slash
+ * @property {boolean} siteUrlConfigured whether SITE_URL (or NEXT_PUBLIC_SITE_URL) was set
+ * @property {string} siteHost
+ * @property {string | undefined} redisUrl
+ * @property {{ pageEntries: number, cdnMaxAge: number, cdnStaleWhileRevalidate: number, cdnStaleIfError: number }} cache
+ * @property {{ trustProxyHops: number, countryHeaders: string[], defaultCountry: string }} edge
+ * @property {{ max: number, windowSeconds: number }} loginRateLimit
+ * @property {{ search: 'minisearch', state: 'memory' | 'redis', geo: 'cdn-header' }} adapters
+ */
+
+/**
+ * Validate an environment and shape it for the app. Pure: tests pass their own environment.
+ * Throws one error naming every invalid variable.
+ *
+ * @param {Record<string, string | undefined>} env
+ * @returns {Config}
+ */
+export function loadConfig(env) {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration (environment variables):\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const configuredUrl = e.SITE_URL ?? e.NEXT_PUBLIC_SITE_URL
+  const siteUrl = configuredUrl ?? `http://localhost:${e.PORT}`
+  const kind = e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL) ? 'postgres' : 'sqlite'
+  if (e.STATE_ADAPTER === 'redis' && !e.REDIS_URL) {
+    throw new Error('Invalid configuration (environment variables):\n  STATE_ADAPTER: redis needs REDIS_URL')
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    database: { kind, url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX },
+    dataDir: e.DATA_DIR,
+    payloadSecret: e.PAYLOAD_SECRET,
+    payloadServerUrl: e.PAYLOAD_PUBLIC_SERVER_URL,
+    admin: { email: e.ADMIN_EMAIL ?? 'editor@wellread.local', password: e.ADMIN_PASSWORD },
+    startup: { seed: e.WELLREAD_SEED, bootstrap: e.WELLREAD_BOOTSTRAP },
+    siteUrl,
+    siteUrlConfigured: Boolean(configuredUrl),
+    siteHost: e.SITE_HOST ?? hostOf(configuredUrl) ?? 'wellread.example',
+    redisUrl: e.REDIS_URL,
+    cache: {
+      pageEntries: e.PAGE_CACHE_MAX_ENTRIES,
+      cdnMaxAge: e.CDN_MAX_AGE_SECONDS,
+      cdnStaleWhileRevalidate: e.CDN_STALE_WHILE_REVALIDATE_SECONDS,
+      cdnStaleIfError: e.CDN_STALE_IF_ERROR_SECONDS,
+    },
+    edge: {
+      trustProxyHops: e.TRUST_PROXY_HOPS,
+      countryHeaders: e.COUNTRY_HEADERS,
+      defaultCountry: e.WELLREAD_DEFAULT_COUNTRY,
+    },
+    loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
+    adapters: {
+      search: e.SEARCH_ADAPTER ?? 'minisearch',
+      state: e.STATE_ADAPTER ?? (e.REDIS_URL ? 'redis' : 'memory'),
+      geo: e.GEO_ADAPTER ?? 'cdn-header',
+    },
+  }
+}
+
+/** @param {string | undefined} url */
+function hostOf(url) {
+  if (!url) return undefined
+  try {
+    return new URL(url).hostname
+  } catch {
+    return undefined
+  }
+}
+
+const KEY = Symbol.for('wellread.config')
+
+/**
+ * The process's configuration, read from `process.env` on first use and kept for the life of the process.
+ *
+ * @returns {Config}
+ */
+export function config() {
+  const scope = /** @type {Record<symbol, Config | undefined>} */ (/** @type {unknown} */ (globalThis))
+  let value = scope[KEY]
+  if (!value) {
+    value = loadConfig(process.env)
+    scope[KEY] = value
+  }
+  return value
+}
+
+/** Forget the parsed configuration, so the next `config()` reads `process.env` again (tests, tools). */
+export function resetConfig() {
+  const scope = /** @type {Record<symbol, Config | undefined>} */ (/** @type {unknown} */ (globalThis))
+  delete scope[KEY]
+}

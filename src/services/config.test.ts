@@ -1,0 +1,104 @@
+import { trustedOrigins } from '@/cms/runtime'
+import { loadConfig } from './config.mjs'
+
+describe('loadConfig', () => {
+  it('runs on a bare machine with no variables set', () => {
+    const c = loadConfig({})
+    expect(c.port).toBe(3000)
+    expect(c.siteUrl).toBe('http://localhost:3000')
+    expect(c.database).toEqual({ kind: 'sqlite', url: undefined, poolMax: 10 })
+    expect(c.startup).toEqual({ seed: true, bootstrap: true })
+    expect(c.adapters).toEqual({ search: 'minisearch', state: 'memory', geo: 'cdn-header' })
+    expect(c.edge.defaultCountry).toBe('US')
+    expect(c.cache).toEqual({
+      pageEntries: 2000,
+      cdnMaxAge: 60,
+      cdnStaleWhileRevalidate: 60,
+      cdnStaleIfError: 86400,
+    })
+  })
+
+  it.each([
+    [{ PORT: '4000' }, 'http://localhost:4000'],
+    [{ SITE_URL: 'https://wellread.example/' }, 'https://wellread.example'],
+    [{ NEXT_PUBLIC_SITE_URL: 'https://www.wellread.example' }, 'https://www.wellread.example'],
+  ])('site URL from %o → %s', (env, expected) => {
+    expect(loadConfig(env).siteUrl).toBe(expected)
+  })
+
+  it('treats empty variables as unset', () => {
+    const c = loadConfig({ DATABASE_URL: '', PORT: '', WELLREAD_SEED: '', REDIS_URL: '' })
+    expect(c.database.kind).toBe('sqlite')
+    expect(c.port).toBe(3000)
+    expect(c.startup.seed).toBe(true)
+    expect(c.redisUrl).toBeUndefined()
+  })
+
+  it.each([
+    [undefined, 'sqlite'],
+    ['file:/tmp/x.db', 'sqlite'],
+    ['postgres://u@h/db', 'postgres'],
+    ['postgresql://u@h/db', 'postgres'],
+  ])('DATABASE_URL %s → %s', (url, kind) => {
+    expect(loadConfig({ DATABASE_URL: url }).database.kind).toBe(kind)
+  })
+
+  it('uses Redis for shared state when REDIS_URL is set, unless told otherwise', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).adapters.state).toBe('redis')
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', STATE_ADAPTER: 'memory' }).adapters.state).toBe(
+      'memory',
+    )
+    expect(() => loadConfig({ STATE_ADAPTER: 'redis' })).toThrow('STATE_ADAPTER: redis needs REDIS_URL')
+  })
+
+  it('reads on/off switches', () => {
+    expect(loadConfig({ WELLREAD_SEED: 'off', WELLREAD_BOOTSTRAP: 'OFF' }).startup).toEqual({
+      seed: false,
+      bootstrap: false,
+    })
+  })
+
+  it('names every invalid variable in one error', () => {
+    expect(() =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SITE_URL: 'wellread.example',
+        WELLREAD_SEED: 'maybe',
+      }),
+    ).toThrow(/PORT: must be a whole number[\s\S]*DATABASE_URL: use postgres[\s\S]*SITE_URL: must be an http/)
+  })
+
+  it('takes the country headers as a lower-case list and the default country in upper case', () => {
+    const c = loadConfig({ COUNTRY_HEADERS: 'CF-IPCountry, X-Geo ', WELLREAD_DEFAULT_COUNTRY: 'de' })
+    expect(c.edge.countryHeaders).toEqual(['cf-ipcountry', 'x-geo'])
+    expect(c.edge.defaultCountry).toBe('DE')
+    expect(() => loadConfig({ WELLREAD_DEFAULT_COUNTRY: 'USA' })).toThrow('two-letter country code')
+  })
+
+  it('derives the own host from SITE_URL unless SITE_HOST is set', () => {
+    expect(loadConfig({ SITE_URL: 'https://www.wellread.example' }).siteHost).toBe('www.wellread.example')
+    expect(loadConfig({ SITE_URL: 'https://x.example', SITE_HOST: 'wellread.example' }).siteHost).toBe(
+      'wellread.example',
+    )
+  })
+})
+
+describe('trustedOrigins', () => {
+  it('trusts the local server under both loopback names when no public URL is configured', () => {
+    expect(trustedOrigins(loadConfig({ PORT: '3008' }))).toEqual([
+      'http://localhost:3008',
+      'http://127.0.0.1:3008',
+    ])
+  })
+  it('trusts only the configured public origins otherwise', () => {
+    expect(
+      trustedOrigins(
+        loadConfig({
+          SITE_URL: 'https://wellread.example',
+          PAYLOAD_PUBLIC_SERVER_URL: 'https://cms.wellread.example',
+        }),
+      ),
+    ).toEqual(['https://wellread.example', 'https://cms.wellread.example'])
+  })
+})
