@@ -1,4 +1,4 @@
-// Fails when generated files are stale: payload-types.ts, the admin import map, or a schema change without
+// Fails when generated files are stale: the widget lists, payload-types.ts, the admin import map, or a schema change without
 // a committed migration (SQLite always; Postgres when TEST_POSTGRES_URL is set).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -28,6 +28,14 @@ function payload(args, env = {}) {
   return r.stdout
 }
 
+const widgets = spawnSync(process.execPath, [path.join(root, 'scripts/generate-widgets.mjs')], {
+  cwd: root,
+  encoding: 'utf8',
+})
+if (widgets.status !== 0) {
+  console.error(widgets.stdout, widgets.stderr)
+  throw new Error('generate-widgets failed')
+}
 payload(['generate:types'])
 payload(['generate:importmap'])
 payload(['migrate:create', 'pending_schema_change', '--skip-empty'], { DATABASE_URL: '' })
@@ -38,7 +46,14 @@ if (pg) {
 }
 fs.rmSync(tmp, { recursive: true, force: true })
 
-const watched = ['src/cms/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'src/migrations']
+const watched = [
+  'src/cms/payload-types.ts',
+  'src/app/(payload)/admin/importMap.js',
+  'src/migrations',
+  'src/widgets/blocks.generated.ts',
+  'src/widgets/widgets.generated.ts',
+  'src/widgets/fixtures.generated.ts',
+]
 const status = spawnSync('git', ['status', '--porcelain', '--', ...watched], {
   cwd: root,
   encoding: 'utf8',
@@ -46,7 +61,7 @@ const status = spawnSync('git', ['status', '--porcelain', '--', ...watched], {
 if (status) {
   console.error(`Generated files are stale or a migration is missing:\n${status}`)
   console.error(
-    'Run `npm run generate:types`, `npm run generate:importmap` and `npm run migrate:create` (see README), then commit.',
+    'Run `npm run generate:types` (widget lists and Payload types), `npm run generate:importmap` and `npm run migrate:create` (see README), then commit.',
   )
   process.exit(1)
 }

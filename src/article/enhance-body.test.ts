@@ -1,6 +1,12 @@
-import { blocksOfType, groupProductCards, processBody, segmentBody } from './enhance-body'
+import { blocksOfType, type GroupingRule, groupConsecutive, processBody, segmentBody } from './enhance-body'
 
 const known = new Set(['faq', 'productCard', 'tiles'])
+/** Product cards group from two; so do tiles from three (a made-up rule, to show rules are per widget). */
+const rules: GroupingRule[] = [
+  { blockType: 'faq' },
+  { blockType: 'productCard', group: { min: 2, render: () => null } },
+  { blockType: 'tiles', group: { min: 3, render: () => null } },
+] as GroupingRule[]
 const text = (t: string) => ({ type: 'text', text: t, format: 0, version: 1 })
 const p = (t: string) => ({ type: 'paragraph', version: 1, children: t ? [text(t)] : [] })
 const block = (blockType: string, extra: Record<string, unknown> = {}) => ({
@@ -55,36 +61,51 @@ describe('segmentBody', () => {
   })
 })
 
-describe('groupProductCards', () => {
+describe('groupConsecutive', () => {
   it('merges consecutive product cards into one group and leaves a lone card alone', () => {
     const { segments } = processBody(
       doc(block('productCard'), block('productCard'), block('productCard'), p('x'), block('productCard')),
-      known,
+      rules,
     )
-    expect(segments.map((s) => s.kind)).toEqual(['productCardGroup', 'rich', 'widget'])
-    expect(segments[0]).toMatchObject({ kind: 'productCardGroup' })
-    if (segments[0]?.kind === 'productCardGroup') expect(segments[0].blocks).toHaveLength(3)
+    expect(segments.map((s) => s.kind)).toEqual(['group', 'rich', 'widget'])
+    expect(segments[0]).toMatchObject({ kind: 'group', blockType: 'productCard' })
+    if (segments[0]?.kind === 'group') expect(segments[0].blocks).toHaveLength(3)
   })
 
   it('treats empty paragraphs between cards as no separation', () => {
-    const { segments } = processBody(doc(block('productCard'), p(''), block('productCard')), known)
-    expect(segments.map((s) => s.kind)).toEqual(['productCardGroup'])
+    const { segments } = processBody(doc(block('productCard'), p(''), block('productCard')), rules)
+    expect(segments.map((s) => s.kind)).toEqual(['group'])
   })
 
   it('does not merge cards separated by another widget', () => {
-    const { segments } = processBody(doc(block('productCard'), block('faq'), block('productCard')), known)
+    const { segments } = processBody(doc(block('productCard'), block('faq'), block('productCard')), rules)
     expect(segments.map((s) => s.kind)).toEqual(['widget', 'widget', 'widget'])
   })
 
-  it('is the identity on segments without product cards', () => {
-    const segs = segmentBody(doc(p('a'), block('faq')), known).segments
-    expect(groupProductCards(segs)).toEqual(segs)
+  it('is the identity on segments without grouping widgets', () => {
+    const segs = segmentBody(doc(p('a'), block('faq'), block('faq')), known).segments
+    expect(groupConsecutive(segs, rules)).toEqual(segs)
+  })
+
+  it('applies each widget its own minimum, and never mixes types in one group', () => {
+    const { segments } = processBody(
+      doc(block('tiles'), block('tiles'), block('productCard'), block('productCard'), block('tiles')),
+      rules,
+    )
+    expect(segments.map((s) => (s.kind === 'group' ? `group:${s.blockType}` : s.kind))).toEqual([
+      'widget',
+      'widget',
+      'group:productCard',
+      'widget',
+    ])
+    const three = processBody(doc(block('tiles'), block('tiles'), block('tiles')), rules).segments
+    expect(three).toMatchObject([{ kind: 'group', blockType: 'tiles' }])
   })
 })
 
 describe('blocksOfType', () => {
   it('finds blocks inside groups too', () => {
-    const { segments } = processBody(doc(block('productCard'), block('productCard'), block('faq')), known)
+    const { segments } = processBody(doc(block('productCard'), block('productCard'), block('faq')), rules)
     expect(blocksOfType(segments, 'productCard')).toHaveLength(2)
     expect(blocksOfType(segments, 'faq')).toHaveLength(1)
   })

@@ -1,6 +1,5 @@
-import type { ProductCardBlock } from '@/cms/payload-types'
 import { childNodes, isRecord, type LexicalNode, plainTextOfNodes, rootChildren } from '@/content/lexical'
-import type { WidgetBlock } from '@/widgets/types'
+import type { AnyWidgetDefinition, WidgetBlock, WidgetBlockType } from '@/widgets/types'
 
 /**
  * An article body as the page renders it: runs of rich-text nodes, widgets, and product-card groups.
@@ -9,7 +8,8 @@ import type { WidgetBlock } from '@/widgets/types'
 export type BodySegment =
   | { kind: 'rich'; nodes: LexicalNode[] }
   | { kind: 'widget'; block: WidgetBlock }
-  | { kind: 'productCardGroup'; blocks: ProductCardBlock[] }
+  /** Consecutive blocks of a widget that groups them (product cards), shown as one. */
+  | { kind: 'group'; blockType: WidgetBlockType; blocks: WidgetBlock[] }
 
 export type BodyProblem = { message: string; blockType?: string }
 
@@ -66,17 +66,29 @@ export function segmentBody(data: unknown, knownBlockTypes: ReadonlySet<string>)
   return { segments, problems }
 }
 
-/** Consecutive product-card widgets (two or more) become one product-card group (001 §4 "Widget grouping"). */
-export function groupProductCards(segments: BodySegment[]): BodySegment[] {
+/** What grouping needs to know of each widget: which group consecutive blocks, from how many. */
+export type GroupingRule = Pick<AnyWidgetDefinition, 'blockType' | 'group'>
+
+/**
+ * Runs of consecutive blocks of a widget that declares `group` become one group segment when the run is at
+ * least `group.min` long; shorter runs stay single widgets (001 §4 "Widget grouping": product cards).
+ */
+export function groupConsecutive(segments: BodySegment[], rules: readonly GroupingRule[]): BodySegment[] {
+  const minimum = new Map(rules.flatMap((r) => (r.group ? [[r.blockType, r.group.min] as const] : [])))
   const out: BodySegment[] = []
-  let run: ProductCardBlock[] = []
+  let run: WidgetBlock[] = []
   const flush = () => {
-    if (run.length === 1) out.push({ kind: 'widget', block: run[0]! })
-    else if (run.length > 1) out.push({ kind: 'productCardGroup', blocks: run })
+    const first = run[0]
+    if (first && run.length >= (minimum.get(first.blockType) ?? Number.POSITIVE_INFINITY)) {
+      out.push({ kind: 'group', blockType: first.blockType, blocks: run })
+    } else {
+      for (const block of run) out.push({ kind: 'widget', block })
+    }
     run = []
   }
   for (const segment of segments) {
-    if (segment.kind === 'widget' && segment.block.blockType === 'productCard') {
+    if (segment.kind === 'widget' && minimum.has(segment.block.blockType)) {
+      if (run[0] && run[0].blockType !== segment.block.blockType) flush()
       run.push(segment.block)
       continue
     }
@@ -88,23 +100,17 @@ export function groupProductCards(segments: BodySegment[]): BodySegment[] {
 }
 
 /** The whole body pipeline: segment, then group. */
-export function processBody(data: unknown, knownBlockTypes: ReadonlySet<string>): ProcessedBody {
-  const { segments, problems } = segmentBody(data, knownBlockTypes)
-  return { segments: groupProductCards(segments), problems }
+export function processBody(data: unknown, widgets: readonly GroupingRule[]): ProcessedBody {
+  const { segments, problems } = segmentBody(data, new Set(widgets.map((w) => w.blockType)))
+  return { segments: groupConsecutive(segments, widgets), problems }
 }
 
 /** All widget blocks of one type, in order (for page-level structured data). */
-export function blocksOfType<T extends WidgetBlock['blockType']>(
-  segments: BodySegment[],
-  blockType: T,
-): Extract<WidgetBlock, { blockType: T }>[] {
-  const found: Extract<WidgetBlock, { blockType: T }>[] = []
+export function blocksOfType(segments: BodySegment[], blockType: string): WidgetBlock[] {
+  const found: WidgetBlock[] = []
   for (const s of segments) {
-    if (s.kind === 'widget' && s.block.blockType === blockType)
-      found.push(s.block as Extract<WidgetBlock, { blockType: T }>)
-    if (s.kind === 'productCardGroup' && blockType === 'productCard') {
-      found.push(...(s.blocks as Extract<WidgetBlock, { blockType: T }>[]))
-    }
+    if (s.kind === 'widget' && s.block.blockType === blockType) found.push(s.block)
+    if (s.kind === 'group' && s.blockType === blockType) found.push(...s.blocks)
   }
   return found
 }

@@ -38,23 +38,10 @@ describe('articleJsonLd', () => {
     expect(article?.dateModified).toBe('2026-05-01T00:00:00Z')
   })
 
-  it('adds one FAQPage only when there are answered questions', () => {
-    expect(byType(articleJsonLd(base), 'FAQPage')).toHaveLength(0)
-    expect(
-      byType(articleJsonLd({ ...base, faq: [{ question: 'Q?', answer: ' ' }] }), 'FAQPage'),
-    ).toHaveLength(0)
-    const ld = articleJsonLd({
-      ...base,
-      faq: [
-        { question: 'Is it safe?', answer: 'Usually.' },
-        { question: 'How long?', answer: 'Weeks.' },
-      ],
-    })
-    const [faq] = byType(ld, 'FAQPage')
-    expect(faq?.mainEntity).toEqual([
-      { '@type': 'Question', name: 'Is it safe?', acceptedAnswer: { '@type': 'Answer', text: 'Usually.' } },
-      { '@type': 'Question', name: 'How long?', acceptedAnswer: { '@type': 'Answer', text: 'Weeks.' } },
-    ])
+  it('appends the nodes widgets contribute, as given', () => {
+    const node = { '@type': 'FAQPage', '@id': `${base.url}#faq`, mainEntity: [] }
+    expect(byType(articleJsonLd({ ...base, widgetNodes: [node] }), 'FAQPage')).toEqual([node])
+    expect(byType(articleJsonLd(base), 'FAQPage')).toEqual([])
   })
 
   it('builds a three-step breadcrumb', () => {

@@ -1,8 +1,9 @@
-import { faqPageJsonLd } from '@/widgets/Faq/faq'
+import type { JsonLdNode } from '@/widgets/types'
 
 /**
- * Structured data for an article page: one @graph with the MedicalWebPage, the Article it carries, a
- * breadcrumb trail and, when the body has FAQ widgets, a single FAQPage. Pure: the page passes plain data.
+ * Structured data for an article page: one @graph with the Organization, the MedicalWebPage, the Article it
+ * carries, a breadcrumb trail, and the nodes the page's widgets contribute (FAQPage, and later Recipe,
+ * Product, VideoObject…; see `enhanceArticle`). Pure: the page passes plain data.
  */
 
 export type JsonLdPerson = {
@@ -28,7 +29,8 @@ export type ArticleJsonLdInput = {
   keywords: string[]
   wordCount?: number
   sponsored?: boolean
-  faq?: { question: string; answer: string }[]
+  /** Nodes contributed by the page's widgets, added to the graph as they are. */
+  widgetNodes?: JsonLdNode[]
 }
 
 type Json = Record<string, unknown>
@@ -99,11 +101,7 @@ export function articleJsonLd(input: ArticleJsonLdInput): Json {
       ],
     },
   ]
-  const faqPage = faqPageJsonLd(input.faq ?? [])
-  if (faqPage) {
-    const { '@context': _context, ...node } = faqPage
-    graph.push({ ...node, '@id': `${input.url}#faq` })
-  }
+  graph.push(...(input.widgetNodes ?? []))
   return { '@context': 'https://schema.org', '@graph': graph }
 }
 

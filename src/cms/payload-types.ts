@@ -65,7 +65,14 @@ export interface Config {
   auth: {
     users: UserAuthOperations;
   };
-  blocks: {};
+  blocks: {
+    faq: FaqBlock;
+    authorBio: AuthorBioBlock;
+    checklist: ChecklistBlock;
+    tiles: TilesBlock;
+    statsBlock: StatsBlockBlock;
+    productCard: ProductCardBlock;
+  };
   collections: {
     articles: Article;
     authors: Author;
@@ -135,74 +142,56 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "articles".
+ * via the `definition` "FaqBlock".
  */
-export interface Article {
-  id: number;
-  title: string;
+export interface FaqBlock {
   /**
-   * One or two sentences: shown under the title, in lists and as the meta description.
+   * Heading shown above the questions. Leave empty for no heading.
    */
-  summary: string;
-  heroImage?: (number | null) | Media;
-  /**
-   * Insert widgets between paragraphs with the "+" menu or the toolbar's block button.
-   */
-  body: {
-    root: {
-      type: string;
-      children: {
-        type: any;
+  title?: string | null;
+  initialState: 'expanded' | 'collapsed' | 'firstExpanded';
+  items: {
+    question: string;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
         version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
+      };
+      [k: string]: unknown;
     };
-    [k: string]: unknown;
-  };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AuthorBioBlock".
+ */
+export interface AuthorBioBlock {
+  authorName?: string | null;
+  authorDescription?: string | null;
   /**
-   * Leave empty to make one from the title when you save. The URL is /{section}/{slug}.
+   * Preferred over an image URL.
    */
-  slug: string;
-  section: 'health' | 'nutrition' | 'fitness' | 'mental-health' | 'sexual-health' | 'drugs' | 'wellness';
-  template:
-    | 'article'
-    | 'categoryLandingPage'
-    | 'subcategoryLandingPage'
-    | 'marketingLandingPage'
-    | 'paidMedia'
-    | 'editorialPaid'
-    | 'transactional'
-    | 'drugSavings';
+  authorImage?: (number | null) | Media;
   /**
-   * The first keyword is the page topic (k1).
+   * Image URL, used when no image is uploaded.
    */
-  keywords?: string[] | null;
-  categories?: (number | Category)[] | null;
-  authors?: (number | Author)[] | null;
-  medicalReviewer?: (number | null) | Author;
-  /**
-   * Loaded below the article when the reader reaches its end, and listed in the UP NEXT bar on phones. Empty: chosen from the same categories and section.
-   */
-  relatedArticles?: (number | Article)[] | null;
-  /**
-   * Paid-for content: labelled as sponsored for readers.
-   */
-  sponsored?: boolean | null;
-  /**
-   * Set on first publish when empty.
-   */
-  publishedDate?: string | null;
-  /**
-   * Last meaningful update or medical review.
-   */
-  updatedDate?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+  authorImageSrc?: string | null;
+  authorImageAlt?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'authorBio';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -255,33 +244,90 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories".
+ * via the `definition` "ChecklistBlock".
  */
-export interface Category {
-  id: number;
-  title: string;
-  slug: string;
-  description?: string | null;
-  updatedAt: string;
-  createdAt: string;
+export interface ChecklistBlock {
+  header: string;
+  /**
+   * Reveal items one after another (500 ms apart) when the list comes into view.
+   */
+  revealInSequence?: boolean | null;
+  items: {
+    /**
+     * Inline HTML is allowed: <strong>, <em>, <a href>. Other markup is removed.
+     */
+    html: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'checklist';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "authors".
+ * via the `definition` "TilesBlock".
  */
-export interface Author {
-  id: number;
-  name: string;
-  slug: string;
+export interface TilesBlock {
   /**
-   * Shown after the name in bylines, e.g. "MD, MPH" or "RDN".
+   * Shown after "Discover more about". The heading is cut to 60 characters.
    */
-  credentials?: string | null;
-  jobTitle?: string | null;
-  bio?: string | null;
-  image?: (number | null) | Media;
-  updatedAt: string;
-  createdAt: string;
+  hubTitle: string;
+  /**
+   * Titles are cut to 26 characters. With no tiles the block renders nothing.
+   */
+  tiles?:
+    | {
+        title: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tiles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlockBlock".
+ */
+export interface StatsBlockBlock {
+  header?: string | null;
+  items?:
+    | {
+        number: number;
+        /**
+         * Shown before the number, e.g. "$".
+         */
+        prefix?: string | null;
+        /**
+         * Shown after the number, e.g. "%" or " million".
+         */
+        suffix?: string | null;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'statsBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductCardBlock".
+ */
+export interface ProductCardBlock {
+  product: number | Product;
+  /**
+   * Overrides the product's superlative here, e.g. "Best for sleep".
+   */
+  superlative?: string | null;
+  /**
+   * Card background colour override (CSS colour).
+   */
+  bgColor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productCard';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -391,6 +437,107 @@ export interface Product {
       }[]
     | null;
   showReviewScoreBoard?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
+  title: string;
+  /**
+   * One or two sentences: shown under the title, in lists and as the meta description.
+   */
+  summary: string;
+  heroImage?: (number | null) | Media;
+  /**
+   * Insert widgets between paragraphs with the "+" menu or the toolbar's block button.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Leave empty to make one from the title when you save. The URL is /{section}/{slug}.
+   */
+  slug: string;
+  section: 'health' | 'nutrition' | 'fitness' | 'mental-health' | 'sexual-health' | 'drugs' | 'wellness';
+  template:
+    | 'article'
+    | 'categoryLandingPage'
+    | 'subcategoryLandingPage'
+    | 'marketingLandingPage'
+    | 'paidMedia'
+    | 'editorialPaid'
+    | 'transactional'
+    | 'drugSavings';
+  /**
+   * The first keyword is the page topic (k1).
+   */
+  keywords?: string[] | null;
+  categories?: (number | Category)[] | null;
+  authors?: (number | Author)[] | null;
+  medicalReviewer?: (number | null) | Author;
+  /**
+   * Loaded below the article when the reader reaches its end, and listed in the UP NEXT bar on phones. Empty: chosen from the same categories and section.
+   */
+  relatedArticles?: (number | Article)[] | null;
+  /**
+   * Paid-for content: labelled as sponsored for readers.
+   */
+  sponsored?: boolean | null;
+  /**
+   * Set on first publish when empty.
+   */
+  publishedDate?: string | null;
+  /**
+   * Last meaningful update or medical review.
+   */
+  updatedDate?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  title: string;
+  slug: string;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors".
+ */
+export interface Author {
+  id: number;
+  name: string;
+  slug: string;
+  /**
+   * Shown after the name in bylines, e.g. "MD, MPH" or "RDN".
+   */
+  credentials?: string | null;
+  jobTitle?: string | null;
+  bio?: string | null;
+  image?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
 }
@@ -1124,146 +1271,6 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock".
- */
-export interface FaqBlock {
-  /**
-   * Heading shown above the questions. Leave empty for no heading.
-   */
-  title?: string | null;
-  initialState: 'expanded' | 'collapsed' | 'firstExpanded';
-  items: {
-    question: string;
-    answer: {
-      root: {
-        type: string;
-        children: {
-          type: any;
-          version: number;
-          [k: string]: unknown;
-        }[];
-        direction: ('ltr' | 'rtl') | null;
-        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-        indent: number;
-        version: number;
-      };
-      [k: string]: unknown;
-    };
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'faq';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AuthorBioBlock".
- */
-export interface AuthorBioBlock {
-  authorName?: string | null;
-  authorDescription?: string | null;
-  /**
-   * Preferred over an image URL.
-   */
-  authorImage?: (number | null) | Media;
-  /**
-   * Image URL, used when no image is uploaded.
-   */
-  authorImageSrc?: string | null;
-  authorImageAlt?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'authorBio';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ChecklistBlock".
- */
-export interface ChecklistBlock {
-  header: string;
-  /**
-   * Reveal items one after another (500 ms apart) when the list comes into view.
-   */
-  revealInSequence?: boolean | null;
-  items: {
-    /**
-     * Inline HTML is allowed: <strong>, <em>, <a href>. Other markup is removed.
-     */
-    html: string;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'checklist';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TilesBlock".
- */
-export interface TilesBlock {
-  /**
-   * Shown after "Discover more about". The heading is cut to 60 characters.
-   */
-  hubTitle: string;
-  /**
-   * Titles are cut to 26 characters. With no tiles the block renders nothing.
-   */
-  tiles?:
-    | {
-        title: string;
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'tiles';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "StatsBlockBlock".
- */
-export interface StatsBlockBlock {
-  header?: string | null;
-  items?:
-    | {
-        number: number;
-        /**
-         * Shown before the number, e.g. "$".
-         */
-        prefix?: string | null;
-        /**
-         * Shown after the number, e.g. "%" or " million".
-         */
-        suffix?: string | null;
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'statsBlock';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ProductCardBlock".
- */
-export interface ProductCardBlock {
-  product: number | Product;
-  /**
-   * Overrides the product's superlative here, e.g. "Best for sleep".
-   */
-  superlative?: string | null;
-  /**
-   * Card background colour override (CSS colour).
-   */
-  bgColor?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'productCard';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

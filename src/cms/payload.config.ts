@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { config } from '@/services/config.mjs'
+import { widgetBlocks } from '@/widgets/blocks.generated'
 import { bootstrapOnInit } from './bootstrap'
 import { Articles, articleBodyEditor } from './collections/Articles'
 import { Authors } from './collections/Authors'
@@ -31,6 +32,8 @@ export default buildConfig({
     // No Gravatar: the admin makes no third-party requests.
     avatar: 'default',
   },
+  // Widget blocks are registered once for the whole config; rich-text fields refer to them by slug.
+  blocks: widgetBlocks,
   collections: [Articles, Authors, Categories, Products, Media, Users],
   globals: [Navigation, SiteSettings, AnnouncementBar],
   editor: articleBodyEditor,

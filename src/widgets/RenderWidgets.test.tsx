@@ -3,7 +3,12 @@ import type { FaqBlock } from '@/cms/payload-types'
 import { renderWidgetSafely } from './RenderWidgets'
 import type { WidgetContext } from './types'
 
-const context: WidgetContext = { articleTitle: 'T', articlePath: '/health/t', authors: [] }
+const context: WidgetContext = {
+  articleTitle: 'T',
+  articlePath: '/health/t',
+  authors: [],
+  siteHost: 'wellread.example',
+}
 const block = { id: 'b1', blockType: 'faq', initialState: 'collapsed', items: [] } as unknown as FaqBlock
 
 describe('renderWidgetSafely', () => {

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
 import type { BodySegment } from '@/article/enhance-body'
 import { RichTextNodes } from '@/content/RichText'
-import { ProductCardGroup } from './ProductCard/ProductCard'
 import styles from './RenderWidgets.module.css'
-import { rendererFor } from './registry'
+import { definitionFor } from './registry'
 import type { WidgetBlock, WidgetContext } from './types'
 import { WidgetErrorBoundary } from './WidgetErrorBoundary.client'
 
@@ -14,23 +13,47 @@ const defaultReporter: WidgetErrorReporter = (blockType, error) => {
 }
 
 /**
- * Render one widget on the server, isolated: if the renderer throws (malformed stored content), the widget
- * renders nothing, the error is reported, and the rest of the page is unaffected.
+ * Run a widget renderer on the server, isolated: if it throws or rejects (malformed stored content), the
+ * widget renders nothing, the error is reported, and the rest of the page is unaffected. (React error
+ * boundaries do not catch errors while rendering on the server.)
  */
+export async function isolate(
+  blockType: string,
+  render: () => ReactNode | Promise<ReactNode>,
+  report: WidgetErrorReporter = defaultReporter,
+): Promise<ReactNode> {
+  try {
+    return await render()
+  } catch (error) {
+    report(blockType, error)
+    return null
+  }
+}
+
 type AnyRenderer = (props: { block: WidgetBlock; context: WidgetContext }) => ReactNode | Promise<ReactNode>
 
+/** One widget through its registered renderer (or `render`, in tests), isolated. */
 export async function renderWidgetSafely(
   block: WidgetBlock,
   context: WidgetContext,
   report: WidgetErrorReporter = defaultReporter,
-  render: AnyRenderer = rendererFor(block.blockType) as AnyRenderer,
+  render: AnyRenderer | undefined = definitionFor(block.blockType)?.render,
 ): Promise<ReactNode> {
-  try {
-    return await render({ block, context })
-  } catch (error) {
-    report(block.blockType, error)
+  if (!render) {
+    report(block.blockType, new Error(`no widget renders "${block.blockType}"`))
     return null
   }
+  return isolate(block.blockType, () => render({ block, context }), report)
+}
+
+/** The slot every widget sits in: spacing (widgets never set their own outer margin), and a client boundary. */
+function Slot({ name, children }: { name: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === false) return null
+  return (
+    <div className={styles.widget} data-widget={name}>
+      <WidgetErrorBoundary widget={name}>{children}</WidgetErrorBoundary>
+    </div>
+  )
 }
 
 async function WidgetSlot({
@@ -42,41 +65,29 @@ async function WidgetSlot({
   context: WidgetContext
   report?: WidgetErrorReporter
 }) {
-  const node = await renderWidgetSafely(block, context, report)
-  if (node === null || node === undefined || node === false) return null
-  return (
-    <div className={styles.widget} data-widget={block.blockType}>
-      <WidgetErrorBoundary widget={block.blockType}>{node}</WidgetErrorBoundary>
-    </div>
-  )
+  return <Slot name={block.blockType}>{await renderWidgetSafely(block, context, report)}</Slot>
 }
 
-async function ProductGroupSlot({
+async function GroupSlot({
+  blockType,
   blocks,
   context,
   report,
 }: {
-  blocks: Extract<BodySegment, { kind: 'productCardGroup' }>['blocks']
+  blockType: string
+  blocks: WidgetBlock[]
   context: WidgetContext
   report?: WidgetErrorReporter
 }) {
-  let node: ReactNode = null
-  try {
-    node = ProductCardGroup({ blocks, context })
-  } catch (error) {
-    ;(report ?? defaultReporter)('productCardGroup', error)
-  }
-  if (!node) return null
-  return (
-    <div className={styles.widget} data-widget="productCardGroup">
-      <WidgetErrorBoundary widget="productCardGroup">{node}</WidgetErrorBoundary>
-    </div>
-  )
+  const group = definitionFor(blockType)?.group
+  const name = `${blockType}Group`
+  if (!group) return null
+  return <Slot name={name}>{await isolate(name, () => group.render({ blocks, context }), report)}</Slot>
 }
 
 /**
- * The article body: rich-text runs and widgets in order. Widgets get their spacing here (they never set
- * their own outer margin or width), each inside an error boundary.
+ * The article body: rich-text runs, widgets and widget groups in order. Widgets get their spacing here
+ * (they never set their own outer margin or width), each isolated so a broken one renders nothing.
  */
 export function RenderWidgets({
   segments,
@@ -92,7 +103,7 @@ export function RenderWidgets({
       {segments.map((segment, i) => {
         switch (segment.kind) {
           case 'rich':
-            return <RichTextNodes key={`r${i}`} nodes={segment.nodes} />
+            return <RichTextNodes key={`r${i}`} nodes={segment.nodes} siteHost={context.siteHost} />
           case 'widget':
             return (
               <WidgetSlot
@@ -102,9 +113,15 @@ export function RenderWidgets({
                 report={report}
               />
             )
-          case 'productCardGroup':
+          case 'group':
             return (
-              <ProductGroupSlot key={`g${i}`} blocks={segment.blocks} context={context} report={report} />
+              <GroupSlot
+                key={`g${i}`}
+                blockType={segment.blockType}
+                blocks={segment.blocks}
+                context={context}
+                report={report}
+              />
             )
           default:
             return null

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Article } from '@/cms/payload-types'
 import { type SeedReport, seed, seedIfEmpty, WIDGET_GALLERY_PATH } from '@/seed/seed'
-import { widgetBlocks } from '@/widgets/blocks'
+import { widgetBlocks } from '@/widgets/blocks.generated'
 import { createTestPayload, dbTargets } from './helpers'
 
 const COLLECTIONS = ['articles', 'authors', 'categories', 'products', 'media'] as const

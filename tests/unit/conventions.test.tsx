@@ -1,23 +1,14 @@
 // @vitest-environment node
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { widgetBlocks } from '@/widgets/blocks'
+import { widgetBlocks } from '@/widgets/blocks.generated'
 import { widgetRegistry } from '@/widgets/registry'
+import { findForbidden, importsOf, isServerOnly, rel, root, src, walk } from './imports'
 
-const root = path.resolve(__dirname, '../..')
-const src = path.join(root, 'src')
-
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name)
-    return e.isDirectory() ? walk(p) : /\.(ts|tsx)$/.test(e.name) ? [p] : []
-  })
-}
-
-const files = walk(src)
-const rel = (p: string) => path.relative(root, p)
+const files = walk(src).filter((f) => /\.(ts|tsx)$/.test(f))
 const hasUseClient = (p: string) =>
   /^\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*\s*['"]use client['"]/.test(fs.readFileSync(p, 'utf8'))
 /** Next.js file conventions that must themselves be client components; they only re-export a client leaf. */
@@ -43,6 +34,8 @@ describe("'use client' lives only in *.client.tsx leaves", () => {
   })
 })
 
+const sampleStat = { value: 1200, decimals: 0, final: '1,200', prefix: '', suffix: '', text: 'readers' }
+
 const sampleNavItems = [
   {
     id: 'nav-health-0',
@@ -58,12 +51,10 @@ const sampleProps: Record<string, Record<string, unknown>> = {
   'src/widgets/Checklist/Checklist.client.tsx#ChecklistReveal': {
     children: [<span key="a">Drink water</span>],
   },
-  'src/widgets/StatsBlock/StatsBlock.client.tsx#StatsCountUp': { count: 1, children: <span>child</span> },
-  'src/widgets/StatsBlock/StatsBlock.client.tsx#AnimatedStatNumber': {
-    index: 0,
-    value: 1200,
-    decimals: 0,
-    final: '1,200',
+  'src/widgets/StatsBlock/StatsBlock.client.tsx#StatsCountUp': { items: [sampleStat] },
+  'src/widgets/StatsBlock/StatsBlock.lazy.client.tsx#LazyStatsCountUp': {
+    leafProps: { items: [sampleStat] },
+    children: <p>1,200 readers</p>,
   },
   'src/chrome/ErrorView.client.tsx#ErrorView': {
     error: Object.assign(new Error('boom'), { digest: 'x1' }),
@@ -119,11 +110,92 @@ describe('every client component renders on the server without throwing', () => 
 })
 
 describe('widget registry', () => {
-  it('has a renderer for every block type an editor can insert, and nothing else', () => {
+  it('has a definition for every block type an editor can insert, and nothing else', () => {
     expect(Object.keys(widgetRegistry).sort()).toEqual(widgetBlocks.map((b) => b.slug).sort())
   })
 
   it('every block config names its generated interface', () => {
     for (const block of widgetBlocks) expect(block.interfaceName, block.slug).toMatch(/Block$/)
+  })
+
+  it('the generated widget lists match the widget folders', () => {
+    const check = spawnSync(process.execPath, [path.join(root, 'scripts/generate-widgets.mjs'), '--check'], {
+      encoding: 'utf8',
+    })
+    expect(check.stderr).toBe('')
+    expect(check.status).toBe(0)
+  })
+})
+
+const srcFiles = walk(src)
+const under = (dir: string) => (file: string) => file.startsWith(path.join(src, dir) + path.sep)
+const inWidgets = under('widgets')
+const inArticle = under('article')
+const inCms = under('cms')
+const inServices = under('services')
+const isSharedServiceModule = (file: string) => /src\/services\/[^/]+\/shared\.ts$/.test(file)
+
+describe('import boundaries', () => {
+  it('widgets never import the article pipeline (shared content helpers live in src/content)', () => {
+    const problems = srcFiles.filter(inWidgets).flatMap((file) =>
+      importsOf(file)
+        .filter(inArticle)
+        .map((to) => `${rel(file)} → ${rel(to)}`),
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('the CMS imports nothing of a widget but its block config (no React in Payload’s config)', () => {
+    const allowed = (to: string) => /\.config\.ts$/.test(to) || to.endsWith('blocks.generated.ts')
+    const problems = srcFiles.filter(inCms).flatMap((file) =>
+      importsOf(file)
+        .filter((to) => inWidgets(to) && !allowed(to))
+        .map((to) => `${rel(file)} → ${rel(to)}`),
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('block configs and the generated block list import no components', () => {
+    const configs = srcFiles.filter(
+      (f) => inWidgets(f) && (/\.config\.ts$/.test(f) || f.endsWith('blocks.generated.ts')),
+    )
+    expect(configs.length).toBeGreaterThan(0)
+    const problems = configs.flatMap((file) =>
+      findForbidden(file, (_from, to) => (to.endsWith('.tsx') ? 'a React component' : null)),
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('client code reaches services only through a shared.ts, and never server-only code', () => {
+    const clientFiles = srcFiles.filter((f) => f.endsWith('.client.tsx'))
+    expect(clientFiles.length).toBeGreaterThan(0)
+    const problems = clientFiles.flatMap((file) =>
+      findForbidden(file, (from, to) => {
+        if (isServerOnly(to)) return 'server-only module'
+        if (inServices(to) && !inServices(from) && !isSharedServiceModule(to)) {
+          return 'client code may import a service only through its shared.ts'
+        }
+        return null
+      }),
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('every service entry (index.ts, http.ts) is server-only', () => {
+    const entries = srcFiles.filter((f) => inServices(f) && /\/(index|http)\.ts$/.test(f))
+    expect(entries.length).toBeGreaterThan(0)
+    expect(entries.filter((f) => !isServerOnly(f)).map(rel)).toEqual([])
+  })
+
+  it('finds a forbidden edge when there is one (the checker itself works)', () => {
+    const faqWidget = srcFiles.find((f) => f.endsWith('Faq.widget.tsx'))!
+    expect(findForbidden(faqWidget, (_from, to) => (to.endsWith('faq.ts') ? 'found' : null))).toEqual(
+      expect.arrayContaining(['src/widgets/Faq/Faq.widget.tsx → src/widgets/Faq/faq.ts: found']),
+    )
+    // The header search box (client) does reach the search service, through its shared.ts.
+    const search = srcFiles.find((f) => f.endsWith('HeaderSearch.client.tsx'))!
+    expect(findForbidden(search, (_from, to) => (inServices(to) ? rel(to) : null)).join('\n')).toMatch(
+      /src\/services\/search\/shared\.ts: src\/services\/search\/shared\.ts/,
+    )
   })
 })

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { isArticlePath, type UpNextItem } from './choose'
-import { publishedArticleId, upNextFor } from './queries'
+import { cachedUpNext, publishedArticleId } from './queries'
 
 /** `GET /api/articles/next?path=/section/slug`: its query string. */
 export const nextArticlesQuery = z.object({
@@ -20,7 +20,7 @@ const json = (body: unknown, status: number, cacheControl: string) =>
   Response.json(body, { status, headers: { 'cache-control': cacheControl } })
 
 /**
- * The handler behind `GET /api/articles/next`: 200 `{ items: [{ title: [string], link }] }` (up to 5), 400
+ * The handler behind `GET /api/articles/next`: the same list the article's page carries (one cached read), 200 `{ items: [{ title: [string], link }] }` (up to 5), 400
  * `{ error }` for a missing or malformed path, 404 `{ error }` when no published article lives there.
  */
 export async function nextArticlesResponse(payload: Payload, params: URLSearchParams): Promise<Response> {
@@ -37,6 +37,6 @@ export async function nextArticlesResponse(payload: Payload, params: URLSearchPa
       'public, max-age=0, s-maxage=60',
     )
   }
-  const body: InfiniteArticlesResponse = { items: await upNextFor(payload, id) }
+  const body: InfiniteArticlesResponse = { items: await cachedUpNext(id, parsed.data.path) }
   return json(body, 200, NEXT_ARTICLES_CACHE_CONTROL)
 }

@@ -127,16 +127,17 @@ export async function publishedArticleId(
 }
 
 /**
- * The read-next list baked into an article page: cached with the page. It is regenerated when the article
- * itself changes (its related articles or categories), when an article it lists changes address or is
- * unpublished, and otherwise daily, so newly published articles join the lists within a day.
+ * The read-next list of an article, shared by its page and `GET /api/articles/next`. It is regenerated when
+ * the article itself changes (its related articles or categories), when an article it lists changes address
+ * or is unpublished, and otherwise hourly, so newly published articles join other articles' lists within an
+ * hour without every publish regenerating every article page.
  */
 export const cachedUpNext = cachedRead(
   {
     name: 'up-next',
     tags: (_articleId: number, path: string) => [CACHE_TAGS.articlePath(path)],
     resultTags: (items: UpNextItem[]) => items.map((item) => CACHE_TAGS.articlePath(item.link)),
-    revalidate: 86_400,
+    revalidate: 3_600,
     duringBuild: [] as UpNextItem[],
   },
   async (articleId: number, _path: string) => upNextFor(await payloadClient(), articleId),

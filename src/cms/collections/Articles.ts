@@ -16,11 +16,11 @@ import {
   UnorderedListFeature,
   UploadFeature,
 } from '@payloadcms/richtext-lexical'
-import type { CollectionConfig, TextFieldSingleValidation, Where } from 'payload'
+import type { BlockSlug, CollectionConfig, TextFieldSingleValidation, Where } from 'payload'
 import { repairEditorState } from '@/content/lexical'
 import { articlePath, pathsToRevalidate, SECTIONS, TEMPLATES } from '@/lib/sections'
 import { SLUG_PATTERN, slugify } from '@/lib/slug'
-import { widgetBlocks } from '@/widgets/blocks'
+import { widgetBlocks } from '@/widgets/blocks.generated'
 import { editorOrPublished, isEditor } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
 import { revalidateHook } from '../revalidate'
@@ -46,7 +46,7 @@ export const articleBodyEditor = lexicalEditor({
     BlockquoteFeature(),
     HorizontalRuleFeature(),
     UploadFeature({ collections: { media: { fields: [] } } }),
-    BlocksFeature({ blocks: widgetBlocks }),
+    BlocksFeature({ blocks: widgetBlocks.map((block) => block.slug as BlockSlug) }),
     FixedToolbarFeature(),
     InlineToolbarFeature(),
   ],

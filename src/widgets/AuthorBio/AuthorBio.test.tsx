@@ -13,7 +13,7 @@ const jane: AuthorSummary = {
 }
 
 function context(authors: AuthorSummary[]): WidgetContext {
-  return { articleTitle: 'Sleep basics', articlePath: '/sleep/basics', authors }
+  return { articleTitle: 'Sleep basics', articlePath: '/sleep/basics', authors, siteHost: 'wellread.example' }
 }
 
 function block(fields: Partial<AuthorBioBlock> = {}): AuthorBioBlock {

@@ -10,6 +10,7 @@ const context: WidgetContext = {
   articleTitle: 'Sleep and blood pressure',
   articlePath: '/heart/sleep',
   authors: [],
+  siteHost: 'wellread.example',
 }
 
 function block(overrides: Partial<ChecklistBlock> = {}): ChecklistBlock {

@@ -11,6 +11,7 @@ const context: WidgetContext = {
   articleTitle: 'Sleep and blood pressure',
   articlePath: '/heart/sleep',
   authors: [],
+  siteHost: 'wellread.example',
 }
 
 function answer(text: string): Answer {

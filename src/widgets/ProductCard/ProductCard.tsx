@@ -1,5 +1,4 @@
 import type { ProductCardBlock } from '@/cms/payload-types'
-import { ownHost } from '@/cms/runtime'
 import { imageView } from '@/content/image'
 import { linkAttributes, safeHref } from '@/lib/links'
 import type { WidgetProps } from '../types'
@@ -7,7 +6,7 @@ import styles from './ProductCard.module.css'
 import { formatPriceLabel, placedProduct, ratingText } from './productCard'
 
 /** One affiliate product card: image, superlative, title, rating, highlights, discount and CTA. */
-export function ProductCard({ block }: WidgetProps<ProductCardBlock>) {
+export function ProductCard({ block, context }: WidgetProps<ProductCardBlock>) {
   const product = placedProduct(block.product)
   if (!product) return null
   const image = imageView(product.image, product.imgAlt || product.productTitle)
@@ -63,7 +62,10 @@ export function ProductCard({ block }: WidgetProps<ProductCardBlock>) {
           ) : null}
           {product.discount ? <p className={styles.discount}>{product.discount}</p> : null}
           {href ? (
-            <a className={styles.cta} {...linkAttributes(href, ownHost(), { newTab: true, sponsored: true })}>
+            <a
+              className={styles.cta}
+              {...linkAttributes(href, context.siteHost, { newTab: true, sponsored: true })}
+            >
               {product.ctaText || 'SHOP NOW'}
               <span className="visually-hidden"> (opens {product.productBrand} in a new tab)</span>
             </a>

@@ -1,27 +1,30 @@
 'use client'
 
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useFirstView, usePrefersReducedMotion } from '@/lib/useFirstView'
-import { formatStat, nextStepAt, STATS_STEPS, statFrame, statStepAt, statsTotalMs } from './stats'
-
-/** Milliseconds since the block was first seen while the count-up runs; null shows the final values. */
-const ElapsedContext = createContext<number | null>(null)
-
-type StatsCountUpProps = {
-  /** How many numbers the block holds (the animation ends when the last one is done). */
-  count: number
-  children: ReactNode
-}
+import { StatsList } from './StatsList'
+import {
+  formatStat,
+  nextStepAt,
+  STATS_STEPS,
+  type StatItem,
+  statFrame,
+  statStepAt,
+  statsTotalMs,
+} from './stats'
 
 /**
- * Watches the block and, once it is first seen, drives the count-up of every `AnimatedStatNumber` inside.
- * Runs once; never under prefers-reduced-motion. Children stay server-rendered.
+ * The count-up: the same list as the server's, whose visible numbers count up once, when the block is first
+ * seen. Runs once; never under prefers-reduced-motion. Loaded only when the block nears the viewport
+ * (`StatsBlock.lazy.client.tsx`).
  */
-export function StatsCountUp({ count, children }: StatsCountUpProps) {
+export function StatsCountUp({ items }: { items: StatItem[] }) {
   const [ref, seen] = useFirstView<HTMLDivElement>()
   const reducedMotion = usePrefersReducedMotion()
+  /** Milliseconds since the block was first seen while the count-up runs; null shows the final values. */
   const [elapsed, setElapsed] = useState<number | null>(null)
   const started = useRef(false)
+  const count = items.length
 
   useEffect(() => {
     if (!seen || reducedMotion || started.current || count < 1) return
@@ -48,30 +51,15 @@ export function StatsCountUp({ count, children }: StatsCountUpProps) {
     }
   }, [seen, reducedMotion, count])
 
+  const shown = (index: number) => {
+    const item = items[index]!
+    const step = elapsed === null ? STATS_STEPS : statStepAt(index, elapsed)
+    return step >= STATS_STEPS ? item.final : formatStat(statFrame(item.value, step), item.decimals)
+  }
+
   return (
     <div ref={ref}>
-      <ElapsedContext.Provider value={elapsed}>{children}</ElapsedContext.Provider>
+      <StatsList items={items} shown={shown} />
     </div>
-  )
-}
-
-type AnimatedStatNumberProps = {
-  index: number
-  value: number
-  decimals: number
-  /** Final formatted value, computed on the server. */
-  final: string
-  className?: string
-}
-
-/** The visible number; shows `final` until the count-up runs. Hidden from screen readers by the caller. */
-export function AnimatedStatNumber({ index, value, decimals, final, className }: AnimatedStatNumberProps) {
-  const elapsed = useContext(ElapsedContext)
-  const step = elapsed === null ? STATS_STEPS : statStepAt(index, elapsed)
-  const shown = step >= STATS_STEPS ? final : formatStat(statFrame(value, step), decimals)
-  return (
-    <span className={className} data-final={final}>
-      <span>{shown}</span>
-    </span>
   )
 }

@@ -6,7 +6,12 @@ import type { WidgetContext } from '@/widgets/types'
 import { FakeIntersectionObserver, mockReducedMotion } from '../../../tests/unit/browser-fakes'
 import { StatsBlock } from './StatsBlock'
 
-const context: WidgetContext = { articleTitle: 'Sleep basics', articlePath: '/sleep/basics', authors: [] }
+const context: WidgetContext = {
+  articleTitle: 'Sleep basics',
+  articlePath: '/sleep/basics',
+  authors: [],
+  siteHost: 'wellread.example',
+}
 
 function block(items: StatsBlockBlock['items'], header: string | null = 'Sleep in numbers'): StatsBlockBlock {
   return { blockType: 'statsBlock', header, items }
@@ -29,7 +34,17 @@ function visibleNumber(index: number): string {
   return shown?.textContent ?? ''
 }
 
-const scrollIntoView = () => act(() => FakeIntersectionObserver.showAll())
+/**
+ * The reader scrolls the block into view: it comes near the viewport (the count-up leaf loads), then into
+ * view (the count-up starts).
+ */
+async function scrollIntoView() {
+  await act(async () => FakeIntersectionObserver.showAll())
+  await act(async () => {
+    await vi.dynamicImportSettled()
+  })
+  act(() => FakeIntersectionObserver.showAll())
+}
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
 beforeEach(() => {
@@ -91,6 +106,16 @@ describe('StatsBlock content', () => {
 })
 
 describe('StatsBlock count-up', () => {
+  it('loads the count-up only when the block comes near the viewport', async () => {
+    const { container } = render(<StatsBlock block={twoStats} context={context} />)
+    const leaf = container.querySelector('[data-lazy-leaf="statsBlock"]')
+    expect(leaf).toHaveAttribute('data-lazy-state', 'waiting')
+    await act(async () => FakeIntersectionObserver.showAll())
+    expect(leaf).toHaveAttribute('data-lazy-state', 'active')
+    // Until the leaf's code has arrived the server HTML stays in place: same list, final values.
+    expect(visibleNumber(0)).toBe('$12,000')
+  })
+
   it('shows the final values until the block is first seen', () => {
     render(<StatsBlock block={twoStats} context={context} />)
     wait(10_000)
@@ -98,9 +123,9 @@ describe('StatsBlock count-up', () => {
     expect(visibleNumber(1)).toBe('250 nights')
   })
 
-  it('counts from 80% up to the exact value in 2000 ms, the second item 2000 ms later', () => {
+  it('counts from 80% up to the exact value in 2000 ms, the second item 2000 ms later', async () => {
     render(<StatsBlock block={twoStats} context={context} />)
-    scrollIntoView()
+    await scrollIntoView()
     expect(visibleNumber(0)).toBe('$9,600')
     expect(visibleNumber(1)).toBe('200 nights')
 
@@ -123,21 +148,21 @@ describe('StatsBlock count-up', () => {
     expect(visibleNumber(1)).toBe('250 nights')
   })
 
-  it('runs only once', () => {
+  it('runs only once', async () => {
     render(<StatsBlock block={twoStats} context={context} />)
-    scrollIntoView()
+    await scrollIntoView()
     wait(4000)
-    scrollIntoView()
+    await scrollIntoView()
     expect(visibleNumber(0)).toBe('$12,000')
     expect(visibleNumber(1)).toBe('250 nights')
     wait(1000)
     expect(visibleNumber(0)).toBe('$12,000')
   })
 
-  it('never animates under prefers-reduced-motion', () => {
+  it('never animates under prefers-reduced-motion', async () => {
     reduceMotion(true)
     render(<StatsBlock block={twoStats} context={context} />)
-    scrollIntoView()
+    await scrollIntoView()
     for (let t = 0; t <= 5000; t += 250) {
       expect(visibleNumber(0)).toBe('$12,000')
       expect(visibleNumber(1)).toBe('250 nights')
@@ -145,9 +170,9 @@ describe('StatsBlock count-up', () => {
     }
   })
 
-  it('keeps the accessible value final while the visible number counts', () => {
+  it('keeps the accessible value final while the visible number counts', async () => {
     render(<StatsBlock block={twoStats} context={context} />)
-    scrollIntoView()
+    await scrollIntoView()
     wait(500)
     expect(visibleNumber(0)).not.toBe('$12,000')
     expect(
@@ -155,9 +180,9 @@ describe('StatsBlock count-up', () => {
     ).toBeVisible()
   })
 
-  it('settles on the final values for good when reduced motion is switched on mid-count', () => {
+  it('settles on the final values for good when reduced motion is switched on mid-count', async () => {
     render(<StatsBlock block={twoStats} context={context} />)
-    scrollIntoView()
+    await scrollIntoView()
     wait(500)
     expect(visibleNumber(0)).toBe('$10,200')
     act(() => {

@@ -1,12 +1,14 @@
 import type { StatsBlockBlock } from '@/cms/payload-types'
 import type { WidgetProps } from '@/widgets/types'
-import { AnimatedStatNumber, StatsCountUp } from './StatsBlock.client'
+import { LazyStatsCountUp } from './StatsBlock.lazy.client'
 import styles from './StatsBlock.module.css'
+import { StatsList } from './StatsList'
 import { STATS_PLACEHOLDER, statItems } from './stats'
 
 /**
  * Stats block: a header and numbers with captions. The HTML carries the final values (crawlers, no-JS
- * readers, screen readers); a small client leaf counts the visible numbers up once, on first view.
+ * readers, screen readers); the count-up leaf loads when the block nears the viewport and counts the visible
+ * numbers up once, on first view.
  */
 export function StatsBlock({ block }: WidgetProps<StatsBlockBlock>) {
   const items = statItems(block.items)
@@ -23,29 +25,11 @@ export function StatsBlock({ block }: WidgetProps<StatsBlockBlock>) {
   return (
     <section className={styles.root}>
       {header ? <h2 className={styles.header}>{header}</h2> : null}
-      <StatsCountUp count={items.length}>
-        <ul className={styles.list}>
-          {items.map((item, index) => (
-            <li key={index} className={styles.item}>
-              <p className={styles.number}>
-                <span aria-hidden="true">
-                  {item.prefix}
-                  <AnimatedStatNumber
-                    className={styles.digits}
-                    index={index}
-                    value={item.value}
-                    decimals={item.decimals}
-                    final={item.final}
-                  />
-                  {item.suffix}
-                </span>
-                <span className="visually-hidden">{`${item.prefix}${item.final}${item.suffix}`}</span>
-              </p>
-              {item.text ? <p className={styles.text}>{item.text}</p> : null}
-            </li>
-          ))}
-        </ul>
-      </StatsCountUp>
+      <LazyStatsCountUp leafProps={{ items }}>
+        <div>
+          <StatsList items={items} />
+        </div>
+      </LazyStatsCountUp>
     </section>
   )
 }

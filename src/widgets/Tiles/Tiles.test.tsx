@@ -4,7 +4,12 @@ import type { TilesBlock } from '@/cms/payload-types'
 import type { WidgetContext } from '@/widgets/types'
 import { Tiles } from './Tiles'
 
-const context: WidgetContext = { articleTitle: 'Sleep basics', articlePath: '/sleep/basics', authors: [] }
+const context: WidgetContext = {
+  articleTitle: 'Sleep basics',
+  articlePath: '/sleep/basics',
+  authors: [],
+  siteHost: 'wellread.example',
+}
 
 function block(tiles: TilesBlock['tiles'], hubTitle = 'Sleep'): TilesBlock {
   return { blockType: 'tiles', hubTitle, tiles }

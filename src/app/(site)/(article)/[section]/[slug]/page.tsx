@@ -3,20 +3,18 @@ import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { ArticleHeader } from '@/article/ArticleHeader'
 import styles from '@/article/ArticlePage.module.css'
-import { blocksOfType, processBody } from '@/article/enhance-body'
-import { articleJsonLd, serializeJsonLd } from '@/article/enhance-jsonld'
+import { enhanceArticle } from '@/article/enhance-article'
+import { serializeJsonLd } from '@/article/enhance-jsonld'
 import { InfiniteArticles } from '@/article/infinite-scroll/InfiniteArticles.client'
 import { cachedUpNext } from '@/article/infinite-scroll/queries'
 import { UpNextBar } from '@/article/infinite-scroll/UpNextBar.client'
 import { articleFromParams } from '@/article/queries'
 import { articleView } from '@/article/view-model'
 import { getSiteSettings } from '@/cms/reads'
-import { siteUrl } from '@/cms/runtime'
+import { ownHost, siteUrl } from '@/cms/runtime'
 import { plainTextFromRichText, wordCount } from '@/content/lexical'
 import { sectionLabel } from '@/lib/sections'
-import { faqItemsForJsonLd } from '@/widgets/Faq/faq'
 import { RenderWidgets } from '@/widgets/RenderWidgets'
-import { knownBlockTypes } from '@/widgets/registry'
 import type { WidgetContext } from '@/widgets/types'
 
 type Props = { params: Promise<{ section: string; slug: string }> }
@@ -71,13 +69,8 @@ export default async function ArticlePage({ params }: Props) {
   const view = articleView(doc)
   // Next-article scroll and the UP NEXT bar: editorial articles only, not landing, paid or commerce pages.
   const upNext = view.template === 'article' ? await cachedUpNext(doc.id, view.path) : []
-  const { segments, problems } = processBody(doc.body, knownBlockTypes)
-  for (const problem of problems) {
-    console.warn(`[article ${view.path}] ${problem.message}; the rest of the page renders`)
-  }
-  const context: WidgetContext = { articleTitle: view.title, articlePath: view.path, authors: view.authors }
   const base = siteUrl()
-  const jsonLd = articleJsonLd({
+  const { segments, problems, jsonLd } = enhanceArticle(doc.body, {
     url: `${base}${view.path}`,
     siteUrl: base,
     siteName: settings.siteName || 'Wellread',
@@ -93,8 +86,16 @@ export default async function ArticlePage({ params }: Props) {
     keywords: view.keywords,
     wordCount: wordCount(plainTextFromRichText(doc.body)),
     sponsored: view.sponsored,
-    faq: blocksOfType(segments, 'faq').flatMap(faqItemsForJsonLd),
   })
+  for (const problem of problems) {
+    console.warn(`[article ${view.path}] ${problem.message}; the rest of the page renders`)
+  }
+  const context: WidgetContext = {
+    articleTitle: view.title,
+    articlePath: view.path,
+    authors: view.authors,
+    siteHost: settings.siteHost || ownHost(),
+  }
 
   return (
     <>

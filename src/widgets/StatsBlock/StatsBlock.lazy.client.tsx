@@ -1,0 +1,8 @@
+'use client'
+
+import { createLazyLeaf } from '@/lib/lazy/lazyLeaf'
+
+/** The stats count-up, loaded when the block comes within 300 px of the viewport. */
+export const LazyStatsCountUp = createLazyLeaf('statsBlock', () =>
+  import('./StatsBlock.client').then((m) => m.StatsCountUp),
+)

@@ -1,0 +1,88 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+/**
+ * The project's own import graph, read from the source text: runtime imports only (`import type` and
+ * `export type` are erased at build time and are not edges). Specifiers starting with `@/` or `.` are
+ * resolved to files under the project; packages are left out.
+ */
+export const root = path.resolve(__dirname, '../..')
+export const src = path.join(root, 'src')
+
+export function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name)
+    return e.isDirectory() ? walk(p) : /\.(ts|tsx|mjs)$/.test(e.name) ? [p] : []
+  })
+}
+
+export const rel = (p: string) => path.relative(root, p)
+
+const IMPORT = [
+  // import x from 'y', import { x } from 'y', import 'y' (not `import type`)
+  /^\s*import\s+(?!type\s)(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm,
+  // export { x } from 'y', export * from 'y' (not `export type`)
+  /^\s*export\s+(?!type\s)(?:\*|\{[^}]*\})\s+from\s+['"]([^'"]+)['"]/gm,
+  // import('y')
+  /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+]
+
+const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx']
+
+function resolve(from: string, specifier: string): string | null {
+  let base: string
+  if (specifier.startsWith('@/')) base = path.join(src, specifier.slice(2))
+  else if (specifier === '@payload-config') base = path.join(src, 'cms/payload.config.ts')
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier)
+  else return null
+  for (const ext of EXTENSIONS) {
+    const candidate = base + ext
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate
+  }
+  return null
+}
+
+const cache = new Map<string, string[]>()
+
+/** The project files `file` imports at run time. */
+export function importsOf(file: string): string[] {
+  const hit = cache.get(file)
+  if (hit) return hit
+  const text = fs.readFileSync(file, 'utf8')
+  const found = new Set<string>()
+  for (const pattern of IMPORT) {
+    for (const match of text.matchAll(pattern)) {
+      const target = resolve(file, match[1]!)
+      if (target) found.add(target)
+    }
+  }
+  const list = [...found]
+  cache.set(file, list)
+  return list
+}
+
+/** Whether the file imports the `server-only` marker. */
+export function isServerOnly(file: string): boolean {
+  return /^\s*import\s+['"]server-only['"]/m.test(fs.readFileSync(file, 'utf8'))
+}
+
+/**
+ * Walk the runtime imports from `start`; `edge(from, to)` returns a complaint for a forbidden edge, or null.
+ * Returns every complaint, each with the chain of files that led to it.
+ */
+export function findForbidden(start: string, edge: (from: string, to: string) => string | null): string[] {
+  const problems: string[] = []
+  const seen = new Set([start])
+  const queue: { file: string; chain: string[] }[] = [{ file: start, chain: [rel(start)] }]
+  while (queue.length) {
+    const { file, chain } = queue.shift()!
+    for (const next of importsOf(file)) {
+      const complaint = edge(file, next)
+      if (complaint) problems.push(`${[...chain, rel(next)].join(' → ')}: ${complaint}`)
+      if (seen.has(next)) continue
+      seen.add(next)
+      queue.push({ file: next, chain: [...chain, rel(next)] })
+    }
+  }
+  return problems
+}
