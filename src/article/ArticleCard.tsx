@@ -29,7 +29,7 @@ export function ArticleCard({
           sizes={
             lead
               ? '(min-width: 990px) 60vw, 100vw'
-              : '(min-width: 990px) 25vw, (min-width: 658px) 50vw, 100vw'
+              : '(min-width: 990px) 25vw, (min-width: 768px) 50vw, 100vw'
           }
           alt=""
           width={image.width ?? 640}

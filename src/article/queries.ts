@@ -7,6 +7,7 @@ import { CACHE_TAGS, embeddedDocumentTags, relationTags } from '@/cms/cacheTags'
 import type { Article } from '@/cms/payload-types'
 import { payloadClient } from '@/cms/reads'
 import { isSectionSlug } from '@/lib/sections'
+import { FEED_SIZE, type FeedArticle } from './feed'
 
 const LIST_SELECT = {
   title: true,
@@ -133,3 +134,30 @@ export async function articleFromParams(
   if (!isSectionSlug(section) || !/^[a-z0-9-]{1,120}$/.test(slug)) return null
   return getArticle(section, slug)
 }
+
+/** The newest published articles for a feed (the site's, or a section's). */
+export const listFeedArticles = cachedRead(
+  { name: 'feed-articles', tags: () => [CACHE_TAGS.articles], duringBuild: [] as FeedArticle[] },
+  async (section?: string): Promise<FeedArticle[]> => {
+    const payload = await payloadClient()
+    const where: Where = { _status: { equals: 'published' } }
+    if (section) where.section = { equals: section }
+    const result = await payload.find({
+      collection: 'articles',
+      where,
+      sort: '-publishedDate',
+      depth: 0,
+      limit: FEED_SIZE,
+      pagination: false,
+      select: { title: true, section: true, slug: true, summary: true, publishedDate: true, updatedAt: true },
+    })
+    return result.docs.map((d) => ({
+      title: d.title,
+      section: d.section,
+      slug: d.slug,
+      summary: d.summary,
+      publishedDate: d.publishedDate,
+      updatedAt: d.updatedAt,
+    }))
+  },
+)

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { noteDatabaseFailure } from '@/server/database-health.mjs'
 import { config } from '@/services/config.mjs'
 import { widgetBlocks } from '@/widgets/blocks.generated'
 import { bootstrapOnInit } from './bootstrap'
@@ -18,6 +19,8 @@ import { SiteSettings } from './globals/SiteSettings'
 import { resolvePayloadSecret, trustedOrigins } from './runtime'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const DATABASE_UNAVAILABLE = 'The database is unreachable right now. Please try again in a moment.'
 
 export default buildConfig({
   serverURL: config().payloadServerUrl,
@@ -48,4 +51,13 @@ export default buildConfig({
     outputFile: path.resolve(dirname, 'payload-types.ts'),
   },
   onInit: bootstrapOnInit,
+  hooks: {
+    // The CMS API answers 503 (not 500) while the database is unreachable, and records it for the server.
+    afterError: [
+      ({ error }) =>
+        noteDatabaseFailure(error)
+          ? { status: 503, response: { errors: [{ message: DATABASE_UNAVAILABLE }] } }
+          : undefined,
+    ],
+  },
 })

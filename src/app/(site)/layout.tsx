@@ -21,6 +21,7 @@ export default function SiteRootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <body>
+        <link rel="alternate" type="application/rss+xml" title="Wellread: latest articles" href="/feed.xml" />
         <a className="skip-link" href="#main">
           Skip to content
         </a>

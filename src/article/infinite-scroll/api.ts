@@ -20,8 +20,9 @@ const json = (body: unknown, status: number, cacheControl: string) =>
   Response.json(body, { status, headers: { 'cache-control': cacheControl } })
 
 /**
- * The handler behind `GET /api/articles/next`: the same list the article's page carries (one cached read), 200 `{ items: [{ title: [string], link }] }` (up to 5), 400
- * `{ error }` for a missing or malformed path, 404 `{ error }` when no published article lives there.
+ * The handler behind `GET /api/articles/next`: the same list the article's page carries (one cached read).
+ * 200 `{ items: [{ title: [string], link }] }` (up to 5), 400 `{ error }` for a missing or malformed path,
+ * 404 `{ error }` when no published article lives there.
  */
 export async function nextArticlesResponse(payload: Payload, params: URLSearchParams): Promise<Response> {
   const parsed = nextArticlesQuery.safeParse({ path: params.get('path') ?? undefined })

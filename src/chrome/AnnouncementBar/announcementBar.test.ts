@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { AnnouncementBar } from '@/cms/payload-types'
+import * as color from '@/lib/color'
+import { colors } from '@/lib/tokens'
 import {
   type AnnouncementBarData,
   barColors,
@@ -142,48 +144,11 @@ describe('storageKey', () => {
 })
 
 describe('colours', () => {
-  it.each<[unknown, string | null]>([
-    ['#0b6e5e', '#0b6e5e'],
-    ['#0B6E5E', '#0b6e5e'],
-    ['  #fff ', '#ffffff'],
-    ['#abc', '#aabbcc'],
-    ['rgb(11, 110, 94)', '#0b6e5e'],
-    ['rgb(0 0 0)', '#000000'],
-    ['RGB(255,255,255)', '#ffffff'],
-    ['navy', '#000080'],
-    ['RebeccaPurple', '#663399'],
-    ['white', '#ffffff'],
-    ['#0b6e5e80', null],
-    ['#abcd', null],
-    ['#12345', null],
-    ['#ggg', null],
-    ['rgb(256, 0, 0)', null],
-    ['rgb(-1, 0, 0)', null],
-    ['rgb(10%, 0%, 0%)', null],
-    ['rgba(0, 0, 0, 0.5)', null],
-    ['rgb(0 0 0 / 50%)', null],
-    ['rgb(0, 0 0)', null],
-    ['hsl(0, 0%, 0%)', null],
-    ['transparent', null],
-    ['currentcolor', null],
-    ['var(--color-brand)', null],
-    ['red; background: url(https://evil.example/x.png)', null],
-    ['url(x)', null],
-    ['notacolour', null],
-    ['', null],
-    [null, null],
-    [undefined, null],
-    [0x0b6e5e, null],
-  ])('%j → %j', (input, expected) => {
-    expect(sanitizeColor(input)).toBe(expected)
-  })
-
-  it.each<[string, string, number]>([
-    ['#000000', '#ffffff', 21],
-    ['#ffffff', '#000000', 21],
-    ['#777777', '#777777', 1],
-  ])('contrast of %s on %s is %s:1', (a, b, ratio) => {
-    expect(contrastRatio(parseColor(a)!, parseColor(b)!)).toBeCloseTo(ratio, 5)
+  it('re-exports the shared colour functions from @/lib/color (tested in src/lib/color.test.ts)', () => {
+    expect(sanitizeColor).toBe(color.sanitizeColor)
+    expect(parseColor).toBe(color.parseColor)
+    expect(contrastRatio).toBe(color.contrastRatio)
+    expect(sanitizeColor('red; background: url(x)')).toBeNull()
   })
 
   it('the default pair reads at 4.5:1 or better', () => {
@@ -229,6 +194,7 @@ describe('colours', () => {
       new RegExp(`--${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1]?.toLowerCase()
     expect(token('color-brand')).toBe(DEFAULT_BACKGROUND)
     expect(token('color-paper')).toBe(DEFAULT_TEXT)
+    expect([DEFAULT_BACKGROUND, DEFAULT_TEXT]).toEqual([colors.brand, colors.paper])
   })
 })
 

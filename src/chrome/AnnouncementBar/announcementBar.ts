@@ -1,12 +1,14 @@
 /**
  * Announcement bar rules (001 §3 "Announcement bar", §4 "Announcement bar"): which bar shows, the key its
  * dismissal is stored under, safe colours with readable contrast, the call-to-action link and the logo.
- * Pure functions, no React; server-side only (the named-colour table stays out of the client bundle).
+ * Pure functions, no React; server-side only (the named-colour table behind `@/lib/color` stays out of the
+ * client bundle).
  */
 import type { AnnouncementBar } from '@/cms/payload-types'
+import { contrastRatio, MIN_CONTRAST, parseColor, type Rgb, sanitizeColor, toHex } from '@/lib/color'
 import { isInternalHref, linkAttributes, safeHref } from '@/lib/links'
+import { breakpoints, colors } from '@/lib/tokens'
 import { DISMISS_MS, isDismissed, STORAGE_KEY_PREFIX } from './dismissal'
-import { NAMED_COLORS } from './namedColors'
 
 export { DISMISS_MS, isDismissed }
 
@@ -63,63 +65,12 @@ export function storageKey(bar: AnnouncementBarData): string {
 
 // ——— colours ———
 
-export type Rgb = readonly [number, number, number]
+/** Colour parsing, sanitising and contrast live in `@/lib/color` (shared with the product card). */
+export { contrastRatio, MIN_CONTRAST, parseColor, type Rgb, sanitizeColor, toHex }
 
-/** The default pair: `--color-brand` and `--color-paper` in tokens.css (a test keeps them in step). */
-export const DEFAULT_BACKGROUND = '#0b6e5e'
-export const DEFAULT_TEXT = '#ffffff'
-/** WCAG 2 AA for normal-size text. */
-export const MIN_CONTRAST = 4.5
-
-const CHANNEL = '(25[0-5]|2[0-4]\\d|1\\d\\d|\\d\\d?)'
-const RGB_FUNCTION = new RegExp(
-  `^rgb\\(\\s*${CHANNEL}\\s*,\\s*${CHANNEL}\\s*,\\s*${CHANNEL}\\s*\\)$|^rgb\\(\\s*${CHANNEL}\\s+${CHANNEL}\\s+${CHANNEL}\\s*\\)$`,
-)
-
-/**
- * An editor-entered colour as sRGB, or null. Accepts only opaque colours whose contrast can be checked:
- * `#rgb`, `#rrggbb`, `rgb(r, g, b)` / `rgb(r g b)` with integer channels 0–255, and the CSS named colours.
- * Everything else (alpha, `transparent`, `var()`, `url()`, other functions, stray characters) is refused.
- */
-export function parseColor(value: unknown): Rgb | null {
-  if (typeof value !== 'string') return null
-  const v = value.trim().toLowerCase()
-  const hex = NAMED_COLORS.get(v) ?? v
-  let m = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(hex)
-  if (m) return [parseInt(m[1]! + m[1]!, 16), parseInt(m[2]! + m[2]!, 16), parseInt(m[3]! + m[3]!, 16)]
-  m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/.exec(hex)
-  if (m) return [parseInt(m[1]!, 16), parseInt(m[2]!, 16), parseInt(m[3]!, 16)]
-  m = RGB_FUNCTION.exec(v)
-  if (m) {
-    const channels = (m[1] === undefined ? m.slice(4, 7) : m.slice(1, 4)).map(Number)
-    return [channels[0]!, channels[1]!, channels[2]!]
-  }
-  return null
-}
-
-export function toHex(rgb: Rgb): string {
-  return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`
-}
-
-/** An editor-entered colour normalised to `#rrggbb`, or null when it is not an accepted colour. */
-export function sanitizeColor(value: unknown): string | null {
-  const rgb = parseColor(value)
-  return rgb ? toHex(rgb) : null
-}
-
-function luminance([r, g, b]: Rgb): number {
-  const lin = (c: number) => {
-    const s = c / 255
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-  }
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
-}
-
-/** WCAG 2 contrast ratio, 1 to 21. */
-export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (hi + 0.05) / (lo + 0.05)
-}
+/** The default pair: `colors.brand` and `colors.paper` in `@/lib/tokens` (`--color-brand`, `--color-paper`). */
+export const DEFAULT_BACKGROUND: string = colors.brand
+export const DEFAULT_TEXT: string = colors.paper
 
 /**
  * The bar's colours: each editor value if it is an accepted colour, else the default; and if the resulting
@@ -169,8 +120,14 @@ export function callToAction(bar: AnnouncementBarData, siteHost: string): CallTo
 
 // ——— logo ———
 
-/** Media queries for the logo's breakpoints (the field descriptions: below 768, 768–1189, 1190 and up). */
-export const LOGO_MEDIA = { tablet: '(min-width: 768px)', desktop: '(min-width: 1190px)' } as const
+/**
+ * Media queries for the logo's breakpoints (the field descriptions: below 768, 768–1189, 1190 and up): the
+ * first and last site breakpoints from `@/lib/tokens`.
+ */
+export const LOGO_MEDIA = {
+  tablet: `(min-width: ${breakpoints.site[0]}px)`,
+  desktop: `(min-width: ${breakpoints.site[3]}px)`,
+} as const
 
 /** An image URL that is safe to load: http(s) or a path on this site. */
 export function safeImageUrl(value: unknown): string | null {

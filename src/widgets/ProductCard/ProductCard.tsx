@@ -3,7 +3,7 @@ import { imageView } from '@/content/image'
 import { linkAttributes, safeHref } from '@/lib/links'
 import type { WidgetProps } from '../types'
 import styles from './ProductCard.module.css'
-import { formatPriceLabel, placedProduct, ratingText } from './productCard'
+import { cardBackground, formatPriceLabel, placedProduct, ratingText } from './productCard'
 
 /** One affiliate product card: image, superlative, title, rating, highlights, discount and CTA. */
 export function ProductCard({ block, context }: WidgetProps<ProductCardBlock>) {
@@ -14,11 +14,12 @@ export function ProductCard({ block, context }: WidgetProps<ProductCardBlock>) {
   const href = safeHref(product.ctaUrl)
   const rating = ratingText(product)
   const superlative = block.superlative || product.superlative
-  const bg = block.bgColor || product.bgColor
+  // The placement's colour when it is usable, else the product's own.
+  const bg = cardBackground(block.bgColor) ?? cardBackground(product.bgColor)
   return (
     <article
       className={styles.card}
-      style={bg ? { background: bg } : undefined}
+      style={bg ? { backgroundColor: bg } : undefined}
       aria-label={product.productTitle}
     >
       {superlative ? <p className={styles.superlative}>{superlative}</p> : null}

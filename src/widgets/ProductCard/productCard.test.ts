@@ -1,4 +1,6 @@
-import { formatPriceLabel, placedProduct, ratingText } from './productCard'
+import { contrastRatio, parseColor } from '@/lib/color'
+import { colors } from '@/lib/tokens'
+import { cardBackground, formatPriceLabel, placedProduct, ratingText } from './productCard'
 
 describe('formatPriceLabel', () => {
   it.each([
@@ -27,5 +29,48 @@ describe('placedProduct', () => {
     expect(placedProduct(3)).toBeNull()
     expect(placedProduct(null)).toBeNull()
     expect(placedProduct({ productTitle: 'X' })).toEqual({ productTitle: 'X' })
+  })
+})
+
+describe('cardBackground', () => {
+  it.each<[string, unknown, string | null]>([
+    ['a pale hex is kept', '#fdf7ee', '#fdf7ee'],
+    ['short hex is normalised', '#FFF', '#ffffff'],
+    ['rgb() is normalised', 'rgb(243, 247, 238)', '#f3f7ee'],
+    ['a named colour is normalised', 'ivory', '#fffff0'],
+    ['a dark colour (ink unreadable) is refused', 'navy', null],
+    ['the ink colour itself is refused', colors.ink, null],
+    ['grey just under 4.5:1 against ink is refused', '#888888', null],
+    ['grey readable in ink but not in muted ink is refused', '#898989', null],
+    ['a light grey readable in both is kept', '#dddddd', '#dddddd'],
+    ['a declaration injection is refused', 'red; background-image:url(x)', null],
+    ['a url() is refused', 'url(javascript:alert(1))', null],
+    ['a var() is refused', 'var(--color-brand)', null],
+    ['transparency is refused', 'rgba(255, 255, 255, 0.5)', null],
+    ['empty', '', null],
+    ['missing', undefined, null],
+    ['not a string', 0xffffff, null],
+  ])('%s', (_label, value, expected) => {
+    expect(cardBackground(value)).toBe(expected)
+  })
+
+  it('keeps a background exactly when both the ink and the muted ink read at 4.5:1 or better on it', () => {
+    for (const value of [
+      '#fdf7ee',
+      'ivory',
+      '#888888',
+      '#898989',
+      '#bbbbbb',
+      '#dddddd',
+      'yellow',
+      'navy',
+      'black',
+    ]) {
+      const worst = Math.min(
+        contrastRatio(parseColor(value)!, parseColor(colors.ink)!),
+        contrastRatio(parseColor(value)!, parseColor(colors.inkMuted)!),
+      )
+      expect(cardBackground(value) !== null, value).toBe(worst >= 4.5)
+    }
   })
 })

@@ -7,10 +7,7 @@ import { SECTIONS } from '@/lib/sections'
 
 // Rendered once, then served from the page cache until an article, an image it shows or a global changes.
 export const metadata: Metadata = {
-  alternates: {
-    canonical: '/',
-    types: { 'application/rss+xml': [{ url: '/feed.xml', title: 'Wellread: latest articles' }] },
-  },
+  alternates: { canonical: '/' },
 }
 
 export default async function HomePage() {

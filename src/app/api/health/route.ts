@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { sql } from 'drizzle-orm'
 import { getPayload } from 'payload'
+import { noteDatabaseFailure, noteDatabaseSuccess } from '@/server/database-health.mjs'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,8 +16,10 @@ export async function GET(): Promise<Response> {
     if (typeof db.drizzle.run === 'function') await db.drizzle.run(probe)
     else if (typeof db.drizzle.execute === 'function') await db.drizzle.execute(probe)
     else await payload.count({ collection: 'users', overrideAccess: true })
+    noteDatabaseSuccess()
     return Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } })
   } catch (error) {
+    noteDatabaseFailure(error)
     console.error('[health] database check failed', error)
     return Response.json(
       { status: 'error', message: 'database unreachable' },

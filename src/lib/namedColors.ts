@@ -1,6 +1,8 @@
 /**
  * The CSS named colours (CSS Color Module Level 4, 148 names) with their sRGB values, as "name:rrggbb" pairs.
- * Server-side only: the announcement bar resolves editor-entered names to hex to check contrast.
+ * `src/lib/color.ts` resolves editor-entered names to hex to check contrast. Plain data, safe on server and
+ * client; its users (announcement bar, product card) render on the server, so it stays out of the client
+ * bundle as long as no client component imports `color.ts`.
  */
 const TABLE = [
   'aliceblue:f0f8ff antiquewhite:faebd7 aqua:00ffff aquamarine:7fffd4 azure:f0ffff beige:f5f5dc',

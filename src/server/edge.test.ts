@@ -1,0 +1,186 @@
+// @vitest-environment node
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { loadConfig } from '../services/config.mjs'
+import {
+  CLIENT_IP_HEADER,
+  clientIp,
+  contentSecurityPolicy,
+  createEdge,
+  DISABLED_FEATURES,
+  securityHeaders,
+  sharedCacheControl,
+} from './edge.mjs'
+
+const local = loadConfig({})
+const cache = local.cache
+
+describe('contentSecurityPolicy', () => {
+  const csp = contentSecurityPolicy({ siteUrl: 'http://localhost:3000', dev: false, thirdParties: [] })
+  const directive = (name: string) => csp.split('; ').find((d) => d.split(' ')[0] === name)
+
+  it.each([
+    ['default-src', "default-src 'self'"],
+    ['script-src', "script-src 'self' 'unsafe-inline'"],
+    ['connect-src', "connect-src 'self'"],
+    ['frame-src', "frame-src 'self'"],
+    ['img-src', "img-src 'self' data: blob:"],
+    ['form-action', "form-action 'self'"],
+    ['object-src', "object-src 'none'"],
+    ['base-uri', "base-uri 'self'"],
+    ['frame-ancestors', "frame-ancestors 'self'"],
+    ['report-uri', 'report-uri /api/csp-report'],
+  ])('%s', (name, expected) => {
+    expect(directive(name)).toBe(expected)
+  })
+
+  it('allows eval and the hot-reload socket only in development', () => {
+    expect(csp).not.toContain('unsafe-eval')
+    const dev = contentSecurityPolicy({ siteUrl: 'http://localhost:3000', dev: true, thirdParties: [] })
+    expect(dev).toContain("'unsafe-eval'")
+    expect(dev).toMatch(/connect-src 'self' ws: wss:/)
+  })
+
+  it('lets in exactly what the third-party list names, where it names it', () => {
+    const withVideo = contentSecurityPolicy({
+      siteUrl: 'https://wellread.example',
+      dev: false,
+      thirdParties: [
+        { name: 'Video', consent: 'media', sources: { 'frame-src': ['https://video.example'] } },
+      ],
+    })
+    expect(withVideo).toContain("frame-src 'self' https://video.example")
+    expect(withVideo).toContain("script-src 'self' 'unsafe-inline';")
+    expect(withVideo).toContain('upgrade-insecure-requests')
+  })
+})
+
+describe('securityHeaders', () => {
+  it('sets the hardening headers, and HSTS only for an https site', () => {
+    const h = securityHeaders(local, { dev: false, thirdParties: [] })
+    expect(h['X-Content-Type-Options']).toBe('nosniff')
+    expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(h['X-Frame-Options']).toBe('SAMEORIGIN')
+    expect(h['Strict-Transport-Security']).toBeUndefined()
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(h['Permissions-Policy']).toContain(`${feature}=()`)
+    }
+    expect(DISABLED_FEATURES).not.toContain('fullscreen')
+    const https = securityHeaders(loadConfig({ SITE_URL: 'https://wellread.example' }), {
+      dev: false,
+      thirdParties: [],
+    })
+    expect(https['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains')
+  })
+})
+
+describe('sharedCacheControl', () => {
+  const policy = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400'
+  it.each([
+    ['a cached page (kept a year by Next)', 's-maxage=31536000', 200, false, policy],
+    [
+      'a cached page with a revalidate time',
+      's-maxage=3600, stale-while-revalidate=31532400',
+      200,
+      false,
+      policy,
+    ],
+    [
+      'a dynamic page',
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+      200,
+      false,
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+    ],
+    [
+      'a static file',
+      'public, max-age=31536000, immutable',
+      200,
+      false,
+      'public, max-age=31536000, immutable',
+    ],
+    [
+      'an API answer that chose its own',
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      200,
+      false,
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    ],
+    ['a response with no policy', undefined, 200, false, 'private, no-store'],
+    ['a cached page that sets a cookie', 's-maxage=31536000', 200, true, 'private, no-store'],
+    ['a failure', 's-maxage=31536000', 503, false, 'no-store'],
+  ])('%s', (_name, current, status, setsCookie, expected) => {
+    expect(sharedCacheControl(current, { status, setsCookie }, cache)).toBe(expected)
+  })
+})
+
+describe('clientIp', () => {
+  it.each([
+    [{ remoteAddress: '::ffff:192.0.2.1', forwardedFor: '203.0.113.9' }, 0, '192.0.2.1'],
+    [{ remoteAddress: '10.0.0.2', forwardedFor: '203.0.113.9' }, 1, '203.0.113.9'],
+    [{ remoteAddress: '10.0.0.2', forwardedFor: 'spoofed, 203.0.113.9' }, 1, '203.0.113.9'],
+    [{ remoteAddress: '10.0.0.3', forwardedFor: 'spoofed, 203.0.113.9, 10.0.0.2' }, 2, '203.0.113.9'],
+    [{ remoteAddress: '10.0.0.2', forwardedFor: undefined }, 1, '10.0.0.2'],
+    [{ remoteAddress: undefined, forwardedFor: undefined }, 0, null],
+  ])('%o behind %i proxies → %s', (request, hops, expected) => {
+    expect(clientIp(request, hops)).toBe(expected)
+  })
+})
+
+describe('createEdge on a real HTTP server', () => {
+  let server: http.Server
+  let base: string
+  let down = false
+  let seenAddress: string | undefined
+
+  beforeAll(async () => {
+    const edge = createEdge(local, { dev: false, thirdParties: [], databaseLooksDown: () => down })
+    server = http.createServer((req, res) => {
+      edge(req, res)
+      seenAddress = req.headers[CLIENT_IP_HEADER] as string | undefined
+      if (req.url === '/page') {
+        res.setHeader('Cache-Control', 's-maxage=31536000')
+        res.end('<h1>Cached page</h1>')
+      } else if (req.url === '/fails') {
+        res.statusCode = 500
+        res.end('<h1>Something went wrong</h1>')
+      } else {
+        res.writeHead(200, { 'content-type': 'text/plain' })
+        res.end('plain')
+      }
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('adds the security headers and the CDN policy to a cached page', async () => {
+    const res = await fetch(`${base}/page`)
+    expect(res.headers.get('content-security-policy')).toContain("object-src 'none'")
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+    )
+  })
+
+  it('keeps headers passed to writeHead and never shares a response without a policy', async () => {
+    const res = await fetch(`${base}/other`)
+    expect(res.headers.get('content-type')).toBe('text/plain')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('answers 503 with Retry-After instead of 500 while the database is down, and 500 otherwise', async () => {
+    down = true
+    const unavailable = await fetch(`${base}/fails`)
+    expect(unavailable.status).toBe(503)
+    expect(unavailable.headers.get('retry-after')).toBe('30')
+    expect(await unavailable.text()).toContain('Something went wrong')
+    down = false
+    expect((await fetch(`${base}/fails`)).status).toBe(500)
+  })
+
+  it('replaces a client-supplied address header with the socket’s address', async () => {
+    await fetch(`${base}/page`, { headers: { [CLIENT_IP_HEADER]: '1.2.3.4', 'x-forwarded-for': '5.6.7.8' } })
+    expect(seenAddress).toBe('127.0.0.1')
+  })
+})

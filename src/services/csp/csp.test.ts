@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { memoryRateLimiter } from '../state/adapters/memory'
+import { handleCspReport } from './http'
+
+const post = (body: unknown, type = 'application/csp-report', address = '203.0.113.5') =>
+  new Request('http://localhost/api/csp-report', {
+    method: 'POST',
+    headers: { 'content-type': type, 'x-wellread-client-ip': address },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+const limiter = () => memoryRateLimiter({ name: `csp-${Math.random()}`, points: 2, durationSeconds: 60 })
+
+describe('POST /api/csp-report', () => {
+  it('logs a report-uri violation on one line, without the page’s query string, and answers 204', async () => {
+    const lines: string[] = []
+    const res = await handleCspReport(
+      post({
+        'csp-report': {
+          'document-uri': 'https://wellread.example/health/sleep?utm_source=x#faq',
+          'violated-directive': 'script-src-elem',
+          'blocked-uri': 'https://tracker.example/t.js?id=1',
+          'source-file': 'https://wellread.example/_next/static/chunks/a.js',
+          'line-number': 12,
+        },
+      }),
+      limiter(),
+      (l) => lines.push(l),
+    )
+    expect(res.status).toBe(204)
+    expect(lines).toEqual([
+      '[csp] script-src-elem blocked https://tracker.example/t.js on https://wellread.example/health/sleep at https://wellread.example/_next/static/chunks/a.js:12',
+    ])
+  })
+
+  it('reads Reporting API batches and skips other report types', async () => {
+    const lines: string[] = []
+    const res = await handleCspReport(
+      post(
+        [
+          {
+            type: 'csp-violation',
+            url: 'https://wellread.example/',
+            body: { effectiveDirective: 'frame-src', blockedURL: 'https://video.example/embed' },
+          },
+          { type: 'deprecation', url: 'https://wellread.example/', body: {} },
+        ],
+        'application/reports+json',
+      ),
+      limiter(),
+      (l) => lines.push(l),
+    )
+    expect(res.status).toBe(204)
+    expect(lines).toEqual([
+      '[csp] frame-src blocked https://video.example/embed on https://wellread.example/',
+    ])
+  })
+
+  it.each([
+    ['not JSON', post('{oops'), 400],
+    ['not a report', post({ hello: 'world' }), 400],
+    ['another content type', post('x=1', 'application/x-www-form-urlencoded'), 415],
+    ['too large', post({ 'csp-report': { 'document-uri': 'x'.repeat(70_000) } }), 413],
+  ])('refuses %s', async (_name, request, status) => {
+    const res = await handleCspReport(request, limiter(), () => {})
+    expect(res.status).toBe(status)
+    expect(typeof ((await res.json()) as { error: unknown }).error).toBe('string')
+  })
+
+  it('limits reports per address', async () => {
+    const shared = limiter()
+    const report = () => post({ 'csp-report': { 'violated-directive': 'img-src' } })
+    expect((await handleCspReport(report(), shared, () => {})).status).toBe(204)
+    expect((await handleCspReport(report(), shared, () => {})).status).toBe(204)
+    const third = await handleCspReport(report(), shared, () => {})
+    expect(third.status).toBe(429)
+    expect(third.headers.get('retry-after')).toMatch(/^\d+$/)
+  })
+})

@@ -1,0 +1,139 @@
+import 'server-only'
+import type { z } from 'zod'
+import { isDatabaseUnavailableError, noteDatabaseFailure } from '@/server/database-health.mjs'
+import { CLIENT_IP_HEADER } from '@/server/edge.mjs'
+
+/**
+ * Shared ground for the services' HTTP handlers (`services/<name>/http.ts`): JSON answers with explicit
+ * caching, zod validation of query strings and bodies (a clear 400, never a 500), and one error policy (an
+ * unreachable database is 503 with Retry-After; anything else a logged, generic 500). The route files under
+ * `src/app/api/` stay ten lines: parse, call the service, answer.
+ */
+
+export const NO_STORE = 'no-store'
+export const UNAVAILABLE_MESSAGE = 'This is unavailable right now. Please try again in a moment.'
+export const FAILED_MESSAGE = 'Something went wrong. Please try again in a moment.'
+export const RETRY_AFTER_SECONDS = 30
+
+export function json(
+  body: unknown,
+  {
+    status = 200,
+    cacheControl = NO_STORE,
+    headers = {},
+  }: {
+    status?: number
+    cacheControl?: string
+    headers?: Record<string, string>
+  } = {},
+): Response {
+  return Response.json(body, { status, headers: { 'cache-control': cacheControl, ...headers } })
+}
+
+export function badRequest(message: string): Response {
+  return json({ error: message }, { status: 400 })
+}
+
+export function tooManyRequests(message: string, retryAfterSeconds: number): Response {
+  return json(
+    { error: message },
+    { status: 429, headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } },
+  )
+}
+
+export function unavailable(message = UNAVAILABLE_MESSAGE): Response {
+  return json({ error: message }, { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } })
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response }
+
+/** The first message of a zod error, as a reader or client developer can act on it. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'The request is not valid.'
+  const where = issue.path.length ? `${issue.path.join('.')}: ` : ''
+  return `${where}${issue.message}`
+}
+
+/**
+ * Validate a query string: the first value of each parameter the schema names (others are ignored).
+ */
+export function parseQuery<S extends z.ZodObject>(schema: S, params: URLSearchParams): Parsed<z.output<S>> {
+  const input: Record<string, string> = {}
+  for (const key of Object.keys(schema.shape)) {
+    const value = params.get(key)
+    if (value !== null) input[key] = value
+  }
+  const result = schema.safeParse(input)
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, response: badRequest(firstIssue(result.error)) }
+}
+
+/**
+ * Read and validate a JSON body: at most `maxBytes`, of an accepted content type, matching the schema.
+ * 413 when too large, 415 for another content type, 400 for malformed JSON or a shape the schema refuses.
+ */
+export async function parseJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  {
+    maxBytes = 16_384,
+    contentTypes = ['application/json'],
+  }: { maxBytes?: number; contentTypes?: string[] } = {},
+): Promise<Parsed<z.output<S>>> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (!contentTypes.includes(type)) {
+    return {
+      ok: false,
+      response: json({ error: `Send ${contentTypes.join(' or ')}.` }, { status: 415 }),
+    }
+  }
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > maxBytes) {
+    return {
+      ok: false,
+      response: json({ error: `The body is larger than ${maxBytes} bytes.` }, { status: 413 }),
+    }
+  }
+  const text = await request.text()
+  if (Buffer.byteLength(text) > maxBytes) {
+    return {
+      ok: false,
+      response: json({ error: `The body is larger than ${maxBytes} bytes.` }, { status: 413 }),
+    }
+  }
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    return { ok: false, response: badRequest('The body is not valid JSON.') }
+  }
+  const result = schema.safeParse(data)
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, response: badRequest(firstIssue(result.error)) }
+}
+
+/**
+ * Run a handler under the shared error policy: an unreachable database answers 503 with Retry-After (and is
+ * recorded for the health the HTTP server reads); any other failure is logged and answers a generic 500.
+ */
+export async function withErrors(name: string, handler: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handler()
+  } catch (error) {
+    if (isDatabaseUnavailableError(error)) {
+      noteDatabaseFailure(error)
+      console.error(`[${name}] the database is unreachable`, error)
+      return unavailable()
+    }
+    console.error(`[${name}] failed`, error)
+    return json({ error: FAILED_MESSAGE }, { status: 500 })
+  }
+}
+
+/** The client's address as the HTTP server determined it (socket, or trusted proxies), or null. */
+export function clientAddress(request: Request): string | null {
+  return request.headers.get(CLIENT_IP_HEADER)
+}

@@ -1,0 +1,35 @@
+import { RateLimiterRes } from 'rate-limiter-flexible'
+import type { RateLimitDecision } from '../types'
+
+type Consumable = {
+  consume(key: string, points?: number): Promise<RateLimiterRes>
+  delete(key: string): Promise<boolean>
+}
+
+/** rate-limiter-flexible's answers (it rejects with a RateLimiterRes when the limit is reached) as a decision. */
+export async function decide(
+  limiter: Consumable,
+  key: string,
+  points: number,
+  max: number,
+): Promise<RateLimitDecision> {
+  try {
+    const res = await limiter.consume(key, points)
+    return {
+      allowed: true,
+      remaining: Math.max(0, res.remainingPoints),
+      retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000),
+    }
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      return {
+        allowed: false,
+        remaining: 0,
+        retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+      }
+    }
+    // The store failed (an insurance limiter normally answers instead): fail open, never lock people out.
+    console.error('[state] rate limiter failed; allowing the attempt', rejection)
+    return { allowed: true, remaining: max, retryAfterSeconds: 0 }
+  }
+}
