@@ -8,6 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
 import { createEdge } from './src/server/edge.mjs'
+import { ERROR_PAGE_ROUTE } from './src/server/error-page.mjs'
 import { config, THIRD_PARTIES } from './src/services/config.mjs'
 
 const dev = process.argv.includes('--dev')
@@ -34,6 +35,12 @@ server.headersTimeout = 66_000
 
 server.listen(cfg.port, hostname, () => {
   console.log(`> Wellread ready on http://localhost:${cfg.port} (${dev ? 'development' : 'production'})`)
+  // Render the error page once now, so that it can be served (from the page cache) if the database goes away.
+  if (!dev) {
+    fetch(`http://127.0.0.1:${cfg.port}${ERROR_PAGE_ROUTE}`).catch(() => {
+      // The built-in error page stands in until it can be rendered.
+    })
+  }
 })
 
 let closing = false

@@ -19,6 +19,8 @@ const env = {
   ADMIN_PASSWORD: 'e2e-password-Wellread-1',
   SITE_URL: `http://127.0.0.1:${port}`,
   PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
+  // As behind one reverse proxy: tests give requests their own client address with X-Forwarded-For.
+  TRUST_PROXY_HOPS: '1',
 }
 const server = startServer({ port, env, quiet: true })
 let code = 1

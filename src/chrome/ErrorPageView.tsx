@@ -1,9 +1,9 @@
 import Link from 'next/link'
+import { ERROR_TEXT, ERROR_TITLE } from '@/lib/error-text.mjs'
 import styles from './Page.module.css'
 
-/** The error page's text, shared by the /_error route and the in-page error boundary. */
-export const ERROR_TITLE = 'Something went wrong'
-export const ERROR_TEXT = 'We couldn’t show this page just now. Please try again in a moment.'
+/** The error page's text, shared by the /_error route, the in-page error boundary and the HTTP server. */
+export { ERROR_TEXT, ERROR_TITLE }
 
 export function ErrorPageView() {
   return (

@@ -66,12 +66,12 @@ export interface Config {
     users: UserAuthOperations;
   };
   blocks: {
-    faq: FaqBlock;
     authorBio: AuthorBioBlock;
     checklist: ChecklistBlock;
-    tiles: TilesBlock;
-    statsBlock: StatsBlockBlock;
+    faq: FaqBlock;
     productCard: ProductCardBlock;
+    statsBlock: StatsBlockBlock;
+    tiles: TilesBlock;
   };
   collections: {
     articles: Article;
@@ -139,39 +139,6 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock".
- */
-export interface FaqBlock {
-  /**
-   * Heading shown above the questions. Leave empty for no heading.
-   */
-  title?: string | null;
-  initialState: 'expanded' | 'collapsed' | 'firstExpanded';
-  items: {
-    question: string;
-    answer: {
-      root: {
-        type: string;
-        children: {
-          type: any;
-          version: number;
-          [k: string]: unknown;
-        }[];
-        direction: ('ltr' | 'rtl') | null;
-        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-        indent: number;
-        version: number;
-      };
-      [k: string]: unknown;
-    };
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'faq';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -265,51 +232,36 @@ export interface ChecklistBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TilesBlock".
+ * via the `definition` "FaqBlock".
  */
-export interface TilesBlock {
+export interface FaqBlock {
   /**
-   * Shown after "Discover more about". The heading is cut to 60 characters.
+   * Heading shown above the questions. Leave empty for no heading.
    */
-  hubTitle: string;
-  /**
-   * Titles are cut to 26 characters. With no tiles the block renders nothing.
-   */
-  tiles?:
-    | {
-        title: string;
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
+  title?: string | null;
+  initialState: 'expanded' | 'collapsed' | 'firstExpanded';
+  items: {
+    question: string;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
   id?: string | null;
   blockName?: string | null;
-  blockType: 'tiles';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "StatsBlockBlock".
- */
-export interface StatsBlockBlock {
-  header?: string | null;
-  items?:
-    | {
-        number: number;
-        /**
-         * Shown before the number, e.g. "$".
-         */
-        prefix?: string | null;
-        /**
-         * Shown after the number, e.g. "%" or " million".
-         */
-        suffix?: string | null;
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'statsBlock';
+  blockType: 'faq';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -439,6 +391,54 @@ export interface Product {
   showReviewScoreBoard?: boolean | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlockBlock".
+ */
+export interface StatsBlockBlock {
+  header?: string | null;
+  items?:
+    | {
+        number: number;
+        /**
+         * Shown before the number, e.g. "$".
+         */
+        prefix?: string | null;
+        /**
+         * Shown after the number, e.g. "%" or " million".
+         */
+        suffix?: string | null;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'statsBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TilesBlock".
+ */
+export interface TilesBlock {
+  /**
+   * Shown after "Discover more about". The heading is cut to 60 characters.
+   */
+  hubTitle: string;
+  /**
+   * Titles are cut to 26 characters. With no tiles the block renders nothing.
+   */
+  tiles?:
+    | {
+        title: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tiles';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

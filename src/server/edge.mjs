@@ -8,10 +8,12 @@
  * - `Cache-Control` that is safe behind a CDN or reverse proxy: Next marks cached pages "keep for a year";
  *   shared caches get a short lifetime instead, so a publish shows there within a bounded time, and nothing
  *   that sets a cookie or failed is ever shared (docs/adr/0008);
- * - a page that failed because the database is unreachable answers 503 with Retry-After, not 500;
+ * - a page that failed because the database is unreachable answers 503 with Retry-After, not 500, and a
+ *   reader's browser gets the site's error page in the site chrome (Next would send an empty shell);
  * - the client's address, from the socket or the trusted proxies in front, as `x-wellread-client-ip`.
  */
 import { databaseLooksDown as defaultDatabaseLooksDown } from './database-health.mjs'
+import { errorPageHtml } from './error-page.mjs'
 
 /** @typedef {import('../services/config.mjs').Config} Config */
 
@@ -163,14 +165,34 @@ export function clientIp({ remoteAddress, forwardedFor }, hops) {
 }
 
 /**
+ * Whether a failed response should carry the site's error page instead of what Next wrote: an HTML page a
+ * reader's browser asked for (not an API answer, nor a client-side navigation's RSC payload).
+ *
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function servesErrorPage(req, res) {
+  const type = String(res.getHeader('content-type') ?? '')
+  return (
+    req.method !== 'HEAD' &&
+    type.startsWith('text/html') &&
+    !req.headers.rsc &&
+    !(req.url ?? '').startsWith('/api/')
+  )
+}
+
+/**
  * The per-request hook: normalises the request, then sets headers and rewrites the status and caching of the
  * response when its head is written.
  *
  * @param {Config} cfg
- * @param {{ dev: boolean, thirdParties: typeof import('../services/config.mjs').THIRD_PARTIES, databaseLooksDown?: () => boolean }} options
+ * @param {{ dev: boolean, thirdParties: typeof import('../services/config.mjs').THIRD_PARTIES, databaseLooksDown?: () => boolean, errorPage?: () => string }} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export function createEdge(cfg, { dev, thirdParties, databaseLooksDown = defaultDatabaseLooksDown }) {
+export function createEdge(
+  cfg,
+  { dev, thirdParties, databaseLooksDown = defaultDatabaseLooksDown, errorPage = errorPageHtml },
+) {
   const headers = Object.entries(securityHeaders(cfg, { dev, thirdParties }))
   return (req, res) => {
     delete req.headers[CLIENT_IP_HEADER]
@@ -182,21 +204,33 @@ export function createEdge(cfg, { dev, thirdParties, databaseLooksDown = default
     for (const [name, value] of headers) res.setHeader(name, value)
 
     const response = /** @type {any} */ (res)
-    const writeHead = res.writeHead
+    const { writeHead, write, end } = res
+    /** The body sent instead of Next's when the page failed for want of a database. */
+    /** @type {string | null} */
+    let replacement = null
+
     response.writeHead = function patchedWriteHead(/** @type {any[]} */ ...args) {
       let status = typeof args[0] === 'number' ? args[0] : res.statusCode
+      // Headers passed to writeHead itself win over setHeader; fold them in first.
+      const passed = args.find((a, i) => i > 0 && a && typeof a === 'object')
+      if (passed && !Array.isArray(passed)) {
+        for (const [name, value] of Object.entries(passed)) res.setHeader(name, value)
+        args.splice(args.indexOf(passed), 1)
+      }
       if (status === 500 && databaseLooksDown()) {
         status = 503
         args[0] = 503
         if (typeof args[1] === 'string') args.splice(1, 1)
         res.statusMessage = 'Service Unavailable'
         res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
-      }
-      // Headers passed to writeHead itself (rare in Next) win over setHeader; fold them in first.
-      const passed = args.find((a, i) => i > 0 && a && typeof a === 'object')
-      if (passed && !Array.isArray(passed)) {
-        for (const [name, value] of Object.entries(passed)) res.setHeader(name, value)
-        args.splice(args.indexOf(passed), 1)
+        if (servesErrorPage(req, res)) {
+          replacement = errorPage()
+          // What Next wrote is dropped, and with it any compression Next chose for it.
+          res.removeHeader('content-length')
+          res.removeHeader('content-encoding')
+          res.removeHeader('etag')
+          res.setHeader('content-type', 'text/html; charset=utf-8')
+        }
       }
       const current = res.getHeader('cache-control')
       res.setHeader(
@@ -208,6 +242,21 @@ export function createEdge(cfg, { dev, thirdParties, databaseLooksDown = default
         ),
       )
       return writeHead.apply(this, /** @type {any} */ (args))
+    }
+    // While the error page replaces the body, what Next writes is dropped.
+    response.write = function patchedWrite(/** @type {any[]} */ ...args) {
+      if (!res.headersSent) res.writeHead(res.statusCode)
+      if (replacement !== null) return true
+      return write.apply(this, /** @type {any} */ (args))
+    }
+    response.end = function patchedEnd(/** @type {any[]} */ ...args) {
+      if (!res.headersSent) res.writeHead(res.statusCode)
+      if (replacement !== null) {
+        const body = replacement
+        replacement = null
+        return end.call(this, body, 'utf8', () => {})
+      }
+      return end.apply(this, /** @type {any} */ (args))
     }
   }
 }

@@ -134,16 +134,27 @@ describe('createEdge on a real HTTP server', () => {
   let seenAddress: string | undefined
 
   beforeAll(async () => {
-    const edge = createEdge(local, { dev: false, thirdParties: [], databaseLooksDown: () => down })
+    const edge = createEdge(local, {
+      dev: false,
+      thirdParties: [],
+      databaseLooksDown: () => down,
+      errorPage: () => '<h1>The site’s error page</h1>',
+    })
     server = http.createServer((req, res) => {
       edge(req, res)
       seenAddress = req.headers[CLIENT_IP_HEADER] as string | undefined
       if (req.url === '/page') {
         res.setHeader('Cache-Control', 's-maxage=31536000')
         res.end('<h1>Cached page</h1>')
-      } else if (req.url === '/fails') {
+      } else if (req.url === '/fails' || req.url === '/api/fails') {
         res.statusCode = 500
-        res.end('<h1>Something went wrong</h1>')
+        res.setHeader('content-type', req.url === '/fails' ? 'text/html; charset=utf-8' : 'application/json')
+        res.setHeader(
+          'content-length',
+          String(Buffer.byteLength('<html id="__next_error__">empty shell</html>')),
+        )
+        res.write('<html id="__next_error__">')
+        res.end('empty shell</html>')
       } else {
         res.writeHead(200, { 'content-type': 'text/plain' })
         res.end('plain')
@@ -169,14 +180,25 @@ describe('createEdge on a real HTTP server', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store')
   })
 
-  it('answers 503 with Retry-After instead of 500 while the database is down, and 500 otherwise', async () => {
+  it('answers 503 with Retry-After and the site’s error page instead of 500 while the database is down', async () => {
     down = true
     const unavailable = await fetch(`${base}/fails`)
     expect(unavailable.status).toBe(503)
     expect(unavailable.headers.get('retry-after')).toBe('30')
-    expect(await unavailable.text()).toContain('Something went wrong')
+    expect(unavailable.headers.get('cache-control')).toBe('no-store')
+    expect(unavailable.headers.get('content-encoding')).toBeNull()
+    expect(await unavailable.text()).toBe('<h1>The site’s error page</h1>')
+    // An API answer keeps its own body; a client navigation (RSC) too.
+    const api = await fetch(`${base}/api/fails`)
+    expect(api.status).toBe(503)
+    expect(await api.text()).toBe('<html id="__next_error__">empty shell</html>')
+    const rsc = await fetch(`${base}/fails`, { headers: { rsc: '1' } })
+    expect(rsc.status).toBe(503)
+    expect(await rsc.text()).toContain('empty shell')
     down = false
-    expect((await fetch(`${base}/fails`)).status).toBe(500)
+    const failed = await fetch(`${base}/fails`)
+    expect(failed.status).toBe(500)
+    expect(await failed.text()).toContain('empty shell')
   })
 
   it('replaces a client-supplied address header with the socket’s address', async () => {

@@ -28,11 +28,45 @@ export const doc = (...children: unknown[]) => ({
   root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children },
 })
 
-/** Authorization headers for the CMS REST API, signed in as the e2e editor. */
-export async function editorHeaders(request: APIRequestContext): Promise<{ Authorization: string }> {
-  const res = await request.post('/api/cms/users/login', { data: { email: EMAIL, password: PASSWORD } })
-  expect(res.ok(), await res.text()).toBe(true)
-  return { Authorization: `JWT ${(await res.json()).token}` }
+let signedIn: Promise<{ Authorization: string }> | null = null
+
+/**
+ * Authorization headers for the CMS REST API, signed in as the e2e editor. One sign-in per test run (the
+ * token lasts hours): sign-ins are rate limited per address, as they should be.
+ */
+export function editorHeaders(request: APIRequestContext): Promise<{ Authorization: string }> {
+  signedIn ??= (async () => {
+    const res = await request.post('/api/cms/users/login', { data: { email: EMAIL, password: PASSWORD } })
+    expect(res.ok(), await res.text()).toBe(true)
+    return { Authorization: `JWT ${(await res.json()).token}` }
+  })()
+  return signedIn
+}
+
+/**
+ * Collects what must never happen on a page, across navigations: CSP violations, CSP reports sent, console
+ * errors and uncaught errors. Call the returned function to read them.
+ */
+export async function watchForProblems(page: Page): Promise<() => string[]> {
+  const problems: string[] = []
+  await page.exposeFunction('__wellreadViolation', (text: string) => {
+    problems.push(`CSP violation: ${text}`)
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __wellreadViolation?: (t: string) => void }).__wellreadViolation
+      report?.(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} on ${location.pathname}`)
+    })
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`))
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/csp-report')
+      problems.push(`CSP report sent: ${req.postData() ?? ''}`)
+  })
+  return () => [...problems]
 }
 
 /**
