@@ -1,6 +1,8 @@
 // `npm test`: every test. Unit and component (Vitest), integration on SQLite and, when TEST_POSTGRES_URL is
 // set, Postgres (Vitest), then end-to-end in Chromium against the production build (Playwright).
-// Ends with one line "tests: N passed, N failed".
+// Ends with one line "tests: N passed, N failed, N skipped". A test marked .only fails the run (Vitest
+// --allowOnly=false, Playwright --forbid-only), and so does any skipped or todo test: a test that does not run
+// is a defect.
 import fs from 'node:fs'
 import path from 'node:path'
 import { root, run } from './lib.mjs'
@@ -16,6 +18,7 @@ const steps = [
       'run',
       '--project',
       'unit',
+      '--allowOnly=false',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${results}/unit.json`,
@@ -28,6 +31,7 @@ const steps = [
       'run',
       '--project',
       'int',
+      '--allowOnly=false',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${results}/int.json`,
@@ -38,23 +42,30 @@ const steps = [
 
 let passed = 0
 let failed = 0
+let skipped = 0
 const failedSteps = []
 for (const [label, kind, args] of steps) {
   console.log(`\n=== ${label} tests ===`)
   const code =
     kind === 'vitest'
       ? await run(process.execPath, [vitest, ...args])
-      : await run(process.execPath, [path.join(root, 'scripts/e2e.mjs')])
+      : await run(process.execPath, [path.join(root, 'scripts/e2e.mjs'), '--forbid-only'])
   const report = kind === 'vitest' ? path.join(results, `${args[2]}.json`) : path.join(results, 'e2e.json')
   let counted = false
   try {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'))
+    const notRun = kind === 'vitest' ? json.numPendingTests + json.numTodoTests : json.stats.skipped
     if (kind === 'vitest') {
       passed += json.numPassedTests
       failed += json.numFailedTests
     } else {
       passed += json.stats.expected + json.stats.flaky
       failed += json.stats.unexpected
+    }
+    skipped += notRun
+    if (notRun > 0) {
+      console.error(`${label}: ${notRun} test(s) skipped or marked todo. Every test must run.`)
+      failedSteps.push(`${label} (skipped tests)`)
     }
     counted = true
     fs.rmSync(report)
@@ -68,5 +79,5 @@ for (const [label, kind, args] of steps) {
 }
 console.log('')
 if (failedSteps.length) console.log(`Failed: ${failedSteps.join(', ')}`)
-console.log(`tests: ${passed} passed, ${failed} failed`)
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failedSteps.length ? 1 : 0)

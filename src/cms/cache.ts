@@ -98,7 +98,8 @@ export function cachedRead<A extends unknown[], R>(
  * shows. Outside a cacheable render (dynamic pages, route handlers) it costs one in-memory lookup.
  */
 export async function tagPage(tags: readonly string[], revalidate?: number): Promise<void> {
-  if (tags.length === 0 || isBuildPhase()) return
+  // Outside a Next.js server (integration tests, scripts) there is no page being rendered to tag.
+  if (tags.length === 0 || isBuildPhase() || !process.env.NEXT_RUNTIME) return
   const unique = [...new Set(tags)].sort()
   await unstable_cache(async () => true, ['wellread-page-tags', unique.join(','), String(revalidate ?? '')], {
     tags: unique,

@@ -14,12 +14,6 @@ for (const target of targets) {
   })
 }
 
-describe('state adapter selection', () => {
-  it('runs the Redis contract exactly when TEST_REDIS_URL is set', () => {
-    expect(targets.length).toBe(url ? 1 : 0)
-  })
-})
-
 describe('redis adapter while Redis is unreachable', () => {
   const silence = () => vi.spyOn(console, 'error').mockImplementation(() => {})
 

@@ -109,6 +109,23 @@ describe('every client component renders on the server without throwing', () => 
   })
 })
 
+describe('every test runs', () => {
+  it('no test file marks a test .only, .skip, .todo, .fixme or skipIf/runIf', () => {
+    const testFiles = [...walk(src), ...walk(path.join(root, 'tests'))].filter((f) =>
+      /\.(test|spec)\.(ts|tsx)$/.test(f),
+    )
+    expect(testFiles.length).toBeGreaterThan(50)
+    const marker = /\b(?:it|test|describe|suite)\.(?:only|skip|todo|fixme|skipIf|runIf)\b|\bx(?:it|describe|test)\(/
+    const offenders = testFiles.flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (marker.test(line) ? [`${rel(file)}:${i + 1}: ${line.trim()}`] : [])),
+    )
+    expect(offenders).toEqual([])
+  })
+})
+
 describe('widget registry', () => {
   it('has a definition for every block type an editor can insert, and nothing else', () => {
     expect(Object.keys(widgetRegistry).sort()).toEqual(widgetBlocks.map((b) => b.slug).sort())
