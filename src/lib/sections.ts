@@ -23,6 +23,9 @@ export function sectionLabel(slug: string): string {
   return SECTIONS.find((s) => s.slug === slug)?.label ?? slug
 }
 
+/** Article slugs that would collide with a section's own routes (`/health/page/2`). */
+export const RESERVED_ARTICLE_SLUGS: readonly string[] = ['page']
+
 export function articlePath(article: { section?: string | null; slug?: string | null }): string | null {
   if (!article.section || !article.slug) return null
   return `/${article.section}/${article.slug}`

@@ -1,10 +1,32 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { sampleRefs } from '../../src/widgets/fixtures'
+import { widgetFixtures } from '../../src/widgets/fixtures.generated'
 
 const GALLERY = '/health/widget-gallery'
 
 /** Every widget the platform has, as RenderWidgets marks it (a product-card run renders as one group). */
 const WIDGETS = ['faq', 'authorBio', 'checklist', 'tiles', 'statsBlock', 'productCard', 'productCardGroup']
+
+/** The gallery is built from the widget folders' fixtures: each widget's section shows what its examples promise. */
+for (const fixtures of widgetFixtures) {
+  test(`the gallery shows the ${fixtures.name} examples from the widget's fixtures`, async ({ page }) => {
+    await page.goto(GALLERY)
+    const article = page.locator('main article').first()
+    await expect(article.getByRole('heading', { level: 2, name: fixtures.name, exact: true })).toBeVisible()
+    await expect(article.locator(`[data-widget^="${fixtures.blockType}"]`).first()).toBeAttached()
+    for (const example of fixtures.examples(sampleRefs)) {
+      if (example.title) {
+        await expect(
+          article.getByRole('heading', { level: 3, name: example.title, exact: true }),
+        ).toBeVisible()
+      }
+      for (const text of example.shows) {
+        await expect(article.getByText(text, { exact: false }).first(), text).toBeAttached()
+      }
+    }
+  })
+}
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()

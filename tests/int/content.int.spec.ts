@@ -123,6 +123,12 @@ describe.each(dbTargets())('content layer on $kind', (target) => {
     expect(messages).toEqual(['summary: This field is required.'])
   })
 
+  it('refuses the slug "page", which a section’s older articles use', async () => {
+    expect(await validationMessages(create({ title: 'Page', slug: 'page' }))).toEqual([
+      'slug: The slug "page" is used by the section\'s list of older articles (/health/page/2). Choose a different slug.',
+    ])
+  })
+
   it('refuses a malformed slug', async () => {
     expect(await validationMessages(create({ title: 'Bad slug', slug: 'Bad Slug!' }))).toEqual([
       'slug: Use lowercase letters, digits and single hyphens, e.g. "sleep-and-blood-pressure".',

@@ -115,7 +115,8 @@ describe('every test runs', () => {
       /\.(test|spec)\.(ts|tsx)$/.test(f),
     )
     expect(testFiles.length).toBeGreaterThan(50)
-    const marker = /\b(?:it|test|describe|suite)\.(?:only|skip|todo|fixme|skipIf|runIf)\b|\bx(?:it|describe|test)\(/
+    const marker =
+      /\b(?:it|test|describe|suite)\.(?:only|skip|todo|fixme|skipIf|runIf)\b|\bx(?:it|describe|test)\(/
     const offenders = testFiles.flatMap((file) =>
       fs
         .readFileSync(file, 'utf8')

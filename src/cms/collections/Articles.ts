@@ -18,7 +18,7 @@ import {
 } from '@payloadcms/richtext-lexical'
 import type { BlockSlug, CollectionConfig, TextFieldSingleValidation, Where } from 'payload'
 import { repairEditorState } from '@/content/lexical'
-import { articlePath, pathsToRevalidate, SECTIONS, TEMPLATES } from '@/lib/sections'
+import { articlePath, pathsToRevalidate, RESERVED_ARTICLE_SLUGS, SECTIONS, TEMPLATES } from '@/lib/sections'
 import { SLUG_PATTERN, slugify } from '@/lib/slug'
 import { widgetBlocks } from '@/widgets/blocks.generated'
 import { editorOrPublished, isEditor } from '../access'
@@ -161,6 +161,9 @@ export const Articles: CollectionConfig = {
         }
         if (typeof value !== 'string' || !SLUG_PATTERN.test(value)) {
           return 'Use lowercase letters, digits and single hyphens, e.g. "sleep-and-blood-pressure".'
+        }
+        if (RESERVED_ARTICLE_SLUGS.includes(value)) {
+          return `The slug "${value}" is used by the section's list of older articles (/health/page/2). Choose a different slug.`
         }
         const section = (data as { section?: string } | undefined)?.section
         if (!section || !req?.payload) return true
