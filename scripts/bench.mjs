@@ -125,7 +125,8 @@ try {
       timeouts: result.timeouts,
     }
   }
-  const ratio = (name) => Math.round((loads[name].requestsPerSecond / loads.article.requestsPerSecond) * 100) / 100
+  const ratio = (name) =>
+    Math.round((loads[name].requestsPerSecond / loads.article.requestsPerSecond) * 100) / 100
   report = {
     date: new Date().toISOString(),
     machine: {

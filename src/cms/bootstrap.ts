@@ -33,7 +33,9 @@ export function watchDatabasePool(payload: Payload): void {
   ).pool
   pool?.on('error', (err) => {
     noteDatabaseFailure(err)
-    payload.logger.warn(`database: an idle connection failed (${err.message}); it will reconnect on the next query`)
+    payload.logger.warn(
+      `database: an idle connection failed (${err.message}); it will reconnect on the next query`,
+    )
   })
 }
 

@@ -2,12 +2,15 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
 
 /**
- * True once the element has been at least `threshold` visible. Never turns false again.
- * Without IntersectionObserver (very old browsers) the element counts as seen at once.
+ * True once the observer reports the element intersecting (with `init`'s threshold or root margin). Never
+ * turns false again. Without IntersectionObserver (very old browsers) it is true at once.
  */
-export function useFirstView<T extends Element>(threshold = 0.25): [RefObject<T | null>, boolean] {
-  const ref = useRef<T | null>(null)
+export function useIntersectsOnce<T extends Element>(
+  ref: RefObject<T | null>,
+  init: IntersectionObserverInit,
+): boolean {
   const [seen, setSeen] = useState(false)
+  const { threshold, rootMargin } = init
   useEffect(() => {
     if (seen) return
     const el = ref.current
@@ -23,12 +26,18 @@ export function useFirstView<T extends Element>(threshold = 0.25): [RefObject<T 
           observer.disconnect()
         }
       },
-      { threshold },
+      { threshold, rootMargin },
     )
     observer.observe(el)
     return () => observer.disconnect()
-  }, [seen, threshold])
-  return [ref, seen]
+  }, [seen, ref, threshold, rootMargin])
+  return seen
+}
+
+/** True once the element has been at least `threshold` visible. Never turns false again. */
+export function useFirstView<T extends Element>(threshold = 0.25): [RefObject<T | null>, boolean] {
+  const ref = useRef<T | null>(null)
+  return [ref, useIntersectsOnce(ref, { threshold })]
 }
 
 /** True when the reader asked the system for reduced motion. */

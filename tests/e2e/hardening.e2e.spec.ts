@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { doc, EMAIL, editorHeaders, PASSWORD, paragraph, watchForProblems } from './helpers'
+import { EMAIL, PASSWORD, publishArticle, watchForProblems } from './helpers'
 
 const GALLERY = '/health/widget-gallery'
 
@@ -18,21 +18,14 @@ test.describe('Content-Security-Policy', () => {
     request,
   }) => {
     test.setTimeout(120_000)
-    const headers = await editorHeaders(request)
     const slug = `e2e-csp-${Date.now().toString(36)}`
-    const created = await request.post('/api/cms/articles', {
-      headers,
-      data: {
-        title: 'Hand washing, done right',
-        slug,
-        section: 'wellness',
-        summary: 'How long to wash, and when it matters most.',
-        _status: 'published',
-        body: doc(paragraph('Twenty seconds of soap and water removes most germs.')),
-      },
+    const id = await publishArticle(request, {
+      title: 'Hand washing, done right',
+      slug,
+      section: 'wellness',
+      summary: 'How long to wash, and when it matters most.',
+      text: 'Twenty seconds of soap and water removes most germs.',
     })
-    expect(created.status(), await created.text()).toBe(201)
-    const id = (await created.json()).doc.id
 
     const problems = await watchForProblems(page)
 
@@ -215,17 +208,12 @@ test.describe('feeds', () => {
     const pages = ['/', '/fitness', '/feed.xml', '/fitness/feed.xml', '/search?q1=kettlebell']
     for (const path of pages) await request.get(path)
     const title = `Kettlebell basics ${Date.now().toString(36)}`
-    const created = await request.post('/api/cms/articles', {
-      headers: await editorHeaders(request),
-      data: {
-        title,
-        section: 'fitness',
-        summary: 'A safe way to start swinging a kettlebell.',
-        _status: 'published',
-        body: doc(paragraph('Start light and learn the hip hinge first.')),
-      },
+    await publishArticle(request, {
+      title,
+      section: 'fitness',
+      summary: 'A safe way to start swinging a kettlebell.',
+      text: 'Start light and learn the hip hinge first.',
     })
-    expect(created.status(), await created.text()).toBe(201)
     for (const path of pages) {
       await expect
         .poll(async () => (await (await request.get(path)).text()).includes(title), { timeout: 10_000 })

@@ -43,6 +43,20 @@ export function editorHeaders(request: APIRequestContext): Promise<{ Authorizati
   return signedIn
 }
 
+/** Publishes an article through the CMS API (one paragraph of body text); returns its id. */
+export async function publishArticle(
+  request: APIRequestContext,
+  fields: { title: string; section: string; summary: string; text: string; slug?: string },
+): Promise<number> {
+  const { text: bodyText, ...rest } = fields
+  const created = await request.post('/api/cms/articles', {
+    headers: await editorHeaders(request),
+    data: { ...rest, _status: 'published', body: doc(paragraph(bodyText)) },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  return (await created.json()).doc.id
+}
+
 /**
  * Collects what must never happen on a page, across navigations: CSP violations, CSP reports sent, console
  * errors and uncaught errors. Call the returned function to read them.

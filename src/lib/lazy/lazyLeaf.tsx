@@ -21,45 +21,20 @@ import {
   type ReactNode,
   type RefObject,
   Suspense,
-  useEffect,
   useRef,
-  useState,
 } from 'react'
 import { reportError } from '@/lib/tracking'
+import { useIntersectsOnce } from '@/lib/useFirstView'
 
 /** A leaf starts loading when it is within this distance of the viewport (above or below). */
 export const LAZY_LEAF_MARGIN_PX = 300
 
-/**
- * True once the element has come within `marginPx` of the viewport. Never turns false again. Without
- * IntersectionObserver (very old browsers) it is true at once.
- */
+/** True once the element has come within `marginPx` of the viewport (above or below). Never turns false. */
 export function useNearViewport<T extends Element>(
   ref: RefObject<T | null>,
   marginPx = LAZY_LEAF_MARGIN_PX,
 ): boolean {
-  const [near, setNear] = useState(false)
-  useEffect(() => {
-    if (near) return
-    const el = ref.current
-    if (!el) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true)
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: `${marginPx}px 0px ${marginPx}px 0px` },
-    )
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [near, ref, marginPx])
-  return near
+  return useIntersectsOnce(ref, { rootMargin: `${marginPx}px 0px ${marginPx}px 0px` })
 }
 
 /** If the leaf's code fails to load (offline, a deploy removed the chunk), the server HTML stays. */

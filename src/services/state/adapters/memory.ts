@@ -1,7 +1,7 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { STATE_KEY_PREFIX } from '../shared'
 import type { KeyValueStore, RateLimiter, RateLimitRule, StateAdapter } from '../types'
-import { decide } from './rate-limit'
+import { asRateLimiter } from './rate-limit'
 
 type Slot = { json: string; expiresAt: number | null }
 
@@ -54,12 +54,7 @@ export function memoryRateLimiter(rule: RateLimitRule): RateLimiter {
     points: rule.points,
     duration: rule.durationSeconds,
   })
-  return {
-    consume: (key, points = 1) => decide(limiter, key, points, rule.points),
-    reset: async (key) => {
-      await limiter.delete(key)
-    },
-  }
+  return asRateLimiter(limiter, rule)
 }
 
 /** The default: state in this process. Right for one app instance; use Redis for several. */

@@ -1,5 +1,5 @@
 import { RateLimiterRes } from 'rate-limiter-flexible'
-import type { RateLimitDecision } from '../types'
+import type { RateLimitDecision, RateLimiter, RateLimitRule } from '../types'
 
 type Consumable = {
   consume(key: string, points?: number): Promise<RateLimiterRes>
@@ -31,5 +31,15 @@ export async function decide(
     // The store failed (an insurance limiter normally answers instead): fail open, never lock people out.
     console.error('[state] rate limiter failed; allowing the attempt', rejection)
     return { allowed: true, remaining: max, retryAfterSeconds: 0 }
+  }
+}
+
+/** A rate-limiter-flexible limiter for a rule, as the state service's RateLimiter. */
+export function asRateLimiter(limiter: Consumable, rule: RateLimitRule): RateLimiter {
+  return {
+    consume: (key, points = 1) => decide(limiter, key, points, rule.points),
+    reset: async (key) => {
+      await limiter.delete(key)
+    },
   }
 }

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
 import { STATE_KEY_PREFIX } from '../shared'
 import type { KeyValueStore, RateLimiter, RateLimitRule, StateAdapter } from '../types'
-import { decide } from './rate-limit'
+import { asRateLimiter } from './rate-limit'
 
 /**
  * Values and counts in Redis, shared by every app instance. Keys are prefixed `wellread:`. Commands fail
@@ -71,12 +71,7 @@ export function redisStateAdapter(url: string): StateAdapter {
         duration: rule.durationSeconds,
       }),
     })
-    return {
-      consume: (key, points = 1) => decide(limiter, key, points, rule.points),
-      reset: async (key) => {
-        await limiter.delete(key)
-      },
-    }
+    return asRateLimiter(limiter, rule)
   }
 
   return {
