@@ -38,6 +38,6 @@ export async function nextArticlesResponse(payload: Payload, params: URLSearchPa
       'public, max-age=0, s-maxage=60',
     )
   }
-  const body: InfiniteArticlesResponse = { items: await cachedUpNext(id, parsed.data.path) }
+  const body: InfiniteArticlesResponse = { items: await cachedUpNext(payload, id, parsed.data.path) }
   return json(body, 200, NEXT_ARTICLES_CACHE_CONTROL)
 }

@@ -2,7 +2,6 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 import { cachedRead } from '@/cms/cache'
 import { CACHE_TAGS } from '@/cms/cacheTags'
-import { payloadClient } from '@/cms/reads'
 import {
   type CurrentArticle,
   chooseUpNext,
@@ -126,19 +125,31 @@ export async function publishedArticleId(
   return result.docs[0]?.id ?? null
 }
 
+const readers = new WeakMap<Payload, (articleId: number, path: string) => Promise<UpNextItem[]>>()
+let instances = 0
+
 /**
  * The read-next list of an article, shared by its page and `GET /api/articles/next`. It is regenerated when
  * the article itself changes (its related articles or categories), when an article it lists changes address
  * or is unpublished, and otherwise hourly, so newly published articles join other articles' lists within an
- * hour without every publish regenerating every article page.
+ * hour without every publish regenerating every article page. (One cached read per Payload instance: the site
+ * has one; tests make one per database.)
  */
-export const cachedUpNext = cachedRead(
-  {
-    name: 'up-next',
-    tags: (_articleId: number, path: string) => [CACHE_TAGS.articlePath(path)],
-    resultTags: (items: UpNextItem[]) => items.map((item) => CACHE_TAGS.articlePath(item.link)),
-    revalidate: 3_600,
-    duringBuild: [] as UpNextItem[],
-  },
-  async (articleId: number, _path: string) => upNextFor(await payloadClient(), articleId),
-)
+export function cachedUpNext(payload: Payload, articleId: number, path: string): Promise<UpNextItem[]> {
+  let read = readers.get(payload)
+  if (!read) {
+    instances += 1
+    read = cachedRead(
+      {
+        name: `up-next:${instances}`,
+        tags: (_articleId: number, articlePath: string) => [CACHE_TAGS.articlePath(articlePath)],
+        resultTags: (items: UpNextItem[]) => items.map((item) => CACHE_TAGS.articlePath(item.link)),
+        revalidate: 3_600,
+        duringBuild: [] as UpNextItem[],
+      },
+      async (id: number, _articlePath: string) => upNextFor(payload, id),
+    )
+    readers.set(payload, read)
+  }
+  return read(articleId, path)
+}

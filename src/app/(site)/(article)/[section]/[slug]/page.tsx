@@ -10,7 +10,7 @@ import { cachedUpNext } from '@/article/infinite-scroll/queries'
 import { UpNextBar } from '@/article/infinite-scroll/UpNextBar.client'
 import { articleFromParams } from '@/article/queries'
 import { articleView } from '@/article/view-model'
-import { getSiteSettings } from '@/cms/reads'
+import { getSiteSettings, payloadClient } from '@/cms/reads'
 import { ownHost, siteUrl } from '@/cms/runtime'
 import { plainTextFromRichText, wordCount } from '@/content/lexical'
 import { sectionLabel } from '@/lib/sections'
@@ -68,7 +68,8 @@ export default async function ArticlePage({ params }: Props) {
   const [settings, { isEnabled: preview }] = await Promise.all([getSiteSettings(), draftMode()])
   const view = articleView(doc)
   // Next-article scroll and the UP NEXT bar: editorial articles only, not landing, paid or commerce pages.
-  const upNext = view.template === 'article' ? await cachedUpNext(doc.id, view.path) : []
+  const upNext =
+    view.template === 'article' ? await cachedUpNext(await payloadClient(), doc.id, view.path) : []
   const base = siteUrl()
   const { segments, problems, jsonLd } = enhanceArticle(doc.body, {
     url: `${base}${view.path}`,
