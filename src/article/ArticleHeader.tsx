@@ -6,6 +6,7 @@ import { type ArticleView, formatDate, nameWithCredentials, showUpdated } from '
 /** Title, summary, byline with credentials, medical reviewer and dates. */
 export function ArticleHeader({ article }: { article: ArticleView }) {
   const published = formatDate(article.publishedDate)
+  const reviewed = formatDate(article.medicalReviewDate)
   const updated = showUpdated(article.publishedDate, article.updatedDate)
     ? formatDate(article.updatedDate)
     : null
@@ -32,6 +33,12 @@ export function ArticleHeader({ article }: { article: ArticleView }) {
         {article.reviewer ? (
           <p>
             Medically reviewed by <strong>{nameWithCredentials(article.reviewer)}</strong>
+            {reviewed ? (
+              <>
+                {' '}
+                on <time dateTime={article.medicalReviewDate ?? undefined}>{reviewed}</time>
+              </>
+            ) : null}
             {article.reviewer.jobTitle ? (
               <span className={styles.muted}> · {article.reviewer.jobTitle}</span>
             ) : null}

@@ -26,6 +26,8 @@ export type ArticleJsonLdInput = {
   dateModified?: string | null
   authors: JsonLdPerson[]
   reviewer?: JsonLdPerson | null
+  /** The day the medical reviewer signed off; else the update or publication date stands in. */
+  lastReviewed?: string | null
   keywords: string[]
   wordCount?: number
   sponsored?: boolean
@@ -67,8 +69,8 @@ export function articleJsonLd(input: ArticleJsonLdInput): Json {
       breadcrumb: { '@id': `${input.url}#breadcrumb` },
       mainEntity: { '@id': articleId },
       ...(input.reviewer ? { reviewedBy: person(input.reviewer) } : {}),
-      ...(input.reviewer && (input.dateModified || input.datePublished)
-        ? { lastReviewed: input.dateModified || input.datePublished }
+      ...(input.reviewer && (input.lastReviewed || input.dateModified || input.datePublished)
+        ? { lastReviewed: input.lastReviewed || input.dateModified || input.datePublished }
         : {}),
       ...(input.keywords[0] ? { about: { '@type': 'Thing', name: input.keywords[0] } } : {}),
     },

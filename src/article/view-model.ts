@@ -27,6 +27,8 @@ export type ArticleView = {
   categories: { title: string; slug: string }[]
   publishedDate: string | null
   updatedDate: string | null
+  /** The day the medical reviewer signed off, when recorded. */
+  medicalReviewDate: string | null
 }
 
 function isAuthor(value: unknown): value is Author {
@@ -74,6 +76,7 @@ export function articleView(doc: Article): ArticleView {
     ),
     publishedDate: doc.publishedDate ?? null,
     updatedDate: doc.updatedDate ?? null,
+    medicalReviewDate: doc.medicalReviewDate ?? null,
   }
 }
 

@@ -446,9 +446,12 @@ export interface TilesBlock {
  */
 export interface Article {
   id: number;
+  /**
+   * The headline. Up to 200 characters; under 70 reads best in search results.
+   */
   title: string;
   /**
-   * One or two sentences: shown under the title, in lists and as the meta description.
+   * One or two sentences shown under the title, in article lists and as the search-result description. Up to 400 characters.
    */
   summary: string;
   heroImage?: (number | null) | Media;
@@ -504,6 +507,20 @@ export interface Article {
    */
   publishedDate?: string | null;
   /**
+   * Writers: set "Ready for review" and save your draft when it is ready for an editor. Editors: approve it, or ask for changes and say what in the note.
+   */
+  review?: {
+    status?: ('inProgress' | 'readyForReview' | 'changesRequested' | 'approved') | null;
+    /**
+     * What to check, or what to change. Up to 1,000 characters. Not shown to readers.
+     */
+    note?: string | null;
+  };
+  /**
+   * The day the medical reviewer signed off this version. Shown under the byline with the reviewer. Editors only.
+   */
+  medicalReviewDate?: string | null;
+  /**
    * Last meaningful update or medical review.
    */
   updatedDate?: string | null;
@@ -548,7 +565,10 @@ export interface Author {
 export interface User {
   id: number;
   name?: string | null;
-  role: 'admin' | 'editor';
+  /**
+   * Writers create and edit drafts and ask for review; editors also publish, schedule and delete; administrators also manage people.
+   */
+  role: 'admin' | 'editor' | 'writer';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -678,6 +698,13 @@ export interface ArticlesSelect<T extends boolean = true> {
   relatedArticles?: T;
   sponsored?: T;
   publishedDate?: T;
+  review?:
+    | T
+    | {
+        status?: T;
+        note?: T;
+      };
+  medicalReviewDate?: T;
   updatedDate?: T;
   updatedAt?: T;
   createdAt?: T;

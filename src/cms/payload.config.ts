@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { noteDatabaseFailure } from '@/server/database-health.mjs'
 import { config } from '@/services/config.mjs'
 import { widgetBlocks } from '@/widgets/blocks.generated'
 import { bootstrapOnInit } from './bootstrap'
@@ -13,14 +12,13 @@ import { Media } from './collections/Media'
 import { Products } from './collections/Products'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
+import { cmsAfterError } from './errors'
 import { AnnouncementBar } from './globals/AnnouncementBar'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { resolvePayloadSecret, trustedOrigins } from './runtime'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-const DATABASE_UNAVAILABLE = 'The database is unreachable right now. Please try again in a moment.'
 
 export default buildConfig({
   serverURL: config().payloadServerUrl,
@@ -52,12 +50,7 @@ export default buildConfig({
   },
   onInit: bootstrapOnInit,
   hooks: {
-    // The CMS API answers 503 (not 500) while the database is unreachable, and records it for the server.
-    afterError: [
-      ({ error }) =>
-        noteDatabaseFailure(error)
-          ? { status: 503, response: { errors: [{ message: DATABASE_UNAVAILABLE }] } }
-          : undefined,
-    ],
+    // 503 while the database is unreachable; field details of validation errors for the admin (errors.ts).
+    afterError: [cmsAfterError],
   },
 })

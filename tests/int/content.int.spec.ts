@@ -112,6 +112,38 @@ describe.each(dbTargets())('content layer on $kind', (target) => {
     expect(doc.section).toBe('wellness')
   })
 
+  it('a draft may be incomplete but not invalid: the same length limit holds on Save Draft and Publish', async () => {
+    const tooLong = 'x'.repeat(5000)
+    const message = 'title: Title can be at most 200 characters; this one has 5,000. Shorten it by 4,800.'
+    for (const status of ['draft', 'published'] as const) {
+      expect(
+        await validationMessages(
+          payload.create({
+            collection: 'articles',
+            data: {
+              title: tooLong,
+              summary: 'S',
+              section: 'health',
+              body: body('x'),
+              _status: status,
+            } as never,
+            draft: status === 'draft',
+            overrideAccess: true,
+          }),
+        ),
+        status,
+      ).toEqual([message])
+    }
+    const incomplete = await payload.create({
+      collection: 'articles',
+      data: { title: 'Only a title so far', section: 'health', _status: 'draft' } as never,
+      draft: true,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    expect(incomplete.id).toBeDefined()
+  })
+
   it('refuses a missing required field with a message naming it', async () => {
     const messages = await validationMessages(
       payload.create({
@@ -120,7 +152,9 @@ describe.each(dbTargets())('content layer on $kind', (target) => {
         overrideAccess: true,
       }),
     )
-    expect(messages).toEqual(['summary: This field is required.'])
+    expect(messages).toEqual([
+      'summary: Add a summary: one or two sentences shown under the title, in lists and search results.',
+    ])
   })
 
   it('refuses the slug "page", which a section’s older articles use', async () => {

@@ -21,9 +21,11 @@ import { repairEditorState } from '@/content/lexical'
 import { articlePath, pathsToRevalidate, RESERVED_ARTICLE_SLUGS, SECTIONS, TEMPLATES } from '@/lib/sections'
 import { SLUG_PATTERN, slugify } from '@/lib/slug'
 import { widgetBlocks } from '@/widgets/blocks.generated'
-import { editorOrPublished, isEditor } from '../access'
+import { canSaveArticle, isEditor, isEditorField, isSignedIn, signedInOrPublished } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
+import { draftRulesHook, maxLengthRule, requiredText } from '../fields/draftRules'
 import { revalidateHook } from '../revalidate'
+import { preventWriterUnpublish, reviewFields, reviewStatusRule } from './articleReview'
 
 type ArticleLike = {
   id?: string | number
@@ -61,6 +63,9 @@ const revalidateArticle = revalidateHook<ArticleLike>((doc, previousDoc) => [
   ...pathsToRevalidate(doc, previousDoc).map(CACHE_TAGS.articlePath),
 ])
 
+const TITLE_MAX = 200
+const SUMMARY_MAX = 400
+
 function previewPath(doc: ArticleLike): string | null {
   const path = articlePath(doc)
   return path ? `/next/preview?path=${encodeURIComponent(path)}` : null
@@ -75,11 +80,12 @@ export const Articles: CollectionConfig = {
     listSearchableFields: ['title', 'slug', 'summary'],
     preview: (doc) => previewPath(doc as ArticleLike),
   },
+  // Roles: src/cms/access. Writers save drafts and ask for review; editors publish, schedule and delete.
   access: {
-    read: editorOrPublished,
-    readVersions: isEditor,
-    create: isEditor,
-    update: isEditor,
+    read: signedInOrPublished,
+    readVersions: isSignedIn,
+    create: canSaveArticle,
+    update: canSaveArticle,
     delete: isEditor,
   },
   versions: {
@@ -107,12 +113,18 @@ export const Articles: CollectionConfig = {
       },
     ],
     beforeValidate: [
+      draftRulesHook('articles', [
+        maxLengthRule('title', 'Title', TITLE_MAX),
+        maxLengthRule('summary', 'Summary', SUMMARY_MAX),
+        reviewStatusRule,
+      ]),
       ({ data }) => {
         if (data && !data.slug && typeof data.title === 'string') data.slug = slugify(data.title)
         return data
       },
     ],
     beforeChange: [
+      preventWriterUnpublish,
       ({ data }) => {
         if (data._status === 'published' && !data.publishedDate) data.publishedDate = new Date().toISOString()
         return data
@@ -122,14 +134,30 @@ export const Articles: CollectionConfig = {
     afterDelete: [revalidateArticle],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      validate: requiredText(
+        'Title',
+        TITLE_MAX,
+        'readers see it as the headline, in lists and in search results.',
+      ),
+      admin: {
+        description: `The headline. Up to ${TITLE_MAX} characters; under 70 reads best in search results.`,
+      },
+    },
     {
       name: 'summary',
       type: 'textarea',
       required: true,
-      maxLength: 400,
+      validate: requiredText(
+        'Summary',
+        SUMMARY_MAX,
+        'one or two sentences shown under the title, in lists and search results.',
+      ),
       admin: {
-        description: 'One or two sentences: shown under the title, in lists and as the meta description.',
+        description: `One or two sentences shown under the title, in article lists and as the search-result description. Up to ${SUMMARY_MAX} characters.`,
       },
     },
     { name: 'heroImage', type: 'upload', relationTo: 'media' },
@@ -220,7 +248,13 @@ export const Articles: CollectionConfig = {
       hasMany: true,
       admin: { position: 'sidebar' },
     },
-    { name: 'medicalReviewer', type: 'relationship', relationTo: 'authors', admin: { position: 'sidebar' } },
+    {
+      name: 'medicalReviewer',
+      type: 'relationship',
+      relationTo: 'authors',
+      access: { create: isEditorField, update: isEditorField },
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'relatedArticles',
       label: 'Read next',
@@ -250,6 +284,7 @@ export const Articles: CollectionConfig = {
         description: 'Set on first publish when empty.',
       },
     },
+    ...reviewFields,
     {
       name: 'updatedDate',
       type: 'date',

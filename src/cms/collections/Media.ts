@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isEditor } from '../access'
+import { anyone, isEditor, isSignedIn } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
 import { revalidateHook } from '../revalidate'
 import { mediaDir } from '../runtime'
@@ -10,7 +10,8 @@ const revalidateMedia = revalidateHook<{ id: number }>((doc) => [CACHE_TAGS.medi
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  // Writers upload and describe images for their drafts; only editors delete them.
+  access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isEditor },
   hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateMedia] },
   upload: {
     staticDir: mediaDir(),

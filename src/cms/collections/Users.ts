@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isEditor } from '../access'
+import { isAdmin, isSignedIn, ROLES, roleOf } from '../access'
 
-/** Editors and administrators of the CMS. Readers are not stored here. */
+/** The people who work in the CMS: writers, editors and administrators (roles: src/cms/access). Readers are not stored here. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: 'Editor', plural: 'Editors' },
+  labels: { singular: 'Team member', plural: 'Team' },
   auth: {
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 10,
@@ -16,11 +16,11 @@ export const Users: CollectionConfig = {
     group: 'Admin',
   },
   access: {
-    read: isEditor,
+    read: isSignedIn,
     create: isAdmin,
-    update: ({ req, id }) => req.user?.role === 'admin' || req.user?.id === id,
+    update: ({ req, id }) => roleOf(req) === 'admin' || req.user?.id === id,
     delete: isAdmin,
-    admin: ({ req }) => Boolean(req.user),
+    admin: ({ req }) => roleOf(req) !== null,
   },
   fields: [
     { name: 'name', type: 'text' },
@@ -28,13 +28,14 @@ export const Users: CollectionConfig = {
       name: 'role',
       type: 'select',
       required: true,
-      defaultValue: 'editor',
-      options: [
-        { label: 'Administrator', value: 'admin' },
-        { label: 'Editor', value: 'editor' },
-      ],
-      access: { update: ({ req }) => req.user?.role === 'admin' },
+      defaultValue: 'writer',
+      options: ROLES.map((r) => ({ label: r.label, value: r.value })),
+      access: { update: ({ req }) => roleOf(req) === 'admin' },
       saveToJWT: true,
+      admin: {
+        description:
+          'Writers create and edit drafts and ask for review; editors also publish, schedule and delete; administrators also manage people.',
+      },
     },
   ],
 }

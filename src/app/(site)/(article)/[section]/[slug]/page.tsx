@@ -84,6 +84,7 @@ export default async function ArticlePage({ params }: Props) {
     dateModified: view.updatedDate,
     authors: view.authors,
     reviewer: view.reviewer,
+    lastReviewed: view.medicalReviewDate,
     keywords: view.keywords,
     wordCount: wordCount(plainTextFromRichText(doc.body)),
     sponsored: view.sponsored,

@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { resetDatabaseHealth } from '@/server/database-health.mjs'
+import { cmsAfterError, DATABASE_UNAVAILABLE } from './errors'
+
+const hook = (error: unknown, result?: unknown) => cmsAfterError({ error, result } as never)
+
+describe('cmsAfterError', () => {
+  beforeEach(() => resetDatabaseHealth())
+
+  it('answers 503 when the database is unreachable', () => {
+    const down = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    expect(hook(down)).toEqual({ status: 503, response: { errors: [{ message: DATABASE_UNAVAILABLE }] } })
+  })
+
+  it('keeps the field details of a validation error (whatever the bundler named its class), so the admin marks the fields', () => {
+    const invalid = Object.assign(new Error('The following field is invalid: Title'), {
+      name: 'a',
+      status: 400,
+      data: { errors: [{ path: 'title', message: 'Title can be at most 200 characters.' }] },
+    })
+    expect(hook(invalid, { errors: [{ message: invalid.message }] })).toEqual({
+      status: 400,
+      response: {
+        errors: [
+          {
+            name: 'ValidationError',
+            message: 'The following field is invalid: Title',
+            data: { errors: [{ path: 'title', message: 'Title can be at most 200 characters.' }] },
+          },
+        ],
+      },
+    })
+  })
+
+  it('keeps the words of a public refusal', () => {
+    const refused = Object.assign(new Error('Writers cannot unpublish an article.'), {
+      status: 403,
+      isPublic: true,
+    })
+    expect(hook(refused, { errors: [{ message: 'An unknown error occurred.' }] })).toEqual({
+      status: 403,
+      response: { errors: [{ message: 'Writers cannot unpublish an article.' }] },
+    })
+  })
+
+  it('leaves other errors, and answers that already carry details, alone', () => {
+    expect(hook(new Error('Forbidden'), { errors: [{ message: 'Forbidden' }] })).toBeUndefined()
+    const invalid = Object.assign(new Error('x'), {
+      name: 'ValidationError',
+      data: { errors: [{ path: 'a' }] },
+    })
+    expect(hook(invalid, { errors: [{ message: 'x', data: { errors: [{ path: 'a' }] } }] })).toBeUndefined()
+  })
+})
