@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     baseURL: process.env.BASE_URL || 'http://127.0.0.1:3000',
     trace: 'retain-on-failure',
+    // A step that cannot act fails in seconds, not at the test's timeout.
+    actionTimeout: 15_000,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,

@@ -10,5 +10,6 @@ export async function register(): Promise<void> {
     import('payload'),
     import('@payload-config'),
   ])
-  await getPayload({ config })
+  // `cron: true` starts the job runner (scheduled publishing, src/cms/jobs.ts) in this server process.
+  await getPayload({ config, cron: true })
 }

@@ -5,6 +5,7 @@ import styles from '@/chrome/Page.module.css'
 import { isSectionSlug, type SectionSlug, sectionLabel } from '@/lib/sections'
 import { ArticleCard } from './ArticleCard'
 import { listArticles } from './queries'
+import { redirectOrNotFound } from './redirect-lookup'
 
 export const SECTION_PAGE_SIZE = 12
 
@@ -33,7 +34,7 @@ export function sectionMetadata(section: string, page: number): Metadata {
 
 /** A section's articles, newest first, twelve to a page. Unknown sections and pages past the end are 404. */
 export async function SectionPage({ section, page }: { section: string; page: number }) {
-  if (!isSectionSlug(section)) notFound()
+  if (!isSectionSlug(section)) return redirectOrNotFound(sectionPagePath(encodeURIComponent(section), page))
   const result = await listArticles({ section, limit: SECTION_PAGE_SIZE, page })
   if (page > 1 && result.docs.length === 0) notFound()
   return <SectionListing section={section} page={page} result={result} />

@@ -122,7 +122,10 @@ export const listArticleUrls = cachedRead(
       pagination: false,
       select: { section: true, slug: true, updatedAt: true },
     })
-    return result.docs.map((d) => ({ section: d.section, slug: d.slug, updatedAt: d.updatedAt }))
+    // Every saved article has a slug (made from its title when left empty); skip any that does not.
+    return result.docs.flatMap((d) =>
+      d.slug ? [{ section: d.section, slug: d.slug, updatedAt: d.updatedAt }] : [],
+    )
   },
 )
 
@@ -151,13 +154,19 @@ export const listFeedArticles = cachedRead(
       pagination: false,
       select: { title: true, section: true, slug: true, summary: true, publishedDate: true, updatedAt: true },
     })
-    return result.docs.map((d) => ({
-      title: d.title,
-      section: d.section,
-      slug: d.slug,
-      summary: d.summary,
-      publishedDate: d.publishedDate,
-      updatedAt: d.updatedAt,
-    }))
+    return result.docs.flatMap((d) =>
+      d.slug
+        ? [
+            {
+              title: d.title,
+              section: d.section,
+              slug: d.slug,
+              summary: d.summary,
+              publishedDate: d.publishedDate,
+              updatedAt: d.updatedAt,
+            },
+          ]
+        : [],
+    )
   },
 )

@@ -32,6 +32,20 @@ const article = (over: Partial<Article> = {}): Article =>
   }) as unknown as Article
 
 describe('articleView', () => {
+  it('uses the search title, description and share image, falling back to title, summary and hero', () => {
+    const plain = articleView(article())
+    expect(plain.seo).toMatchObject({ title: 'Lentils', description: 'Why lentils help.' })
+    expect(plain.seo.image?.src).toBe(plain.hero?.src)
+    const share = { ...media, id: 2, url: '/api/cms/media/file/share.png', sizes: {} }
+    const custom = articleView(
+      article({
+        meta: { title: 'Lentils: fibre for less', description: 'Cheap protein.', image: share },
+      } as Partial<Article>),
+    )
+    expect(custom.seo).toMatchObject({ title: 'Lentils: fibre for less', description: 'Cheap protein.' })
+    expect(custom.seo.image?.src).toContain('share.png')
+  })
+
   it('keeps populated authors and drops deleted or unpopulated ones', () => {
     const view = articleView(article())
     expect(view.authors.map((a) => a.name)).toEqual(['Ana Ruiz'])

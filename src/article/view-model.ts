@@ -2,6 +2,7 @@ import type { Article, Author } from '@/cms/payload-types'
 import { type ImageView, imageView, isMedia } from '@/content/image'
 import { isRecord } from '@/content/lexical'
 import type { AuthorSummary } from '@/widgets/types'
+import { seoImage, seoText } from './seo'
 
 /**
  * What the article page needs, derived from a stored article fetched with its relations. Relations that
@@ -22,6 +23,8 @@ export type ArticleView = {
   keywords: string[]
   k1: string | null
   hero: ImageView | null
+  /** What search results and shared cards show: the editor's search fields, else title, summary and hero. */
+  seo: { title: string; description: string; image: ImageView | null }
   authors: PersonView[]
   reviewer: PersonView | null
   categories: { title: string; slug: string }[]
@@ -60,13 +63,17 @@ export function articleView(doc: Article): ArticleView {
     title: doc.title,
     summary: doc.summary ?? '',
     section: doc.section,
-    slug: doc.slug,
+    slug: doc.slug ?? '',
     path: `/${doc.section}/${doc.slug}`,
     template: doc.template,
     sponsored: Boolean(doc.sponsored),
     keywords,
     k1: keywords[0] ?? null,
     hero: imageView(doc.heroImage, doc.title),
+    seo: {
+      ...seoText({ title: doc.title, summary: doc.summary, meta: doc.meta }),
+      image: seoImage(imageView(doc.meta?.image, doc.title), imageView(doc.heroImage, doc.title)),
+    },
     authors: (doc.authors ?? []).map(personView).filter((a): a is PersonView => a !== null),
     reviewer: personView(doc.medicalReviewer),
     categories: (doc.categories ?? []).flatMap((c) =>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { getNavigation, getSiteSettings } from '@/cms/reads'
 import { ownHost } from '@/cms/runtime'
 import { AnnouncementBar } from './AnnouncementBar/AnnouncementBar'
+import { ExperimentsBoot } from './ExperimentsBoot'
 import { navigationView } from './Header/nav'
 import { SecondaryNav } from './Header/SecondaryNav'
 import { SiteHeader } from './Header/SiteHeader'
@@ -25,6 +26,7 @@ export async function SiteChrome({
   const nav = navigationView(navigation, settings.siteHost || ownHost())
   return (
     <>
+      <ExperimentsBoot />
       <AnnouncementBar />
       <SiteHeader
         siteName={siteName}

@@ -11,6 +11,12 @@ export const CACHE_TAGS = {
   product: (id: string | number) => `product:${id}`,
   media: (id: string | number) => `media:${id}`,
   category: (id: string | number) => `category:${id}`,
+  /** The recommended-product lookup tables: every page whose block looked itself up in them. */
+  recommendedProducts: 'recommendedProducts',
+  /** The A/B experiments: every page carries the active ones (src/lib/experiments). */
+  experiments: 'experiments',
+  /** The redirects table: every page that looked a missing path up in it. */
+  redirects: 'redirects',
   /** A global: navigation, siteSettings, announcementBar. Every page shows all three. */
   global: (slug: 'navigation' | 'siteSettings' | 'announcementBar') => `global:${slug}`,
 } as const

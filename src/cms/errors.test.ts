@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { resetDatabaseHealth } from '@/server/database-health.mjs'
-import { cmsAfterError, DATABASE_UNAVAILABLE } from './errors'
+import { cmsAfterError, DATABASE_UNAVAILABLE, validationSummary } from './errors'
 
 const hook = (error: unknown, result?: unknown) => cmsAfterError({ error, result } as never)
 
@@ -32,6 +32,26 @@ describe('cmsAfterError', () => {
     })
   })
 
+  it('on a draft save, also says what to fix in a message the admin shows whole', () => {
+    const invalid = Object.assign(new Error('The following field is invalid: Title'), {
+      name: 'a',
+      status: 400,
+      data: { errors: [{ path: 'title', message: 'Title can be at most 200 characters.' }] },
+    })
+    const answer = cmsAfterError({
+      error: invalid,
+      result: undefined,
+      req: { query: { draft: 'true' } },
+    } as never)
+    expect(answer).toMatchObject({
+      status: 400,
+      response: {
+        message: 'Title can be at most 200 characters.',
+        errors: [{ data: { errors: [{ path: 'title' }] } }],
+      },
+    })
+  })
+
   it('keeps the words of a public refusal', () => {
     const refused = Object.assign(new Error('Writers cannot unpublish an article.'), {
       status: 403,
@@ -43,12 +63,28 @@ describe('cmsAfterError', () => {
     })
   })
 
-  it('leaves other errors, and answers that already carry details, alone', () => {
+  it('leaves other errors alone', () => {
     expect(hook(new Error('Forbidden'), { errors: [{ message: 'Forbidden' }] })).toBeUndefined()
-    const invalid = Object.assign(new Error('x'), {
-      name: 'ValidationError',
-      data: { errors: [{ path: 'a' }] },
-    })
-    expect(hook(invalid, { errors: [{ message: 'x', data: { errors: [{ path: 'a' }] } }] })).toBeUndefined()
+  })
+})
+
+describe('validationSummary', () => {
+  it('says what to fix in the fields’ own words', () => {
+    expect(validationSummary([{ path: 'title', message: 'Title can be at most 200 characters.' }], 'x')).toBe(
+      'Title can be at most 200 characters.',
+    )
+    expect(
+      validationSummary(
+        [
+          { path: 'title', message: 'Add a title.' },
+          { path: 'summary', message: 'Add a summary.' },
+          { path: 'summary', message: 'Add a summary.' },
+        ],
+        'x',
+      ),
+    ).toBe('2 fields need attention: Add a title. Add a summary.')
+    expect(validationSummary([{ path: 'a' }], 'The following field is invalid: A')).toBe(
+      'The following field is invalid: A',
+    )
   })
 })

@@ -66,21 +66,37 @@ export interface Config {
     users: UserAuthOperations;
   };
   blocks: {
+    affiliateAd: AffiliateAdBlock;
     authorBio: AuthorBioBlock;
     checklist: ChecklistBlock;
+    comparisonTable: ComparisonTableBlock;
     faq: FaqBlock;
+    featuredPartnerOffers: FeaturedPartnerOffersBlock;
+    oneTwoThree: OneTwoThreeBlock;
+    paidMediaCard: PaidMediaCardBlock;
     productCard: ProductCardBlock;
+    quickLook: QuickLookBlock;
+    recommendedProducts: RecommendedProductsBlock;
+    scorecard: ScorecardBlock;
+    shoppingProduct: ShoppingProductBlock;
     statsBlock: StatsBlockBlock;
     tiles: TilesBlock;
+    treatmentCard: TreatmentCardBlock;
+    treatmentComparison: TreatmentComparisonBlock;
   };
   collections: {
     articles: Article;
     authors: Author;
     categories: Category;
     products: Product;
+    recommendedProductSets: RecommendedProductSet;
     media: Media;
+    redirects: Redirect;
+    experiments: Experiment;
+    'commerce-stats': CommerceStat;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -91,9 +107,14 @@ export interface Config {
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
+    recommendedProductSets: RecommendedProductSetsSelect<false> | RecommendedProductSetsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
+    'commerce-stats': CommerceStatsSelect<false> | CommerceStatsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -118,7 +139,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -142,23 +169,311 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AuthorBioBlock".
+ * via the `definition` "AffiliateAdBlock".
  */
-export interface AuthorBioBlock {
-  authorName?: string | null;
-  authorDescription?: string | null;
+export interface AffiliateAdBlock {
   /**
-   * Preferred over an image URL.
+   * Pick from Commerce → Products to use its name, brand, picture, discount and shop link wherever the fields below are left empty. Leave empty to fill everything in here.
    */
-  authorImage?: (number | null) | Media;
+  product?: (number | null) | Product;
   /**
-   * Image URL, used when no image is uploaded.
+   * The ad’s large line, e.g. "Track your sleep without a watch". Empty with a product picked: the product’s name.
    */
-  authorImageSrc?: string | null;
-  authorImageAlt?: string | null;
+  mainText?: string | null;
+  /**
+   * One or two sentences under the main line. Empty: not shown.
+   */
+  subText?: string | null;
+  /**
+   * Shown beside the text (square or 4:3 works best). Preferred over a picture address.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Only when no picture is uploaded: its https:// address. With no picture the ad shows its text only.
+   */
+  imgSrc?: string | null;
+  /**
+   * What the picture shows, for people who cannot see it, e.g. "A jar of green gummies". Empty: the uploaded picture’s own description, else the name.
+   */
+  imageAlt?: string | null;
+  /**
+   * Shown above the main line, e.g. "Lunaring". Empty: not shown.
+   */
+  brand?: string | null;
+  /**
+   * Highlighted above the button, e.g. "15% off with code SLEEP15". Empty: not shown.
+   */
+  discount?: string | null;
+  /**
+   * e.g. "See the ring". Empty: "SHOP NOW".
+   */
+  ctaText?: string | null;
+  /**
+   * Where the button leads, starting with https://. Opens in a new tab, marked as a paid link. Without a link (here or on the product) the ad is not shown.
+   */
+  ctaUrl?: string | null;
+  /**
+   * The place this ad is counted in for click reports, e.g. 1. Empty: its place among the affiliate ads in the article. Not shown on the page.
+   */
+  position?: number | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'authorBio';
+  blockType: 'affiliateAd';
+}
+/**
+ * Products placed in articles with the "Product card" widget. A change here shows on every card of the product.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  /**
+   * The card’s title, e.g. "Pulsewise Arm Blood Pressure Monitor". Also names the product in lists here.
+   */
+  productTitle: string;
+  /**
+   * A shorter name, e.g. "Pulsewise Arm Monitor". Titles the review ("Our review of Pulsewise Arm Monitor") and tells screen-reader users what the shop button buys. Empty: the name on the card.
+   */
+  productName?: string | null;
+  /**
+   * Shown under the name, e.g. "Pulsewise".
+   */
+  productBrand: string;
+  /**
+   * The retailer’s code for this exact version (size, colour). For your records and the click reports; not shown on the page.
+   */
+  variantId?: string | null;
+  /**
+   * The retailer’s code for the product. For your records, and the product’s id in the click reports when the shop link carries none; not shown on the page.
+   */
+  pid?: string | null;
+  /**
+   * The shop the button leads to, e.g. "Example Shop". Screen readers announce it with the button ("SHOP NOW – Pulsewise Arm Monitor at Example Shop"); not shown on screen.
+   */
+  destinationStore?: string | null;
+  /**
+   * Shown in the green band at the top of the card, e.g. "Best overall". An article can replace it for its own card.
+   */
+  superlative?: string | null;
+  /**
+   * Short words about the product, shown as small labels under the brand, e.g. "Two users". Type one and press Enter.
+   */
+  tags?: string[] | null;
+  /**
+   * Shown on the left of the card: 90 px square on phones, up to 200 px on larger screens (upload at least 400 × 400 px). Preferred over a photo address.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Only when the photo is not uploaded: its https:// address.
+   */
+  imgSrc?: string | null;
+  /**
+   * What the photo shows, for people who cannot see it. Used when the uploaded photo has no description of its own; empty: the product’s name.
+   */
+  imgAlt?: string | null;
+  /**
+   * Behind the whole card, in every article. Pale colours only: if the text would be hard to read, the card stays white. An article can replace it for its own card.
+   */
+  bgColor?: string | null;
+  /**
+   * Stars out of 5, shown with one decimal and a word: 4.8 and up EXCELLENT, 4.5 GREAT, 3.9 VERY GOOD, below that GOOD. e.g. 4.7.
+   */
+  rating?: number | null;
+  /**
+   * Shown after the rating, e.g. "(2,318 ratings)", and given to search engines with it. Empty: not shown.
+   */
+  numberOfRatings?: number | null;
+  /**
+   * Shows no rating on the card (nor to search engines), e.g. for a product too new to rate.
+   */
+  noProductRating?: boolean | null;
+  /**
+   * For products without ingredients, such as devices. Not shown on the page yet; the product card will show it in a coming release.
+   */
+  noProductIngredients?: boolean | null;
+  /**
+   * Shows an "Editor’s pick" label above the name.
+   */
+  isEditorPick?: boolean | null;
+  /**
+   * Shows a "Best overall" label above the name.
+   */
+  isBestOverall?: boolean | null;
+  /**
+   * Shows a "Brand approved" label above the name. Tick it only when the brand has approved how the product is shown.
+   */
+  isBrandApproved?: boolean | null;
+  /**
+   * For a brand that pays for its placement: shows a "Featured partner" label with the explanation from Site settings → Commerce, marks the shop links as paid, titles the review "Editor's take" and never folds it away.
+   */
+  isFeaturedPartner?: boolean | null;
+  /**
+   * Short facts shown in boxes on the card, a label above its value, e.g. "Price" and "$59.99". A highlight labelled "Price" gets thousands separators ($1,299). Label one "COA" and give it a link to show the lab certificate.
+   */
+  highlights?:
+    | {
+        /**
+         * e.g. "Price", "COA" or "Battery life".
+         */
+        label: string;
+        /**
+         * e.g. "$59.99" or "7 days".
+         */
+        value: string;
+        /**
+         * A sentence readers open from a small "i" beside the value, e.g. how to measure. Empty: no "i".
+         */
+        tooltip?: string | null;
+        /**
+         * Makes the value a link, e.g. a "COA" highlight to the batch’s lab certificate. Opens in a new tab.
+         */
+        linkUrl?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Who founded the company: each badge shows under the rating, with its own icon and its words.
+   */
+  hesiBadgeTags?:
+    | (
+        | 'AAPI-Founded'
+        | 'Black-Founded'
+        | 'LGBTQIA+-Founded'
+        | 'Small Business-Founded'
+        | 'Veteran-Founded'
+        | 'Women-Founded'
+      )[]
+    | null;
+  /**
+   * e.g. "$59.99". Given to search engines as the offer’s price, and shown as the card’s Price when no highlight is labelled "Price". Keep the two the same.
+   */
+  price?: string | null;
+  /**
+   * Opens from the "i" beside the price, e.g. "Price at the time of writing". Used when the Price highlight has no explanation of its own.
+   */
+  tooltip?: string | null;
+  /**
+   * Shown above the button, e.g. 'Save 15% with code "WELL15"'. Codes in quotes and amounts off ("$20 off", "15% off", "15 percent off") are highlighted. Over 35 characters it is left-aligned, over 60 in a lighter weight. Empty: no discount line.
+   */
+  discount?: string | null;
+  /**
+   * The words on the shop button. Empty: "SHOP NOW".
+   */
+  ctaText?: string | null;
+  /**
+   * Where the button leads: the product’s page at the shop, starting with https://. Opens in a new tab and is marked as a paid link.
+   */
+  ctaUrl: string;
+  /**
+   * Shows the note under the button, with a link to how we vet brands and products. It shows only when the shop link goes to a partner listed in Site settings → Commerce.
+   */
+  showDisclaimer?: boolean | null;
+  /**
+   * The note on phones (below 768 px wide), short, e.g. "We may earn a commission." Empty: the larger-screen note is used.
+   */
+  mobileDisclaimer?: string | null;
+  /**
+   * The note from 768 px wide, e.g. "Wellread may earn a commission when you buy through links on this page." Empty: the phone note is used; both empty: a standard note.
+   */
+  desktopDisclaimer?: string | null;
+  /**
+   * Our verdict, in a few paragraphs, under the title "Our review of <short name>" ("Editor's take" for a featured partner). A review taller than about six lines folds away behind "Read more". An animated GIF you add gets a pause button.
+   */
+  productReview?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * What our tester found using it, in the "What our tester says" section readers open. Empty: no such section.
+   */
+  handsOnReview?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Who reviewed it, with credentials, e.g. "Samuel Brooks, MPH". Shown as "By …" under the review’s title and given to search engines as its author.
+   */
+  reviewAuthorName?: string | null;
+  /**
+   * What is good about it, one point per row, in the "Pros & cons" section readers open.
+   */
+  pros?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * What is less good, one point per row, in the "Pros & cons" section readers open.
+   */
+  cons?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Facts about the product, a label beside its value, in the "Product details" section readers open. Empty: no such section.
+   */
+  productDetails?:
+    | {
+        /**
+         * e.g. "Power".
+         */
+        label: string;
+        /**
+         * e.g. "4 AA batteries or USB-C".
+         */
+        value: string;
+        /**
+         * Makes the value a link, e.g. to a certificate of analysis. Pages of other sites open in a new tab.
+         */
+        linkUrl?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Scores out of 5 from our testing. The one named "Overall" is the headline score (given to search engines as our review’s rating); the others break it down. Shown when "Show the scores as a score board" is ticked.
+   */
+  proprietaryReviews?:
+    | {
+        /**
+         * e.g. "Overall" or "Ease of use".
+         */
+        scoreCriteriaName: string;
+        scoreCriteriaValue: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shows our scores above the review: the Overall score out of 5 with its word (e.g. EXCELLENT), and a bar for each other score.
+   */
+  showReviewScoreBoard?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -211,19 +526,69 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AuthorBioBlock".
+ */
+export interface AuthorBioBlock {
+  /**
+   * e.g. "Kwame Mensah, MD, FACC".
+   */
+  authorName?: string | null;
+  /**
+   * One or two sentences on their expertise.
+   */
+  authorDescription?: string | null;
+  /**
+   * A square photo works best. Preferred over a photo address.
+   */
+  authorImage?: (number | null) | Media;
+  /**
+   * Only when the photo is not uploaded: its https:// address.
+   */
+  authorImageSrc?: string | null;
+  /**
+   * What the photo shows, for people who cannot see it.
+   */
+  authorImageAlt?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'authorBio';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ChecklistBlock".
  */
 export interface ChecklistBlock {
+  /**
+   * Shown above the list, e.g. "Before your appointment".
+   */
   header: string;
   /**
-   * Reveal items one after another (500 ms apart) when the list comes into view.
+   * When the list scrolls into view, its items appear one after another, half a second apart. Suits routines readers follow step by step. Readers who turn off animations see the whole list at once.
    */
   revealInSequence?: boolean | null;
+  /**
+   * Each item shows on its own line with a check mark, in this order.
+   */
   items: {
     /**
-     * Inline HTML is allowed: <strong>, <em>, <a href>. Other markup is removed.
+     * One step or thing to remember, in a sentence or two. Select words to make them bold or italic, or to add a link.
      */
-    html: string;
+    text?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    html?: string | null;
     id?: string | null;
   }[];
   id?: string | null;
@@ -232,16 +597,80 @@ export interface ChecklistBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComparisonTableBlock".
+ */
+export interface ComparisonTableBlock {
+  /**
+   * Shown above the table; screen readers announce the table by it. e.g. "Blood pressure monitors compared".
+   */
+  title: string;
+  /**
+   * Row 1 is the header: its cells name the columns and stay in view as readers scroll down. The first cell of every row names that row and stays in view as readers scroll sideways. Example, a table of 3 columns and 5 rows: click "Add Row" 5 times and add 3 cells to each row; row 1 holds the 3 column names (its first cell may stay empty), rows 2 to 5 one product each, its name in the first cell. Rows with every cell empty are left out.
+   */
+  rows: {
+    /**
+     * One cell per column, from left to right. A row with fewer cells than the others gets empty cells at its end.
+     */
+    columns: {
+      /**
+       * What the cell says, e.g. "Upper arm" or "$59.99". Bold, italic, short lists and links work; a link to a shop partner becomes a tracked shop link. Leave empty with a product picked to show the product’s name.
+       */
+      content?: {
+        root: {
+          type: string;
+          children: {
+            type: any;
+            version: number;
+            [k: string]: unknown;
+          }[];
+          direction: ('ltr' | 'rtl') | null;
+          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+          indent: number;
+          version: number;
+        };
+        [k: string]: unknown;
+      } | null;
+      /**
+       * Optional. Adds the product’s shop button link (Commerce → Products) under the text, and shows the product’s name when the text is empty.
+       */
+      product?: (number | null) | Product;
+      /**
+       * Optional link to a shop, starting with https://. Shown under the text; opens in a new tab and is tracked. Replaces the picked product’s shop link.
+       */
+      affiliateUrl?: string | null;
+      /**
+       * e.g. "Check price". Empty: the product’s button words, or "SHOP NOW".
+       */
+      affiliateText?: string | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'comparisonTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FaqBlock".
  */
 export interface FaqBlock {
   /**
-   * Heading shown above the questions. Leave empty for no heading.
+   * Shown above the questions. Leave empty for no heading.
    */
   title?: string | null;
-  initialState: 'expanded' | 'collapsed' | 'firstExpanded';
+  /**
+   * Readers can open and close every answer either way. Closed suits long lists.
+   */
+  initialState: 'collapsed' | 'expanded' | 'firstExpanded';
   items: {
+    /**
+     * As a reader would ask it, e.g. "How often should I check my blood pressure?"
+     */
     question: string;
+    /**
+     * A short, direct answer. Links and short lists are fine.
+     */
     answer: {
       root: {
         type: string;
@@ -265,16 +694,186 @@ export interface FaqBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedPartnerOffersBlock".
+ */
+export interface FeaturedPartnerOffersBlock {
+  /**
+   * Shown at the top of the box. Empty: "Offers from our featured partners". The "Featured Partner" label and its explanation (Site settings → Commerce) always show under it.
+   */
+  title?: string | null;
+  /**
+   * Up to 6 offers, in this order. An offer shows only with a name, the offer and a link (typed here or taken from the product).
+   */
+  offers: {
+    /**
+     * Pick from Commerce → Products to use its name, picture, discount (as the offer) and shop link wherever the fields below are left empty. Leave empty to fill everything in here.
+     */
+    product?: (number | null) | Product;
+    /**
+     * e.g. "Calmleaf" or "Calmleaf Broad-Spectrum CBD Gummies".
+     */
+    name?: string | null;
+    /**
+     * What the reader gets, e.g. "20% off your first order with code CALM20". Check it is current: offers that have ended mislead readers.
+     */
+    offer?: string | null;
+    /**
+     * e.g. "Get 20% off". Empty: "See offer".
+     */
+    ctaText?: string | null;
+    /**
+     * Where the button leads, starting with https://. Opens in a new tab, marked as a paid link. Empty: the product’s shop link.
+     */
+    ctaUrl?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featuredPartnerOffers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OneTwoThreeBlock".
+ */
+export interface OneTwoThreeBlock {
+  /**
+   * Up to 3 items, shown side by side in this order: one fills the width, two share it in halves, three in thirds. An item shows only when it has both a picture and a link.
+   */
+  items: {
+    /**
+     * Pick from Commerce → Products to use its picture, brand, name and shop link wherever the fields below are left empty. Leave empty to fill everything in here.
+     */
+    product?: (number | null) | Product;
+    /**
+     * Shown at the top of the item, square works best. Preferred over a picture address.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Only when no picture is uploaded: its https:// address. Without any picture (here or on the product) the item is not shown.
+     */
+    imageSrc?: string | null;
+    /**
+     * What the picture shows, for people who cannot see it, e.g. "A blue steel water bottle". Empty: the uploaded picture’s own description, else the name.
+     */
+    imageAlt?: string | null;
+    /**
+     * Small, above the title: usually the brand, e.g. "Stridewell". Empty: not shown.
+     */
+    name?: string | null;
+    /**
+     * A few words under the picture, e.g. "Cushioned shoes for daily walks".
+     */
+    title?: string | null;
+    /**
+     * e.g. "Shop shoes". Empty: "Learn more".
+     */
+    ctaLabel?: string | null;
+    /**
+     * Where the button leads, starting with https:// (partner links may contain &#038;, read as &). Opens in a new tab, marked as a paid link. Without a link the item is not shown.
+     */
+    ctaUrl?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'oneTwoThree';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PaidMediaCardBlock".
+ */
+export interface PaidMediaCardBlock {
+  /**
+   * Pick from Commerce → Products to use its name, brand, picture, rating, highlights, discount and shop link wherever the fields below are left empty. Leave empty to fill everything in here.
+   */
+  product?: (number | null) | Product;
+  /**
+   * The card’s heading, e.g. "Calmleaf Broad-Spectrum CBD Gummies, 25 mg".
+   */
+  productTitle?: string | null;
+  /**
+   * Shown above the name, e.g. "Calmleaf". Empty: no brand line.
+   */
+  productBrand?: string | null;
+  /**
+   * Shown on the left of the card (square works best, at least 340 × 340 px). Preferred over a picture address.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Only when no picture is uploaded: its https:// address. With no picture the card shows its text only.
+   */
+  imgSrc?: string | null;
+  /**
+   * What the picture shows, for people who cannot see it, e.g. "A jar of green gummies". Empty: the uploaded picture’s own description, else the name.
+   */
+  imageAlt?: string | null;
+  /**
+   * Stars out of 5, e.g. 4.7, shown large with a word: 4.8 and up EXCELLENT, 4.5 GREAT, 3.9 VERY GOOD, below GOOD. Empty: no rating.
+   */
+  rating?: number | null;
+  /**
+   * Shown after the rating, e.g. "(2,318 ratings)". Empty: not shown.
+   */
+  numberOfRatings?: number | null;
+  /**
+   * Up to four short facts, a label beside its value, e.g. "Price" and "$49.99". Dollar amounts get thousands separators ($1,299).
+   */
+  highlights?:
+    | {
+        /**
+         * e.g. "Price" or "CBD per gummy".
+         */
+        label: string;
+        /**
+         * e.g. "$49.99" or "25 mg".
+         */
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown above the button, e.g. "Use code CALM20 for 20% off". Over 35 characters it is left-aligned. Empty: no discount line.
+   */
+  discount?: string | null;
+  /**
+   * The words on the button, e.g. "Shop now at Calmleaf". The first two words stay together on one line. Empty: "SHOP NOW".
+   */
+  ctaText?: string | null;
+  /**
+   * Where the button leads, starting with https:// (partner links may contain &#038;, which is read as &). Opens in a new tab, marked as a paid link. Empty: no button.
+   */
+  ctaUrl?: string | null;
+  /**
+   * Adds the "Featured Partner" label, which opens the explanation set in Site settings → Commerce (placement is paid; products are still tested by editors).
+   */
+  isFeaturedPartner?: boolean | null;
+  /**
+   * The partner’s code for this exact product, for click reports when the shop link carries none. Not shown on the page.
+   */
+  variantId?: string | null;
+  /**
+   * The place this card is counted in for click reports, e.g. 1. Empty: its place among the paid-media cards in the article. Not shown on the page.
+   */
+  position?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'paidMediaCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ProductCardBlock".
  */
 export interface ProductCardBlock {
+  /**
+   * Pick from Commerce → Products. Its name, photo, rating, highlights, discount, button and review are the same everywhere it is placed. Cards placed one after another show as one group.
+   */
   product: number | Product;
   /**
-   * Overrides the product's superlative here, e.g. "Best for sleep".
+   * Replaces the product’s award line (e.g. "Best for sleep") in this article only. Leave empty to use the product’s.
    */
   superlative?: string | null;
   /**
-   * Card background colour override (CSS colour).
+   * Replaces the product’s card background in this article only. Pale colours only: the text must stay readable.
    */
   bgColor?: string | null;
   id?: string | null;
@@ -283,164 +882,99 @@ export interface ProductCardBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products".
+ * via the `definition` "QuickLookBlock".
  */
-export interface Product {
-  id: number;
-  productTitle: string;
+export interface QuickLookBlock {
   /**
-   * Short name used by the affiliate card variant (002 §3.7).
+   * Shown above the list. Leave empty for no heading.
    */
-  productName?: string | null;
-  productBrand: string;
-  variantId?: string | null;
-  pid?: string | null;
-  destinationStore?: string | null;
+  heading?: string | null;
   /**
-   * e.g. "Best overall".
+   * One line per product, in the order of the product cards. Line 1 jumps to the first product card in this article, line 2 to the second, and so on, unless you give another card number or a link. Lines without a product name are left out.
    */
-  superlative?: string | null;
-  tags?: string[] | null;
-  image?: (number | null) | Media;
-  /**
-   * External image URL, used when no image is uploaded.
-   */
-  imgSrc?: string | null;
-  imgAlt?: string | null;
-  bgColor?: string | null;
-  rating?: number | null;
-  numberOfRatings?: number | null;
-  noProductRating?: boolean | null;
-  noProductIngredients?: boolean | null;
-  isEditorPick?: boolean | null;
-  isBestOverall?: boolean | null;
-  isBrandApproved?: boolean | null;
-  isFeaturedPartner?: boolean | null;
-  highlights?:
-    | {
-        label: string;
-        value: string;
-        tooltip?: string | null;
-        /**
-         * Optional link (e.g. a certificate of analysis for COA).
-         */
-        linkUrl?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  hesiBadgeTags?:
-    | (
-        | 'AAPI-Founded'
-        | 'Black-Founded'
-        | 'LGBTQIA+-Founded'
-        | 'Small Business-Founded'
-        | 'Veteran-Founded'
-        | 'Women-Founded'
-      )[]
-    | null;
-  price?: string | null;
-  tooltip?: string | null;
-  /**
-   * Over 35 characters switches to the long (left-aligned) layout.
-   */
-  discount?: string | null;
-  ctaText?: string | null;
-  ctaUrl: string;
-  showDisclaimer?: boolean | null;
-  mobileDisclaimer?: string | null;
-  desktopDisclaimer?: string | null;
-  /**
-   * The "{product}Reviews" HTML of the spec. Sanitised before rendering.
-   */
-  productReview?: string | null;
-  handsOnReview?: string | null;
-  reviewAuthorName?: string | null;
-  pros?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  cons?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  productDetails?:
-    | {
-        label: string;
-        value: string;
-        /**
-         * Optional link (e.g. a certificate of analysis for COA).
-         */
-        linkUrl?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * The criterion named "Overall" is the headline score out of 5.
-   */
-  proprietaryReviews?:
-    | {
-        scoreCriteriaName: string;
-        scoreCriteriaValue: number;
-        id?: string | null;
-      }[]
-    | null;
-  showReviewScoreBoard?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
+  itemLinks: {
+    /**
+     * Before the name, e.g. "Best overall". Empty: not shown.
+     */
+    superlative?: string | null;
+    /**
+     * e.g. "Pulsewise Arm Monitor".
+     */
+    title: string;
+    /**
+     * Which product card of this article the line jumps to: 1 for the first card, 3 for the third. Empty: the line’s own number.
+     */
+    hashRoute?: number | null;
+    /**
+     * After the name, e.g. "Read our review". Empty: "Jump to review", or "Learn more" with a link below.
+     */
+    linkTitle?: string | null;
+    /**
+     * Optional: where the line leads instead of the product card, e.g. /health/best-sleep-trackers or a shop’s https:// address (opens in a new tab; shop links are tracked).
+     */
+    link?: string | null;
+    /**
+     * Not shown; sent with clicks on the line, for reports.
+     */
+    variantId?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quickLook';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "StatsBlockBlock".
+ * via the `definition` "RecommendedProductsBlock".
  */
-export interface StatsBlockBlock {
-  header?: string | null;
-  items?:
+export interface RecommendedProductsBlock {
+  /**
+   * A set in Commerce → Recommended products that lists this page shows in full: heading, picture and four related articles. A page listed under a set’s "Other pages" shows only its short heading, linking to the set’s main page. A page in no set shows nothing.
+   */
+  source: 'thisPage' | 'otherPage' | 'here';
+  /**
+   * The address of a page listed in a set in Commerce → Recommended products, e.g. /health/best-cbd-gummies. Shows here what shows there; nothing if that page is in no set.
+   */
+  setPath?: string | null;
+  /**
+   * The block’s heading, e.g. "OUR TOP CBD PRODUCTS". Up to 80 characters.
+   */
+  blockTitle?: string | null;
+  /**
+   * Shown beside the heading (above it on phones), cropped to 3:2: landscape, at least 800 × 533 px. Its description is read to people who cannot see it. Empty: no picture.
+   */
+  mainImage?: (number | null) | Media;
+  /**
+   * Linked under the heading, each with its title and picture. Readers see the first 4, leaving out the page they are on, so add a spare (up to 6) when one of these pages shows the block. Unpublished articles are left out.
+   */
+  relatedArticles?:
     | {
-        number: number;
         /**
-         * Shown before the number, e.g. "$".
+         * Pick the article: its title and hero picture show on the card and stay up to date when it changes.
          */
-        prefix?: string | null;
+        article?: (number | null) | Article;
         /**
-         * Shown after the number, e.g. "%" or " million".
+         * Only for a page that is not an article here, e.g. /health/best-cbd-gummies before its article exists. Leave empty when you picked an article.
          */
-        suffix?: string | null;
-        text: string;
+        path?: string | null;
+        /**
+         * Empty: the article’s title. Needed with a page address. Up to 120 characters.
+         */
+        title?: string | null;
+        /**
+         * Empty: the article’s hero picture (a page address has none). Shown small, cropped to 3:2.
+         */
+        image?: (number | null) | Media;
         id?: string | null;
       }[]
     | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'statsBlock';
+  blockType: 'recommendedProducts';
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TilesBlock".
- */
-export interface TilesBlock {
-  /**
-   * Shown after "Discover more about". The heading is cut to 60 characters.
-   */
-  hubTitle: string;
-  /**
-   * Titles are cut to 26 characters. With no tiles the block renders nothing.
-   */
-  tiles?:
-    | {
-        title: string;
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'tiles';
-}
-/**
+ * Drafts save themselves as you type. The eye button shows the article beside the form (phone, tablet or desktop width); "Preview in new tab" opens it full size. Writers: set Review → "Ready for review" when it is ready. Editors: publish now, or schedule with the arrow beside "Publish changes".
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "articles".
  */
@@ -454,10 +988,10 @@ export interface Article {
    * One or two sentences shown under the title, in article lists and as the search-result description. Up to 400 characters.
    */
   summary: string;
-  heroImage?: (number | null) | Media;
   /**
-   * Insert widgets between paragraphs with the "+" menu or the toolbar's block button.
+   * The large photo under the headline, also used on article cards and, unless you pick a share image below, when the article is shared. Landscape, at least 1200 px wide; its alt text describes it for screen readers.
    */
+  heroImage?: (number | null) | Media;
   body: {
     root: {
       type: string;
@@ -474,10 +1008,16 @@ export interface Article {
     [k: string]: unknown;
   };
   /**
-   * Leave empty to make one from the title when you save. The URL is /{section}/{slug}.
+   * The last part of the address: /{section}/{slug}. Leave it empty to make one from the title when you save (a free one: "-2", "-3" is added when the title’s is taken). Lowercase letters, digits and single hyphens.
    */
-  slug: string;
+  slug?: string | null;
+  /**
+   * Where the article is listed, and the first part of its address (/section/slug). Moving a published article leaves a redirect from the old address.
+   */
   section: 'health' | 'nutrition' | 'fitness' | 'mental-health' | 'sexual-health' | 'drugs' | 'wellness';
+  /**
+   * The page layout. Article: the usual page, with the next article loading below it. Landing pages (category, subcategory, marketing): no next article; marketing landing pages get the short header. Paid media, editorial paid, transactional and drug savings: pages for partner and savings content, without the next article.
+   */
   template:
     | 'article'
     | 'categoryLandingPage'
@@ -488,11 +1028,20 @@ export interface Article {
     | 'transactional'
     | 'drugSavings';
   /**
-   * The first keyword is the page topic (k1).
+   * Topics of the article, most important first: the first one is the page’s main topic, used to choose related content and promotions. Press Enter after each.
    */
   keywords?: string[] | null;
+  /**
+   * Used to pick the read-next articles: articles sharing a category come first. Not shown on the page.
+   */
   categories?: (number | Category)[] | null;
+  /**
+   * Shown as the byline under the headline, in this order; the author bio widget shows the first.
+   */
   authors?: (number | Author)[] | null;
+  /**
+   * The clinician who checked the article. Shown as "Medically reviewed by …" with the review date below. Editors only.
+   */
   medicalReviewer?: (number | null) | Author;
   /**
    * Loaded below the article when the reader reaches its end, and listed in the UP NEXT bar on phones. Empty: chosen from the same categories and section.
@@ -503,7 +1052,7 @@ export interface Article {
    */
   sponsored?: boolean | null;
   /**
-   * Set on first publish when empty.
+   * Shown as the publication date. Filled in when the article is first published, if empty.
    */
   publishedDate?: string | null;
   /**
@@ -521,9 +1070,26 @@ export interface Article {
    */
   medicalReviewDate?: string | null;
   /**
-   * Last meaningful update or medical review.
+   * Shown as "Updated" under the headline: set it when you change the substance of the article.
    */
   updatedDate?: string | null;
+  /**
+   * How the article looks in search results and when shared. Leave empty to use the title, summary and hero image.
+   */
+  meta?: {
+    /**
+     * Shown as the link in search results and as the title of shared cards. Up to 70 characters; search engines cut it around 60. Empty: the article’s title.
+     */
+    title?: string | null;
+    /**
+     * The text under the link in search results and on shared cards. Up to 160 characters. Empty: the article’s summary.
+     */
+    description?: string | null;
+    /**
+     * The picture on cards when the article is shared (Facebook, LinkedIn, messaging apps). Landscape, 1200 × 630 px is best. Empty: the hero image.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -555,6 +1121,578 @@ export interface Author {
   jobTitle?: string | null;
   bio?: string | null;
   image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ScorecardBlock".
+ */
+export interface ScorecardBlock {
+  /**
+   * Pick a product from Commerce → Products to fill this scorecard: name, brand, scores, pros, cons, discount and shop button. Anything you type below wins over the product’s, field by field; leave a field empty to use the product’s. Without a product, type at least the name.
+   */
+  product?: (number | null) | Product;
+  /**
+   * The scorecard’s title, e.g. "Pulsewise Arm Blood Pressure Monitor". Empty: the picked product’s. With neither, the scorecard is not shown.
+   */
+  productName?: string | null;
+  /**
+   * Shown under the name, e.g. "Pulsewise". Empty: the picked product’s.
+   */
+  productBrand?: string | null;
+  /**
+   * Our scores out of 5. The one named "Overall" is the big headline score, with its word (4.8 and up EXCELLENT, 4.5 GREAT, 3.9 VERY GOOD, below GOOD); each other score shows as a bar. Any you add here replace the picked product’s scores. With no "Overall", the headline is the rating below, or 4.5.
+   */
+  proprietaryReviews?:
+    | {
+        /**
+         * e.g. "Overall", "Ease of use" or "Value".
+         */
+        scoreCriteriaName: string;
+        /**
+         * One decimal shows, e.g. 4.7.
+         */
+        scoreCriteriaValue: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Used as the headline score only when there is no score named "Overall". Empty: the picked product’s rating.
+   */
+  rating?: number | null;
+  /**
+   * e.g. "from our testers". Empty: "out of 5".
+   */
+  scoreSubtitle?: string | null;
+  /**
+   * Shown when the reader opens "Pros & cons", one point per row, e.g. "Large, easy-to-read display". Any you add here replace the picked product’s pros; none: the product’s.
+   */
+  pros?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown when the reader opens "Pros & cons", one point per row, e.g. "No app syncing". Any you add here replace the picked product’s cons; none: the product’s.
+   */
+  cons?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown above the button, codes and amounts highlighted, e.g. "Save 15% with code WELL15". Empty: the picked product’s. Neither: no discount line.
+   */
+  discount?: string | null;
+  /**
+   * e.g. "CHECK PRICE". Empty: the picked product’s. Neither: "SHOP NOW".
+   */
+  ctaText?: string | null;
+  /**
+   * Where the button leads, starting with https://; opens in a new tab and is tracked. Empty: the picked product’s. Neither: no button.
+   */
+  ctaUrl?: string | null;
+  /**
+   * The retailer’s code for the exact version reviewed. Not shown; sent with clicks on the button. Empty: the picked product’s.
+   */
+  variantId?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'scorecard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShoppingProductBlock".
+ */
+export interface ShoppingProductBlock {
+  /**
+   * The card’s title, e.g. "Stridewell Cloudpath Walking Shoe".
+   */
+  name: string;
+  /**
+   * Shown above the name, e.g. "Stridewell". Empty: not shown.
+   */
+  brand?: string | null;
+  /**
+   * The shop’s or feed’s ID for the product. Not shown; sent with clicks on the buttons.
+   */
+  productId?: string | null;
+  /**
+   * Both show the same content. Table suits three or more shops.
+   */
+  cardType: 'list' | 'table';
+  /**
+   * Shown beside the name. Empty address: no photo.
+   */
+  image?: {
+    /**
+     * The photo’s https:// address, or its path on this site, e.g. /api/cms/media/file/shoe.webp.
+     */
+    url?: string | null;
+    /**
+     * What the photo shows, for people who cannot see it. Empty: the product name.
+     */
+    alt?: string | null;
+    /**
+     * The photo’s own width, e.g. 800. Keeps its shape while it loads.
+     */
+    width?: number | null;
+    /**
+     * The photo’s own height, e.g. 800. Empty: shown square.
+     */
+    height?: number | null;
+  };
+  /**
+   * A few sentences on who it suits and why, under the name. Empty: not shown.
+   */
+  summary?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Short facts, a name beside its value, e.g. "Weight" and "9.1 oz". Rows missing either are left out.
+   */
+  specs?:
+    | {
+        /**
+         * e.g. "Weight".
+         */
+        title: string;
+        /**
+         * e.g. "9.1 oz".
+         */
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * One row per shop selling it. Each gets a button: "$129 FROM Example Shop" with a price, "SHOP NOW AT Example Shop" without one, "SHOP NOW" with neither. Rows without a shop link are left out.
+   */
+  offers?:
+    | {
+        retailer?: {
+          /**
+           * As readers know it, e.g. "Example Shop".
+           */
+          name?: string | null;
+        };
+        /**
+         * e.g. 129 or $1299: shown as "$129", "$1,299". Empty: no price.
+         */
+        price?: string | null;
+        /**
+         * The product’s page at this shop, starting with https://. Opens in a new tab and is tracked.
+         */
+        url?: string | null;
+        /**
+         * Shows the discount under its button.
+         */
+        discountAvailable?: boolean | null;
+        /**
+         * e.g. "Save $20 with code WALKMORE". Empty: "Discount available".
+         */
+        discountText?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Optional, starting with https://: every shop’s button leads here instead of its own link, e.g. a campaign link. With no shops listed, one "SHOP NOW" button leads here.
+   */
+  linkOverride?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'shoppingProduct';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlockBlock".
+ */
+export interface StatsBlockBlock {
+  /**
+   * Optional, shown above the numbers, e.g. "Heart health in the US".
+   */
+  header?: string | null;
+  /**
+   * Two to four numbers read best. With none, a placeholder shows in preview so the gap is noticed.
+   */
+  items?:
+    | {
+        /**
+         * e.g. "$" or "No. "
+         */
+        prefix?: string | null;
+        /**
+         * Decimals are kept as typed.
+         */
+        number: number;
+        /**
+         * e.g. "%" or " million"
+         */
+        suffix?: string | null;
+        /**
+         * What the number means, and where it comes from.
+         */
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'statsBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TilesBlock".
+ */
+export interface TilesBlock {
+  /**
+   * Shown after "Discover more about", e.g. "Heart health". The whole heading is cut to 60 characters.
+   */
+  hubTitle: string;
+  /**
+   * One tile per related article. Tile titles are cut to 26 characters. With no tiles the block shows nothing.
+   */
+  tiles?:
+    | {
+        /**
+         * Up to 26 characters show in full.
+         */
+        title: string;
+        /**
+         * The article’s address, e.g. /health/high-blood-pressure-and-sleep.
+         */
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tiles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TreatmentCardBlock".
+ */
+export interface TreatmentCardBlock {
+  /**
+   * The card’s heading, e.g. "PDE5 inhibitors (sildenafil, tadalafil)".
+   */
+  name: string;
+  /**
+   * How the treatment works, who it suits, common side effects. A description taller than about seven lines (172 px) shows its first lines with a "Show more" button.
+   */
+  treatmentDescription?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Listed under "Recommended products:", which readers open. Up to 6. Empty: no product list.
+   */
+  recommendedProducts?:
+    | {
+        /**
+         * Pick from Commerce → Products to use its name, brand, picture and shop link wherever the fields below are left empty. Leave empty to fill everything in here.
+         */
+        product?: (number | null) | Product;
+        /**
+         * e.g. "Pulsewise Arm Blood Pressure Monitor".
+         */
+        name?: string | null;
+        /**
+         * Shown under the name, e.g. "Pulsewise". Empty: not shown.
+         */
+        brand?: string | null;
+        /**
+         * Shown beside the product’s name, small and square. Preferred over a picture address.
+         */
+        image?: (number | null) | Media;
+        /**
+         * Only when no picture is uploaded: its https:// address. With no picture the product shows its name only.
+         */
+        imgUrl?: string | null;
+        /**
+         * What the picture shows, for people who cannot see it, e.g. "A jar of green gummies". Empty: the uploaded picture’s own description, else the name.
+         */
+        imageAlt?: string | null;
+        /**
+         * e.g. "See price". Empty: "SHOP NOW".
+         */
+        cta?: string | null;
+        /**
+         * Where the button leads, starting with https://. Opens in a new tab. Empty (here and on the product): no button.
+         */
+        productCtaUrl?: string | null;
+        /**
+         * The shop’s code for this exact product, for click reports when the shop link carries none. Not shown on the page.
+         */
+        variantId?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A sentence or two on who treats this and how to reach them, e.g. "A urologist diagnoses and treats ED; many see patients by video." Empty: only the button.
+   */
+  specialistDescription?: string | null;
+  /**
+   * e.g. "Find a urologist near you".
+   */
+  specialistCtaText?: string | null;
+  /**
+   * A https:// address (opens in a new tab), a page on this site (/health/…), or tel: for a phone line.
+   */
+  specialistCtaUrl?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'treatmentCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TreatmentComparisonBlock".
+ */
+export interface TreatmentComparisonBlock {
+  /**
+   * Shown above the table, e.g. "Comparing ED medicines". Empty: no heading.
+   */
+  title?: string | null;
+  /**
+   * Names this comparison in our own view reports, e.g. "ED tablets comparison". Not shown on the page.
+   */
+  toolName: string;
+  /**
+   * A sentence or two under the heading. Empty: not shown.
+   */
+  intro?: string | null;
+  /**
+   * 2 to 4 treatments, one column each, left to right in this order. Their names stay at the top of the screen while readers scroll through the table.
+   */
+  treatments: {
+    /**
+     * The column heading, e.g. "Sildenafil".
+     */
+    name: string;
+    /**
+     * Under the name, e.g. "brand name Viagra". Empty: not shown.
+     */
+    note?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * One row per thing compared, e.g. "Starts working", "Lasts up to", "Common side effects". The table shows nothing until it has two treatments and a row.
+   */
+  rows: {
+    /**
+     * The row’s heading, on the left, e.g. "Starts working".
+     */
+    label: string;
+    /**
+     * One value per treatment, in the same order as the treatments above: the first value goes under the first treatment. A missing value shows as a dash.
+     */
+    cells?:
+      | {
+          /**
+           * Short, e.g. "30 to 60 minutes".
+           */
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  /**
+   * Sources or a caution, e.g. "Typical figures; your clinician will advise on your dose." Empty: not shown.
+   */
+  footnote?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'treatmentComparison';
+}
+/**
+ * What the "Recommended products" widget shows, one set per topic: on the set’s pages, a heading, a picture and four related articles; on its other pages, a short heading linking to its main page. Changes show on those pages within seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recommendedProductSets".
+ */
+export interface RecommendedProductSet {
+  id: number;
+  /**
+   * Names the set in this list, e.g. "CBD products". Not shown on the page.
+   */
+  name: string;
+  /**
+   * A "Recommended products" widget on these pages shows this set. The first page is the topic’s main page: the short heading on other pages links to it. A page can be in one set only.
+   */
+  pages?:
+    | {
+        /**
+         * The page’s address on this site, e.g. /health/best-cbd-gummies.
+         */
+        path: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The block’s heading, e.g. "OUR TOP CBD PRODUCTS". Up to 80 characters.
+   */
+  blockTitle?: string | null;
+  /**
+   * Shown beside the heading (above it on phones), cropped to 3:2: landscape, at least 800 × 533 px. Its description is read to people who cannot see it. Empty: no picture.
+   */
+  mainImage?: (number | null) | Media;
+  /**
+   * Linked under the heading, each with its title and picture. Readers see the first 4, leaving out the page they are on, so add a spare (up to 6) when one of these pages shows the block. Unpublished articles are left out.
+   */
+  relatedArticles?:
+    | {
+        /**
+         * Pick the article: its title and hero picture show on the card and stay up to date when it changes.
+         */
+        article?: (number | null) | Article;
+        /**
+         * Only for a page that is not an article here, e.g. /health/best-cbd-gummies before its article exists. Leave empty when you picked an article.
+         */
+        path?: string | null;
+        /**
+         * Empty: the article’s title. Needed with a page address. Up to 120 characters.
+         */
+        title?: string | null;
+        /**
+         * Empty: the article’s hero picture (a page address has none). Shown small, cropped to 3:2.
+         */
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown on every page below, as a link to the main page (the first page on the "Full block" tab), e.g. "Best CBD products". Up to 60 characters.
+   */
+  shortHeading?: string | null;
+  /**
+   * A "Recommended products" widget on these pages shows only the short heading. Leave empty when no other page needs it.
+   */
+  otherPages?:
+    | {
+        /**
+         * The page’s address on this site, e.g. /mental-health/everyday-anxiety-coping-skills.
+         */
+        path: string;
+        /**
+         * Replaces the set’s short heading on this page. Empty: the set’s.
+         */
+        shortHeading?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Send readers from an old address to the new one. Moving a published article adds one here automatically.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The address readers may still have, on this site: starts with / (e.g. /health/old-article-name).
+   */
+  from: string;
+  /**
+   * Where readers go instead: a path on this site (e.g. /health/new-article-name) or another site’s https:// address.
+   */
+  to: string;
+  /**
+   * Ticked: the old address has moved for good (search engines move its ranking to the new one). Untick for a short-lived redirect.
+   */
+  permanent?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Try a change on some readers before showing it to everyone. Each reader is put in one variant and stays in it for 90 days. Add ?wr_ab=<experiment>:<variant> to a page’s address to see a variant yourself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments".
+ */
+export interface Experiment {
+  id: number;
+  /**
+   * For your records, e.g. "Product carousel on CBD pages".
+   */
+  name: string;
+  /**
+   * Product carousel (high-propensity commerce test): Variants "control" (product cards in a list) and "carousel" (two or more cards in a row become a carousel with arrows). Rating row on product cards (engagement test): Variants "control" and "hideRating" (on the pages listed in Site settings → Commerce, product cards show no star rating). Exposures are labelled Mobile, Tablet or Desktop engagement by screen size.
+   */
+  key: 'commerceCarousel' | 'ratingRow';
+  /**
+   * Untick to stop the experiment: every reader then sees the usual page.
+   */
+  active?: boolean | null;
+  /**
+   * Who sees what. The first is usually "control" (the usual page). Shares are percentages of readers and add up to 100.
+   */
+  variants?:
+    | {
+        /**
+         * e.g. control, carousel, hideRating (see "What it tests").
+         */
+        key: string;
+        /**
+         * e.g. 50.
+         */
+        share: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The pages it runs on: an address such as /health/best-cbd-gummies, or a start of one followed by * (e.g. /health/*). None: every page.
+   */
+  paths?:
+    | {
+        path: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "commerce-stats".
+ */
+export interface CommerceStat {
+  id: number;
+  day: string;
+  articlePath: string;
+  productId: string;
+  position: number;
+  impressions: number;
+  clicks: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -608,6 +1746,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -630,8 +1860,24 @@ export interface PayloadLockedDocument {
         value: number | Product;
       } | null)
     | ({
+        relationTo: 'recommendedProductSets';
+        value: number | RecommendedProductSet;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'experiments';
+        value: number | Experiment;
+      } | null)
+    | ({
+        relationTo: 'commerce-stats';
+        value: number | CommerceStat;
       } | null)
     | ({
         relationTo: 'users';
@@ -706,6 +1952,13 @@ export interface ArticlesSelect<T extends boolean = true> {
       };
   medicalReviewDate?: T;
   updatedDate?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -814,6 +2067,40 @@ export interface ProductsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recommendedProductSets_select".
+ */
+export interface RecommendedProductSetsSelect<T extends boolean = true> {
+  name?: T;
+  pages?:
+    | T
+    | {
+        path?: T;
+        id?: T;
+      };
+  blockTitle?: T;
+  mainImage?: T;
+  relatedArticles?:
+    | T
+    | {
+        article?: T;
+        path?: T;
+        title?: T;
+        image?: T;
+        id?: T;
+      };
+  shortHeading?: T;
+  otherPages?:
+    | T
+    | {
+        path?: T;
+        shortHeading?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -867,6 +2154,55 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  permanent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments_select".
+ */
+export interface ExperimentsSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  active?: T;
+  variants?:
+    | T
+    | {
+        key?: T;
+        share?: T;
+        id?: T;
+      };
+  paths?:
+    | T
+    | {
+        path?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "commerce-stats_select".
+ */
+export interface CommerceStatsSelect<T extends boolean = true> {
+  day?: T;
+  articlePath?: T;
+  productId?: T;
+  position?: T;
+  impressions?: T;
+  clicks?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -897,6 +2233,37 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -931,38 +2298,76 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * The menus at the top of every page.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation".
  */
 export interface Navigation {
   id: number;
+  /**
+   * The menu across the header (on phones, behind the menu button). Each item opens a page, or a panel of links when it has columns.
+   */
   header?: {
     links?:
       | {
+          /**
+           * Shown in the menu, e.g. "Health".
+           */
           title: string;
+          /**
+           * The page it opens, e.g. /health. With columns, it shows as "All …" at the foot of the panel. An item with neither a link nor columns is not shown.
+           */
           url?: string | null;
+          /**
+           * The links in the panel this item opens. One column of plain links shows as a short list; several columns, or titles, descriptions or pictures, show as a wide panel. A column without links or a button is not shown.
+           */
           columns?:
             | {
+                /**
+                 * Optional, above the links.
+                 */
                 title?: string | null;
+                /**
+                 * Optional, under the title.
+                 */
                 subtitle?: string | null;
                 /**
-                 * Optional widget name shown in the column.
+                 * Not shown on the page yet.
                  */
                 widget?: string | null;
+                /**
+                 * Optional. Shows when it has both its text and its link.
+                 */
                 columnButton?: {
+                  /**
+                   * e.g. "See all heart health".
+                   */
                   text?: string | null;
                   link?: string | null;
                 };
                 links?:
                   | {
                       label: string;
+                      /**
+                       * A page on this site (e.g. /health/sleep) or https://…
+                       */
                       url: string;
+                      /**
+                       * Links to other sites always open in a new tab.
+                       */
                       target?: ('_self' | '_blank') | null;
                       /**
-                       * Tooltip / accessible title.
+                       * Optional words shown when the pointer rests on the link.
                        */
                       title?: string | null;
+                      /**
+                       * Optional, shown small (48 × 48 px) beside the link.
+                       */
                       image?: (number | null) | Media;
+                      /**
+                       * Optional, a line under the link text.
+                       */
                       description?: string | null;
                       id?: string | null;
                     }[]
@@ -974,13 +2379,28 @@ export interface Navigation {
         }[]
       | null;
   };
+  /**
+   * A button in the header that opens a partner’s panel: their logo, a few lines of text and links.
+   */
   branding?: {
     enabled?: boolean | null;
+    /**
+     * At the top of the panel, 32 px high.
+     */
     logo?: (number | null) | Media;
+    /**
+     * Beside the button’s name, 20 × 20 px.
+     */
     icon?: (number | null) | Media;
+    /**
+     * e.g. the partner’s name. Empty: "Partner".
+     */
     title?: string | null;
     columns?:
       | {
+          /**
+           * Optional, above the text.
+           */
           title?: string | null;
           text?:
             | {
@@ -993,14 +2413,29 @@ export interface Navigation {
             links?:
               | {
                   title: string;
+                  /**
+                   * A page on this site (e.g. /health) or another site (https://…).
+                   */
                   url: string;
+                  /**
+                   * Optional, shown small (48 × 48 px) beside the link.
+                   */
                   image?: (number | null) | Media;
                   id?: string | null;
                 }[]
               | null;
           };
+          /**
+           * At the foot of the panel, e.g. "In partnership with" and their logo.
+           */
           partner?: {
+            /**
+             * 24 px high.
+             */
             logo?: (number | null) | Media;
+            /**
+             * e.g. "In partnership with".
+             */
             label?: string | null;
           };
           id?: string | null;
@@ -1008,19 +2443,43 @@ export interface Navigation {
       | null;
   };
   /**
-   * Category sub-navigation on non-article pages and non-sponsored articles.
+   * A row of topic links under the header, on every page except sponsored articles and paid landing pages. It shows when it has at least one topic.
    */
   secondaryNav?: {
+    /**
+     * Optional: words or a logo before the topics.
+     */
     branding?: {
+      /**
+       * Optional: the https:// address of a logo, shown 24 px high instead of the words.
+       */
       imageSrc?: string | null;
+      /**
+       * e.g. "Heart health". With a logo, they describe it for people who cannot see it.
+       */
       text?: string | null;
+      /**
+       * Optional. Empty: the usual text colour.
+       */
       textColor?: string | null;
+      /**
+       * Optional: the page the title opens, e.g. /health.
+       */
       url?: string | null;
     };
     items?:
       | {
+          /**
+           * e.g. "Sleep".
+           */
           title: string;
+          /**
+           * e.g. /health/sleep. Other sites open in a new tab.
+           */
           url: string;
+          /**
+           * Not shown on the page yet.
+           */
           links?:
             | {
                 title: string;
@@ -1041,18 +2500,33 @@ export interface Navigation {
  */
 export interface SiteSetting {
   id: number;
+  /**
+   * Shown as the logo in the header, in the footer and in news feeds; search engines read it as the publisher’s name.
+   */
   siteName: string;
+  /**
+   * A short line about the site. Not shown on the page yet.
+   */
   tagline?: string | null;
   /**
-   * The site's own host name without prefix. Links to it (and to its www, anon, dev and frontend-* hosts) count as internal.
+   * The domain without https:// or www., e.g. wellread.example. Links to it, and to its www. and preview addresses, open in the same tab; links to other sites open in a new tab.
    */
   siteHost?: string | null;
+  /**
+   * Meant for when a page without its own picture is shared on social media. Not used on the site yet.
+   */
   defaultShareImage?: (number | null) | Media;
   /**
-   * One paragraph shown in the footer about how articles are written and reviewed.
+   * One paragraph in the footer on how articles are written and reviewed.
    */
   editorialPolicy?: string | null;
+  /**
+   * Shown after © in the footer and in news feeds. Empty: the site name.
+   */
   copyrightHolder?: string | null;
+  /**
+   * The page at /privacy-policy, linked from the footer and the privacy update bar.
+   */
   privacyPolicy?: {
     root: {
       type: string;
@@ -1068,6 +2542,78 @@ export interface SiteSetting {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * How product cards and links to shops behave across the site. Changes show on every article within seconds.
+   */
+  commerce?: {
+    /**
+     * A product card shows its commission note ("We may earn a commission…") only when its shop button leads to one of these domains (subdomains included). Add a row per domain; a partner with two sites gets two rows with the same name.
+     */
+    affiliatePartners?:
+      | {
+          /**
+           * For your records, e.g. "Example Shop".
+           */
+          name: string;
+          /**
+           * e.g. shop.example.com or example.com, without https://.
+           */
+          domain: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Hosts of an affiliate network whose links break when copied from some editors (a "¦" instead of "|" in the merchant id). Links to these hosts are repaired before they are shown.
+     */
+    clickTrackingHosts?:
+      | {
+          /**
+           * e.g. click.example.net
+           */
+          host: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * On these pages, readers in the "rating row" experiment (Content → Experiments) see product cards without their star rating, to learn whether ratings help readers choose. Everyone else sees the rating.
+     */
+    ratingRowHiddenPaths?:
+      | {
+          /**
+           * The page’s address on this site, e.g. /health/best-cbd-gummies.
+           */
+          path: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * The heading above the product carousel that readers in the carousel experiment see instead of the list of cards. One row per page; pages without a row show "Our top picks".
+     */
+    carouselTitles?:
+      | {
+          /**
+           * e.g. /health/best-cbd-gummies
+           */
+          path: string;
+          /**
+           * e.g. "Our top CBD gummies"
+           */
+          title: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Shown beside the "Featured partner" label on cards and offers from brands that pay for their placement. Say that the placement is paid, that editors test the products, and that positive reviews are not for sale.
+     */
+    featuredPartnerExplanation?: string | null;
+    /**
+     * Linked from commission notes and partner labels ("How we vet brands and products"). A page on this site.
+     */
+    vettingPagePath?: string | null;
+  };
+  /**
+   * The page at /terms-of-use, linked from the footer.
+   */
   termsOfUse?: {
     root: {
       type: string;
@@ -1087,49 +2633,72 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * A strip above the header on every page, for news readers should not miss. Readers can close it; it stays closed for them for 14 days, unless the headline, text or campaign name changes.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "announcementBar".
  */
 export interface AnnouncementBar {
   id: number;
   /**
-   * Show the bar on every page. Readers who dismiss it do not see it again for 14 days.
+   * Shows the bar on every page. It needs a headline or a text, unless it shows the privacy update.
    */
   enabled?: boolean | null;
   /**
-   * For tracking; not shown to readers.
+   * For tracking, not shown to readers, e.g. "sleep-guide-spring". A new name shows the bar again to readers who closed it.
    */
   campaignName?: string | null;
+  /**
+   * Bold, at the start of the bar, e.g. "New guide:".
+   */
   headline?: string | null;
+  /**
+   * Follows the headline, e.g. "How sleep and blood pressure affect each other." One or two sentences; line breaks are not kept.
+   */
   announcementText?: string | null;
+  /**
+   * How the link looks. It works the same either way.
+   */
   callToActionType?: ('link' | 'button') | null;
   /**
-   * The call-to-action label.
+   * e.g. "Read the guide". The link shows only when it has both its text and its address.
    */
   callToAction?: string | null;
+  /**
+   * A page on this site (e.g. /health/sleep), another site (https://…), or mailto: / tel:. Other sites open in a new tab.
+   */
   callToActionURL?: string | null;
+  /**
+   * Pages on this site always open in the same tab.
+   */
   openCallToActionUrlOnSameTab?: boolean | null;
+  /**
+   * Brand green unless changed. If the text colour would be hard to read on it, the bar uses brand green and white instead.
+   */
   backgroundColor?: string | null;
+  /**
+   * For the headline, the text, the link and the close button. White unless changed. How readable it is shows under the background colour.
+   */
   textColor?: string | null;
   /**
-   * Optional logo image URL per breakpoint.
+   * Optional: a small logo at the start of the bar, as the address of an image (shown in a 96 × 24 px box on phones, 112 × 28 px on larger screens). A screen size without its own logo uses the closest smaller size’s, or else the smallest one given. It is decoration: say what matters in the text.
    */
   logoURLs?: {
     /**
-     * Below 768 px
+     * Screens narrower than 768 px.
      */
     mobile?: string | null;
     /**
-     * 768–1189 px
+     * Screens 768 to 1189 px wide.
      */
     tablet?: string | null;
     /**
-     * 1190 px and up
+     * Screens 1190 px wide and wider.
      */
     desktop?: string | null;
   };
   /**
-   * Show the "privacy settings updated" bar instead of the announcement.
+   * Replaces the announcement with a fixed message, "We have updated our privacy policy and settings", and a link to the privacy policy. To show it again to readers who closed it, change the campaign name.
    */
   isPrivacySettingsUpdatedMPD?: boolean | null;
   updatedAt?: string | null;
@@ -1257,6 +2826,38 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   editorialPolicy?: T;
   copyrightHolder?: T;
   privacyPolicy?: T;
+  commerce?:
+    | T
+    | {
+        affiliatePartners?:
+          | T
+          | {
+              name?: T;
+              domain?: T;
+              id?: T;
+            };
+        clickTrackingHosts?:
+          | T
+          | {
+              host?: T;
+              id?: T;
+            };
+        ratingRowHiddenPaths?:
+          | T
+          | {
+              path?: T;
+              id?: T;
+            };
+        carouselTitles?:
+          | T
+          | {
+              path?: T;
+              title?: T;
+              id?: T;
+            };
+        featuredPartnerExplanation?: T;
+        vettingPagePath?: T;
+      };
   termsOfUse?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1298,6 +2899,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'articles';
+      value: number | Article;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,18 +4,24 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { config } from '@/services/config.mjs'
 import { widgetBlocks } from '@/widgets/blocks.generated'
+import { adminWords } from './adminWords'
 import { bootstrapOnInit } from './bootstrap'
 import { Articles, articleBodyEditor } from './collections/Articles'
 import { Authors } from './collections/Authors'
 import { Categories } from './collections/Categories'
+import { CommerceStats } from './collections/CommerceStats'
+import { Experiments } from './collections/Experiments'
 import { Media } from './collections/Media'
 import { Products } from './collections/Products'
+import { RecommendedProductSets } from './collections/RecommendedProductSets'
+import { Redirects } from './collections/Redirects'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
 import { cmsAfterError } from './errors'
 import { AnnouncementBar } from './globals/AnnouncementBar'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
+import { jobsConfig } from './jobs'
 import { resolvePayloadSecret, trustedOrigins } from './runtime'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -32,10 +38,30 @@ export default buildConfig({
     meta: { titleSuffix: ' · Wellread admin' },
     // No Gravatar: the admin makes no third-party requests.
     avatar: 'default',
+    components: {
+      // Commerce → Click report (src/cms/admin/CommerceReport.tsx).
+      afterNavLinks: ['@/cms/admin/CommerceReportLink#CommerceReportLink'],
+      views: {
+        commerceReport: { Component: '@/cms/admin/CommerceReport#CommerceReport', path: '/commerce-report' },
+      },
+    },
   },
+  // Payload's messages in editors' words (adminWords.ts).
+  i18n: { translations: { en: adminWords } },
   // Widget blocks are registered once for the whole config; rich-text fields refer to them by slug.
   blocks: widgetBlocks,
-  collections: [Articles, Authors, Categories, Products, Media, Users],
+  collections: [
+    Articles,
+    Authors,
+    Categories,
+    Products,
+    RecommendedProductSets,
+    Media,
+    Redirects,
+    Experiments,
+    CommerceStats,
+    Users,
+  ],
   globals: [Navigation, SiteSettings, AnnouncementBar],
   editor: articleBodyEditor,
   db: databaseAdapter(),
@@ -48,6 +74,8 @@ export default buildConfig({
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),
   },
+  // Scheduled publish and unpublish (src/cms/jobs.ts).
+  jobs: jobsConfig(),
   onInit: bootstrapOnInit,
   hooks: {
     // 503 while the database is unreachable; field details of validation errors for the admin (errors.ts).

@@ -2,6 +2,8 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import type { AnnouncementBar, Navigation, SiteSetting } from '@/cms/payload-types'
+import { experimentDefinition } from '@/lib/experiments/definition'
+import type { ExperimentDefinition } from '@/lib/experiments/experiments'
 import { cachedRead } from './cache'
 import { CACHE_TAGS, embeddedDocumentTags } from './cacheTags'
 
@@ -42,4 +44,26 @@ export const getAnnouncementBar = cachedRead(
     duringBuild: { id: 0, enabled: false } satisfies AnnouncementBar,
   },
   async () => (await payloadClient()).findGlobal({ slug: 'announcementBar', depth: 0 }),
+)
+
+/**
+ * The running experiments, as every page carries them (src/lib/experiments): definitions only, no reader
+ * data. Cached under the experiments tag; an editor's change regenerates every page.
+ */
+export const getExperiments = cachedRead(
+  {
+    name: 'experiments:active',
+    tags: () => [CACHE_TAGS.experiments],
+    duringBuild: [] as ExperimentDefinition[],
+  },
+  async (): Promise<ExperimentDefinition[]> => {
+    const found = await (await payloadClient()).find({
+      collection: 'experiments',
+      where: { active: { equals: true } },
+      limit: 50,
+      depth: 0,
+      pagination: false,
+    })
+    return found.docs.map((doc) => experimentDefinition(doc))
+  },
 )

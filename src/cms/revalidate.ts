@@ -34,9 +34,11 @@ type HookArgs<T> = {
  * afterChange / afterDelete hook for a collection or global: revalidates the tags `tagsFor` names for the
  * document (and its previous version, when it changed address). `context.disableRevalidate` skips it.
  */
-export function revalidateHook<T>(tagsFor: (doc: T, previousDoc?: T | null) => string[]) {
+export function revalidateHook<T>(
+  tagsFor: (doc: T, previousDoc: T | null | undefined, context: Record<string, unknown>) => string[],
+) {
   return ({ doc, previousDoc, req, context }: HookArgs<T>): T => {
-    if (!context.disableRevalidate) revalidateTags(req.payload, tagsFor(doc, previousDoc))
+    if (!context.disableRevalidate) revalidateTags(req.payload, tagsFor(doc, previousDoc, context))
     return doc
   }
 }

@@ -57,6 +57,21 @@ export function plainTextFromRichText(data: unknown): string {
   return children ? plainTextOfNodes(children) : ''
 }
 
+/** Top-level nodes whose content is a line of inline nodes. */
+const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'quote'])
+
+/**
+ * The inline content of a short rich-text value (a checklist item), to render inside a line: the children of
+ * its paragraphs one after another, with a line break between paragraphs and no empty paragraphs. Other
+ * top-level nodes (which an inline editor cannot make) are kept whole. [] for an unreadable value.
+ */
+export function inlineNodes(data: unknown): LexicalNode[] {
+  const lines = (rootChildren(data) ?? [])
+    .map((node) => (TEXT_BLOCKS.has(node.type) ? childNodes(node) : [node]))
+    .filter((line) => line.length > 0)
+  return lines.flatMap((line, i) => (i === 0 ? line : [{ type: 'linebreak', version: 1 }, ...line]))
+}
+
 /** Text format bitmask used by Lexical text nodes. */
 export const TEXT_FORMAT = {
   bold: 1,

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { type LexicalNode, plainTextOfNodes, wordCount } from '@/content/lexical'
+import { type LexicalNode, plainTextFromRichText, plainTextOfNodes, wordCount } from '@/content/lexical'
 import type { WidgetBlockType } from '@/widgets/types'
 import { ARTICLE_BUILDERS } from './articles'
 import {
@@ -27,14 +27,35 @@ import type { BlockChild, BlockNode, EditorState } from './lexical'
 import type { ArticleSeed, ArticleSlug, SeedRefs } from './types'
 
 /** Exhaustive at compile time: adding a widget type to the union fails type-checking here until listed. */
-const WIDGET_TYPES = Object.keys({
+const ALL_WIDGET_TYPES = Object.keys({
   faq: true,
   authorBio: true,
   checklist: true,
   tiles: true,
   statsBlock: true,
   productCard: true,
+  comparisonTable: true,
+  scorecard: true,
+  quickLook: true,
+  shoppingProduct: true,
+  treatmentCard: true,
+  treatmentComparison: true,
+  paidMediaCard: true,
+  oneTwoThree: true,
+  featuredPartnerOffers: true,
+  affiliateAd: true,
+  recommendedProducts: true,
 } satisfies Record<WidgetBlockType, true>) as WidgetBlockType[]
+
+/** The widgets every editorial sample article uses. */
+const EDITORIAL_WIDGET_TYPES: WidgetBlockType[] = [
+  'faq',
+  'authorBio',
+  'checklist',
+  'tiles',
+  'statsBlock',
+  'productCard',
+]
 
 function ids<K extends string>(keys: K[], start: number): Record<K, number> {
   return Object.fromEntries(keys.map((key, i) => [key, start + i])) as Record<K, number>
@@ -50,6 +71,10 @@ const refs: SeedRefs = {
 
 const articles = (Object.keys(ARTICLE_BUILDERS) as ArticleSlug[]).map((slug) => ARTICLE_BUILDERS[slug](refs))
 const articleTable = articles.map((a) => [a.slug, a] as const)
+const editorialTable = articleTable.filter(([slug]) => (EDITORIAL_SLUGS as readonly string[]).includes(slug))
+/** Guides beside the editorial articles: the commerce sample and the pages it links to. */
+const GUIDE_SLUGS = ['best-cbd-gummies', 'cbd-dosage-guide', 'how-we-vet-brands-and-products']
+const guideTable = articleTable.filter(([slug]) => GUIDE_SLUGS.includes(slug))
 
 const blocks = (body: EditorState): BlockNode[] =>
   body.root.children.filter((node): node is BlockNode => node.type === 'block')
@@ -62,12 +87,15 @@ const blocksOf = <T extends WidgetBlockType>(article: ArticleSeed, type: T) =>
 const words = (children: BlockChild[]) => wordCount(plainTextOfNodes(children as unknown as LexicalNode[]))
 
 describe('sample articles', () => {
-  it('covers the six required pages, each at its own URL', () => {
+  it('covers the required pages, each at its own URL', () => {
     expect(articles.map((a) => articleUrl(a.slug)).sort()).toEqual(
       [
         '/fitness/walking-for-heart-health',
+        '/health/best-cbd-gummies',
+        '/health/cbd-dosage-guide',
         '/health/erectile-dysfunction',
         '/health/high-blood-pressure-and-sleep',
+        '/health/how-we-vet-brands-and-products',
         '/health/widget-gallery',
         '/mental-health/everyday-anxiety-coping-skills',
         '/nutrition/mediterranean-diet-basics',
@@ -87,7 +115,7 @@ describe('sample articles', () => {
     expect(ed?.keywords[0]).toBe('erectile dysfunction')
   })
 
-  it.each(articleTable)(
+  it.each(editorialTable)(
     '%s has 600 to 1,200 words of body text with sections and lists',
     (_slug, article) => {
       const count = words(article.body.root.children)
@@ -99,11 +127,35 @@ describe('sample articles', () => {
     },
   )
 
-  it.each(articleTable)('%s uses every widget type, placed between paragraphs', (_slug, article) => {
-    const types = new Set(blocks(article.body).map((b) => b.fields.blockType))
-    for (const type of WIDGET_TYPES) expect(types, `missing ${type}`).toContain(type)
-    expect(article.body.root.children[0]?.type).toBe('paragraph')
+  it.each(guideTable)('%s has 300 to 1,500 words of body text with sections and lists', (_slug, article) => {
+    const count = words(article.body.root.children)
+    expect(count).toBeGreaterThanOrEqual(300)
+    expect(count).toBeLessThanOrEqual(1500)
+    expect(
+      article.body.root.children.filter((n) => n.type === 'heading' && n.tag === 'h2').length,
+    ).toBeGreaterThanOrEqual(3)
+    expect(article.body.root.children.some((n) => n.type === 'list')).toBe(true)
   })
+
+  it('the CBD gummies guide has quick-look links, a group of five cards, a comparison table and a scorecard', () => {
+    const guide = articles.find((a) => a.slug === 'best-cbd-gummies') as ArticleSeed
+    const types = blocks(guide.body).map((b) => b.fields.blockType)
+    expect(types).toEqual(
+      expect.arrayContaining(['quickLook', 'comparisonTable', 'scorecard', 'recommendedProducts']),
+    )
+    const first = types.indexOf('productCard')
+    expect(types.slice(first, first + 5)).toEqual(Array(5).fill('productCard'))
+    expect(blocksOf(guide, 'quickLook')[0]?.itemLinks).toHaveLength(5)
+  })
+
+  it.each(editorialTable)(
+    '%s uses every editorial widget type, placed between paragraphs',
+    (_slug, article) => {
+      const types = new Set(blocks(article.body).map((b) => b.fields.blockType))
+      for (const type of EDITORIAL_WIDGET_TYPES) expect(types, `missing ${type}`).toContain(type)
+      expect(article.body.root.children[0]?.type).toBe('paragraph')
+    },
+  )
 
   it.each(articleTable)('%s has complete, publishable metadata', (_slug, article) => {
     expect(article._status).toBe('published')
@@ -133,6 +185,7 @@ describe('sample articles', () => {
     '%s links tiles only to other seeded articles, within the length limits',
     (slug, article) => {
       const known = new Set(EDITORIAL_SLUGS.map(articleUrl))
+      expect(known.size).toBe(EDITORIAL_SLUGS.length)
       for (const tiles of blocksOf(article, 'tiles')) {
         expect(`Discover more about ${tiles.hubTitle}`.length).toBeLessThanOrEqual(60)
         expect(tiles.tiles?.length).toBeGreaterThan(0)
@@ -147,6 +200,7 @@ describe('sample articles', () => {
 
   it.each(articleTable)('%s places only seeded products and attributes its stats', (_slug, article) => {
     const productIds = Object.values(refs.products)
+    expect(productIds.length).toBe(Object.keys(PRODUCTS).length)
     for (const card of blocksOf(article, 'productCard')) expect(productIds).toContain(card.product)
     for (const statsBlock of blocksOf(article, 'statsBlock')) {
       for (const item of statsBlock.items ?? []) {
@@ -208,7 +262,7 @@ describe('widget gallery', () => {
 
   it('introduces every widget type with a heading', () => {
     const children = gallery.body.root.children
-    for (const type of WIDGET_TYPES) {
+    for (const type of ALL_WIDGET_TYPES) {
       const first = children.findIndex((n) => n.type === 'block' && n.fields.blockType === type)
       expect(children.slice(0, first).some((n) => n.type === 'heading')).toBe(true)
     }
@@ -227,8 +281,8 @@ describe('products', () => {
     ).toBe(product.rating)
     expect(product.pros.length).toBeGreaterThan(0)
     expect(product.cons.length).toBeGreaterThan(0)
-    expect(product.handsOnReview).toMatch(/^<p>.*<\/p>$/s)
-    expect(product.productReview).toMatch(/^<p>.*<\/p>$/s)
+    expect(plainTextFromRichText(product.handsOnReview).length).toBeGreaterThan(40)
+    expect(plainTextFromRichText(product.productReview).length).toBeGreaterThan(40)
     expect(product.imgAlt.length).toBeGreaterThan(20)
   })
 

@@ -177,6 +177,49 @@ export const HERO_IMAGES = {
     <circle cx="800" cy="585" r="42" fill="#d0525a"/><path d="M 720 700 C 720 640 880 640 880 700 Z" fill="#d0525a"/>
     ${pulseLine(1090, 1390, 615, '#2e8b7f', 12)}`,
   ),
+  'best-cbd-gummies': hero(
+    'seed-hero-best-cbd-gummies.webp',
+    'Abstract illustration on a pale green background: a glass jar of round gummies in soft greens and ambers beside three hemp-like leaves and a lab check mark.',
+    `<defs>${linearGradient('bg', '#eef6ea', '#d9ecdf')}</defs>
+    <rect width="1600" height="900" fill="url(#bg)"/>
+    <rect x="560" y="250" width="420" height="460" rx="70" fill="#ffffff" opacity="0.75"/>
+    <rect x="600" y="200" width="340" height="90" rx="30" fill="#7aa67a"/>
+    <circle cx="680" cy="470" r="52" fill="#8fc08a"/><circle cx="800" cy="430" r="52" fill="#f2b766"/>
+    <circle cx="880" cy="540" r="52" fill="#b7d98c"/><circle cx="720" cy="600" r="52" fill="#e89b6c"/>
+    <circle cx="830" cy="640" r="46" fill="#8fc08a"/>
+    ${leaf(1180, 380, -35, '#5f9a5c', 220)}${leaf(1250, 470, 10, '#74ad6c', 200)}${leaf(1160, 520, 40, '#4f8a52', 190)}
+    <circle cx="330" cy="330" r="110" fill="#ffffff"/>
+    <path d="M 275 330 L 318 372 L 392 290" fill="none" stroke="#2e7d5b" stroke-width="26" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ),
+  'cbd-dosage-guide': hero(
+    'seed-hero-cbd-dosage-guide.webp',
+    'Abstract illustration in calm blues and greens: a dropper releasing three drops over a row of small, medium and large circles, beside a leaf.',
+    `<defs>${linearGradient('bg', '#e6f0f6', '#f3f7ee', 'vertical')}</defs>
+    <rect width="1600" height="900" fill="url(#bg)"/>
+    <rect x="760" y="90" width="80" height="260" rx="36" fill="#4f7f9a"/>
+    <rect x="785" y="340" width="30" height="90" rx="12" fill="#8fb7cc"/>
+    <circle cx="800" cy="480" r="16" fill="#6fae6a"/><circle cx="800" cy="540" r="13" fill="#6fae6a" opacity="0.8"/>
+    <circle cx="800" cy="592" r="10" fill="#6fae6a" opacity="0.6"/>
+    <circle cx="520" cy="740" r="40" fill="#b7d98c"/><circle cx="800" cy="720" r="60" fill="#8fc08a"/><circle cx="1100" cy="700" r="80" fill="#6fae6a"/>
+    ${leaf(1320, 300, -30, '#5f9a5c', 240)}`,
+  ),
+  'how-we-vet-brands-and-products': hero(
+    'seed-hero-how-we-vet-brands-and-products.webp',
+    'Abstract illustration: a magnifying glass over a product box with a check list beside it, in warm neutral colors.',
+    `<defs>${linearGradient('bg', '#f7f1e8', '#efe4d2')}</defs>
+    <rect width="1600" height="900" fill="url(#bg)"/>
+    <rect x="420" y="300" width="380" height="330" rx="24" fill="#d9b98c"/>
+    <path d="M 420 380 L 800 380" stroke="#b8936a" stroke-width="14"/>
+    <circle cx="760" cy="420" r="150" fill="none" stroke="#3d5a6c" stroke-width="34"/>
+    <path d="M 870 530 L 1010 670" stroke="#3d5a6c" stroke-width="44" stroke-linecap="round"/>
+    <rect x="1080" y="220" width="300" height="420" rx="24" fill="#ffffff"/>
+    <path d="M 1120 300 L 1145 325 L 1190 275" fill="none" stroke="#2e7d5b" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>
+    <rect x="1215" y="290" width="130" height="16" rx="8" fill="#c9ced6"/>
+    <path d="M 1120 400 L 1145 425 L 1190 375" fill="none" stroke="#2e7d5b" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>
+    <rect x="1215" y="390" width="130" height="16" rx="8" fill="#c9ced6"/>
+    <path d="M 1120 500 L 1145 525 L 1190 475" fill="none" stroke="#2e7d5b" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>
+    <rect x="1215" y="490" width="130" height="16" rx="8" fill="#c9ced6"/>`,
+  ),
 } satisfies Record<string, SeedImage>
 
 export type HeroKey = keyof typeof HERO_IMAGES
@@ -258,6 +301,44 @@ export type ProductDrawing =
   | 'walkingTreadmill'
   | 'oliveOil'
   | 'journal'
+  | 'cbdCalmleaf'
+  | 'cbdNorthfield'
+  | 'cbdSundew'
+  | 'cbdHarbor'
+  | 'cbdMeadow'
+
+/** A round gummy with a soft highlight, for the CBD gummy drawings. */
+function gummy(cx: number, cy: number, r: number, fill: string): string {
+  return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/><ellipse cx="${cx - r * 0.3}" cy="${cy - r * 0.35}" rx="${r * 0.35}" ry="${r * 0.2}" fill="#ffffff" opacity="0.45"/>`
+}
+
+/** A wide glass jar (lid, glass, gummies inside, a label with an emblem) standing on y = 660. */
+function gummyJar(args: {
+  lid: string
+  glass: string
+  gummy: string
+  label: string
+  emblem: string
+}): string {
+  const inside = [
+    [300, 560],
+    [370, 575],
+    [440, 560],
+    [505, 570],
+    [335, 500],
+    [410, 505],
+    [480, 500],
+  ]
+    .map(([x = 0, y = 0]) => gummy(x, y, 34, args.gummy))
+    .join('')
+  return `<rect x="230" y="200" width="340" height="70" rx="18" fill="${args.lid}"/>
+    <rect x="240" y="225" width="320" height="8" rx="4" fill="#ffffff" opacity="0.25"/>
+    <path d="M 250 270 L 550 270 C 590 270 610 300 610 340 L 610 620 C 610 645 590 660 565 660 L 235 660 C 210 660 190 645 190 620 L 190 340 C 190 300 210 270 250 270 Z" fill="${args.glass}" opacity="0.85"/>
+    ${inside}
+    <rect x="235" y="330" width="330" height="120" rx="16" fill="${args.label}"/>
+    ${args.emblem}
+    <path d="M 215 320 L 215 610" stroke="#ffffff" stroke-width="14" stroke-linecap="round" opacity="0.35"/>`
+}
 
 const PRODUCT_DRAWINGS: Record<ProductDrawing, { bg: [string, string]; body: string }> = {
   bloodPressureMonitor: {
@@ -327,6 +408,70 @@ const PRODUCT_DRAWINGS: Record<ProductDrawing, { bg: [string, string]; body: str
       <path d="M 520 150 L 520 300 L 545 275 L 570 300 L 570 150 Z" fill="#f2b84b"/>
       <path d="M 560 690 L 680 460" stroke="#39424e" stroke-width="22" stroke-linecap="round"/>
       <path d="M 560 690 L 552 716 L 572 700 Z" fill="#39424e"/>`,
+  },
+  cbdCalmleaf: {
+    bg: ['#eef6ec', '#d3e8cf'],
+    body: `${gummyJar({
+      lid: '#3f7f4f',
+      glass: '#e9f2ee',
+      gummy: '#7cbf6a',
+      label: '#f7f1df',
+      emblem: `${leaf(400, 390, -30, '#4f9a5a', 110)}${leaf(400, 390, 30, '#6fae6a', 110)}<path d="M 400 440 L 400 360" stroke="#3f7f4f" stroke-width="6" stroke-linecap="round"/>`,
+    })}${gummy(640, 690, 36, '#7cbf6a')}${gummy(150, 700, 32, '#8fcb7c')}`,
+  },
+  cbdNorthfield: {
+    bg: ['#fbf1e4', '#f0d9bb'],
+    body: `${gummyJar({
+      lid: '#3b2f2a',
+      glass: '#c9843a',
+      gummy: '#f0a03c',
+      label: '#fbf3e6',
+      emblem: `<path d="M 300 430 L 365 360 L 400 395 L 445 345 L 510 430 Z" fill="#6b7f5a"/><path d="M 445 345 L 465 367 L 430 367 Z" fill="#ffffff"/>`,
+    })}${gummy(620, 690, 34, '#f0a03c')}${gummy(675, 675, 30, '#e98a2b')}${gummy(650, 630, 30, '#f4b45a')}`,
+  },
+  cbdSundew: {
+    bg: ['#2a2450', '#4b3f85'],
+    body: `<mask id="moon"><rect width="800" height="800" fill="white"/><circle cx="430" cy="330" r="60" fill="black"/></mask>
+      <path d="M 240 180 L 560 180 L 600 640 C 600 665 585 680 560 680 L 240 680 C 215 680 200 665 200 640 Z" fill="#8e6cc9"/>
+      <rect x="240" y="180" width="320" height="40" rx="6" fill="#6f52ab"/>
+      <path d="M 250 205 L 550 205" stroke="#b9a4e3" stroke-width="6" stroke-dasharray="14 10"/>
+      <circle cx="400" cy="350" r="70" fill="#f5e6b8" mask="url(#moon)"/>
+      <rect x="290" y="470" width="220" height="22" rx="11" fill="#d8cdf0"/>
+      <rect x="320" y="510" width="160" height="16" rx="8" fill="#b9a4e3"/>
+      ${gummy(240, 710, 34, '#b07ad9')}${gummy(320, 725, 30, '#9a5fc8')}${gummy(560, 712, 34, '#b07ad9')}${gummy(630, 690, 28, '#c79ae6')}
+      <circle cx="130" cy="150" r="5" fill="#ffffff"/><circle cx="680" cy="120" r="6" fill="#ffffff"/><circle cx="700" cy="300" r="4" fill="#ffffff"/>`,
+  },
+  cbdHarbor: {
+    bg: ['#eaf3f8', '#cfe3ef'],
+    body: `<ellipse cx="470" cy="330" rx="220" ry="70" fill="#2f6f9f" transform="rotate(-12 470 330)"/>
+      <ellipse cx="470" cy="330" rx="180" ry="52" fill="#3f84b8" transform="rotate(-12 470 330)"/>
+      <path d="M 380 345 C 420 315 450 375 490 345 S 560 315 590 335" fill="none" stroke="#e8f4fa" stroke-width="12" stroke-linecap="round" transform="rotate(-12 470 330)"/>
+      <path d="M 160 520 L 160 620 C 160 670 280 700 400 700 C 520 700 640 670 640 620 L 640 520 Z" fill="#2f6f9f"/>
+      <ellipse cx="400" cy="520" rx="240" ry="70" fill="#24587f"/>
+      <ellipse cx="400" cy="520" rx="220" ry="58" fill="#e8f4fa"/>
+      ${[
+        [300, 505],
+        [370, 520],
+        [440, 505],
+        [505, 520],
+        [340, 540],
+        [460, 545],
+      ]
+        .map(
+          ([x = 0, y = 0]) =>
+            `<rect x="${x - 26}" y="${y - 22}" width="52" height="44" rx="12" fill="#9cc9e4"/><rect x="${x - 16}" y="${y - 14}" width="18" height="8" rx="4" fill="#ffffff" opacity="0.5"/>`,
+        )
+        .join('')}`,
+  },
+  cbdMeadow: {
+    bg: ['#fdf5e3', '#f7e4b8'],
+    body: `${gummyJar({
+      lid: '#e9b531',
+      glass: '#f8eef0',
+      gummy: '#e0567a',
+      label: '#ffffff',
+      emblem: `${[0, 72, 144, 216, 288].map((a) => `<ellipse cx="400" cy="368" rx="16" ry="30" fill="#f2a7bd" transform="rotate(${a} 400 390)"/>`).join('')}<circle cx="400" cy="390" r="16" fill="#e9b531"/>`,
+    })}${gummy(160, 690, 34, '#e0567a')}${gummy(640, 700, 30, '#ea7796')}`,
   },
 }
 

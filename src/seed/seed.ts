@@ -5,8 +5,10 @@ import { ARTICLE_CATALOG, WIDGET_GALLERY_PATH } from './articles/catalog'
 import { announcementBarSeed } from './data/announcementBar'
 import { AUTHORS, type AuthorKey } from './data/authors'
 import { CATEGORIES, type CategoryKey } from './data/categories'
+import { EXPERIMENTS } from './data/experiments'
 import { NAVIGATION } from './data/navigation'
 import { PRODUCTS, type ProductKey } from './data/products'
+import { seedRecommendedProducts } from './data/recommendedProducts'
 import { SITE_SETTINGS } from './data/siteSettings'
 import {
   avatarImage,
@@ -30,6 +32,8 @@ export type SeedReport = {
   authors: SeedCounts
   products: SeedCounts
   articles: SeedCounts
+  recommendedProducts: SeedCounts
+  experiments: SeedCounts
   globals: SeedCounts
 }
 
@@ -190,6 +194,34 @@ async function seedGlobals(
   }
 }
 
+/** The sample experiments (src/seed/data/experiments.ts), found by what they test. */
+async function seedExperiments(payload: Payload, overwrite: boolean, counts: SeedCounts): Promise<void> {
+  for (const experiment of EXPERIMENTS) {
+    const found = await payload.find({
+      collection: 'experiments',
+      where: { key: { equals: experiment.key } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      ...LOCAL,
+    })
+    const existing = found.docs[0]
+    if (!existing) {
+      await payload.create({ collection: 'experiments', data: experiment, depth: 0, ...LOCAL })
+      counts.created += 1
+    } else if (overwrite) {
+      await payload.update({
+        collection: 'experiments',
+        id: existing.id,
+        data: experiment,
+        depth: 0,
+        ...LOCAL,
+      })
+      counts.updated += 1
+    } else counts.unchanged += 1
+  }
+}
+
 function summary(report: SeedReport): string {
   const part = (verb: keyof SeedCounts) =>
     (Object.entries(report) as [keyof SeedReport, SeedCounts][])
@@ -212,6 +244,8 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     authors: emptyCounts(),
     products: emptyCounts(),
     articles: emptyCounts(),
+    recommendedProducts: emptyCounts(),
+    experiments: emptyCounts(),
     globals: emptyCounts(),
   }
 
@@ -281,6 +315,14 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       draftAware: true,
     })
   }
+
+  // After the articles: the sets link to them.
+  await seedRecommendedProducts(payload, {
+    overwrite,
+    counts: report.recommendedProducts,
+    mediaCounts: report.media,
+  })
+  await seedExperiments(payload, overwrite, report.experiments)
 
   await seedGlobals(payload, shareImage, overwrite, report.globals)
 

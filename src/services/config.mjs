@@ -62,6 +62,9 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
   WELLREAD_SEED: onOff('on'),
   WELLREAD_BOOTSTRAP: onOff('on'),
+  /** Run scheduled publishing (Payload's job queue) in this process. Turn off on all but one instance at scale. */
+  WELLREAD_JOBS: onOff('on'),
+  JOBS_INTERVAL_SECONDS: int(10, 1, 59),
 
   // Public address
   SITE_URL: optional(httpUrl),
@@ -121,6 +124,7 @@ export const THIRD_PARTIES = []
  * @property {{ pageEntries: number, cdnMaxAge: number, cdnStaleWhileRevalidate: number, cdnStaleIfError: number }} cache
  * @property {{ trustProxyHops: number, countryHeaders: string[], defaultCountry: string }} edge
  * @property {{ max: number, windowSeconds: number }} loginRateLimit
+ * @property {{ run: boolean, intervalSeconds: number }} jobs scheduled publishing: whether this process runs due jobs, and how often it looks
  * @property {{ search: 'minisearch', state: 'memory' | 'redis', geo: 'cdn-header' }} adapters
  */
 
@@ -169,6 +173,7 @@ export function loadConfig(env) {
       defaultCountry: e.WELLREAD_DEFAULT_COUNTRY,
     },
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
+    jobs: { run: e.WELLREAD_JOBS, intervalSeconds: e.JOBS_INTERVAL_SECONDS },
     adapters: {
       search: e.SEARCH_ADAPTER ?? 'minisearch',
       state: e.STATE_ADAPTER ?? (e.REDIS_URL ? 'redis' : 'memory'),

@@ -1,9 +1,12 @@
 import { render, screen } from '@testing-library/react'
 import type { FaqBlock } from '@/cms/payload-types'
-import { renderWidgetSafely } from './RenderWidgets'
+import { commerceContext } from '@/widgets/context'
+import { ordinals, renderWidgetSafely } from './RenderWidgets'
 import type { WidgetContext } from './types'
 
 const context: WidgetContext = {
+  commerce: commerceContext(null, '/health/test-article'),
+  keywords: [],
   articleTitle: 'T',
   articlePath: '/health/t',
   authors: [],
@@ -58,5 +61,26 @@ describe('renderWidgetSafely', () => {
     const reports: unknown[] = []
     expect(await renderWidgetSafely(block, context, (...a) => reports.push(a))).toBeNull()
     expect(reports).toEqual([])
+  })
+})
+
+describe('ordinals', () => {
+  const w = (blockType: string) => ({ kind: 'widget' as const, block: { blockType } as never })
+  const g = (blockType: string, n: number) => ({
+    kind: 'group' as const,
+    blockType: blockType as never,
+    blocks: Array.from({ length: n }, () => ({ blockType }) as never),
+  })
+  it('numbers each type’s blocks from 1 across singles and groups', () => {
+    expect(
+      ordinals([
+        w('productCard'),
+        { kind: 'rich', nodes: [] },
+        g('productCard', 3),
+        w('faq'),
+        w('productCard'),
+        w('faq'),
+      ]),
+    ).toEqual([1, 0, 2, 1, 5, 2])
   })
 })

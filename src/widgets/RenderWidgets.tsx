@@ -30,7 +30,11 @@ export async function isolate(
   }
 }
 
-type AnyRenderer = (props: { block: WidgetBlock; context: WidgetContext }) => ReactNode | Promise<ReactNode>
+type AnyRenderer = (props: {
+  block: WidgetBlock
+  context: WidgetContext
+  ordinal?: number
+}) => ReactNode | Promise<ReactNode>
 
 /** One widget through its registered renderer (or `render`, in tests), isolated. */
 export async function renderWidgetSafely(
@@ -38,12 +42,13 @@ export async function renderWidgetSafely(
   context: WidgetContext,
   report: WidgetErrorReporter = defaultReporter,
   render: AnyRenderer | undefined = definitionFor(block.blockType)?.render,
+  ordinal = 1,
 ): Promise<ReactNode> {
   if (!render) {
     report(block.blockType, new Error(`no widget renders "${block.blockType}"`))
     return null
   }
-  return isolate(block.blockType, () => render({ block, context }), report)
+  return isolate(block.blockType, () => render({ block, context, ordinal }), report)
 }
 
 /** The slot every widget sits in: spacing (widgets never set their own outer margin), and a client boundary. */
@@ -60,12 +65,16 @@ async function WidgetSlot({
   block,
   context,
   report,
+  ordinal,
 }: {
   block: WidgetBlock
   context: WidgetContext
   report?: WidgetErrorReporter
+  ordinal: number
 }) {
-  return <Slot name={block.blockType}>{await renderWidgetSafely(block, context, report)}</Slot>
+  return (
+    <Slot name={block.blockType}>{await renderWidgetSafely(block, context, report, undefined, ordinal)}</Slot>
+  )
 }
 
 async function GroupSlot({
@@ -73,16 +82,34 @@ async function GroupSlot({
   blocks,
   context,
   report,
+  firstOrdinal,
 }: {
   blockType: string
   blocks: WidgetBlock[]
   context: WidgetContext
   report?: WidgetErrorReporter
+  firstOrdinal: number
 }) {
   const group = definitionFor(blockType)?.group
   const name = `${blockType}Group`
   if (!group) return null
-  return <Slot name={name}>{await isolate(name, () => group.render({ blocks, context }), report)}</Slot>
+  return (
+    <Slot name={name}>
+      {await isolate(name, () => group.render({ blocks, context, firstOrdinal }), report)}
+    </Slot>
+  )
+}
+
+/** Each widget segment's first ordinal: its 1-based position among the blocks of its type so far. */
+export function ordinals(segments: BodySegment[]): number[] {
+  const seen = new Map<string, number>()
+  return segments.map((segment) => {
+    if (segment.kind === 'rich') return 0
+    const type = segment.kind === 'widget' ? segment.block.blockType : segment.blockType
+    const first = (seen.get(type) ?? 0) + 1
+    seen.set(type, first - 1 + (segment.kind === 'widget' ? 1 : segment.blocks.length))
+    return first
+  })
 }
 
 /**
@@ -98,6 +125,7 @@ export function RenderWidgets({
   context: WidgetContext
   report?: WidgetErrorReporter
 }) {
+  const first = ordinals(segments)
   return (
     <>
       {segments.map((segment, i) => {
@@ -111,6 +139,7 @@ export function RenderWidgets({
                 block={segment.block}
                 context={context}
                 report={report}
+                ordinal={first[i] ?? 1}
               />
             )
           case 'group':
@@ -121,6 +150,7 @@ export function RenderWidgets({
                 blocks={segment.blocks}
                 context={context}
                 report={report}
+                firstOrdinal={first[i] ?? 1}
               />
             )
           default:

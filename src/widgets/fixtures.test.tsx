@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { commerceContext } from '@/widgets/context'
 import { widgetBlocks } from './blocks.generated'
 import { sampleRefs, withIds } from './fixtures'
 import { widgetFixtures } from './fixtures.generated'
@@ -7,6 +8,8 @@ import { definitionFor, widgetList } from './registry'
 import type { WidgetBlock, WidgetContext } from './types'
 
 const context: WidgetContext = {
+  commerce: commerceContext(null, '/health/test-article'),
+  keywords: [],
   articleTitle: 'Widget gallery',
   articlePath: '/health/widget-gallery',
   authors: [{ name: 'Samuel Brooks', credentials: 'MPH', bio: 'Samuel writes about everyday health.' }],

@@ -23,6 +23,22 @@ export type AuthorSummary = {
   imageAlt?: string | null
 }
 
+/** Site-wide commerce settings as they apply to this page (site settings → Commerce). */
+export type CommerceContext = {
+  /** Domains whose links carry the commission note (partner families). */
+  partnerDomains: string[]
+  /** Hosts of the click-tracking network whose links get the broken-bar repair. */
+  clickTrackingHosts: string[]
+  /** Whether this page is one where readers in the rating-row experiment see cards without a rating. */
+  ratingRowTestPage: boolean
+  /** The product carousel's heading on this page. */
+  carouselTitle: string
+  /** Shown beside the "Featured partner" label. */
+  featuredPartnerExplanation: string
+  /** The page on how brands and products are vetted (linked from commission notes). */
+  vettingPagePath: string
+}
+
 /** What a widget may know about the page it sits in. Computed on the server; never sent to third parties. */
 export type WidgetContext = {
   articleTitle: string
@@ -30,11 +46,19 @@ export type WidgetContext = {
   authors: AuthorSummary[]
   /** The site's own host, for telling internal links from external ones. */
   siteHost: string
+  /** The article's keywords, most important first (first-party tracking only; never sent to third parties). */
+  keywords: string[]
+  commerce: CommerceContext
 }
 
 export type WidgetProps<B> = {
   block: B
   context: WidgetContext
+  /**
+   * 1-based position of this block among the blocks of its type in the article (a group's members
+   * included), e.g. the third product card is 3: for anchors ("product-1-3") and tracking positions.
+   */
+  ordinal?: number
 }
 
 /** One node of the page's schema.org `@graph` (without `@context`). */
@@ -60,7 +84,12 @@ export type WidgetDefinition<K extends WidgetBlockType> = {
   group?: {
     /** Fewest consecutive blocks that form a group (a lone block renders on its own). */
     min: number
-    render: (props: { blocks: BlockOf<K>[]; context: WidgetContext }) => ReactNode | Promise<ReactNode>
+    /** `firstOrdinal`: the `ordinal` of the group's first block (the others follow on). */
+    render: (props: {
+      blocks: BlockOf<K>[]
+      context: WidgetContext
+      firstOrdinal?: number
+    }) => ReactNode | Promise<ReactNode>
   }
 }
 
@@ -79,6 +108,10 @@ export type AnyWidgetDefinition = {
   structuredData?: (blocks: WidgetBlock[], page: StructuredDataPage) => JsonLdNode[]
   group?: {
     min: number
-    render: (props: { blocks: WidgetBlock[]; context: WidgetContext }) => ReactNode | Promise<ReactNode>
+    render: (props: {
+      blocks: WidgetBlock[]
+      context: WidgetContext
+      firstOrdinal?: number
+    }) => ReactNode | Promise<ReactNode>
   }
 }

@@ -122,14 +122,24 @@ test('the admin refuses an article without its required fields, with a clear mes
   await signInToAdmin(page)
   await page.goto('/admin/collections/articles/create')
   await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
+  // Let the draft save itself first: an autosave finishing after a refused publish clears the marks.
+  const autosaved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && /\/api\/cms\/articles\/\d+\?.*autosave=true/.test(r.url()),
+  )
   await page.locator('#field-title').fill('Missing its summary')
+  await autosaved
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect(page.getByText(/The following fields? (is|are) invalid/).first()).toBeVisible()
+  // The message lists what to fix, and the field itself says what to add.
+  await expect(page.getByText(/Fix (this field|these fields)/).first()).toBeVisible()
   await expect(page.getByText('Summary', { exact: true }).last()).toBeVisible()
+  await expect(
+    page.locator('.field-type.error').filter({ has: page.locator('#field-summary') }),
+  ).toContainText('Add a summary: one or two sentences shown under the title')
 })
 
 test('an editor composes an article with an FAQ in the admin, publishes it and sees it at its URL', async ({
   page,
+  request,
 }) => {
   await signInToAdmin(page)
   await page.goto('/admin/collections/articles/create')
@@ -143,7 +153,7 @@ test('an editor composes an article with an FAQ in the admin, publishes it and s
   )
   await page.keyboard.press('Enter')
   await page.keyboard.type('/faq')
-  await page.getByText('FAQ accordion', { exact: true }).last().click()
+  await page.locator('#slash-menu-popup__item-block-faq').click()
   await page
     .getByRole('button', { name: /Add Question/i })
     .first()
@@ -154,8 +164,16 @@ test('an editor composes an article with an FAQ in the admin, publishes it and s
     .fill('Who should get a flu shot?')
   await page.locator('[data-lexical-editor="true"]').nth(1).click()
   await page.keyboard.type('Almost everyone aged 6 months and older.')
-  // The editor reports its value to the form after a short debounce.
-  await page.waitForTimeout(1500)
+  // The rich-text editor reports its value to the form after a debounce; publish once the draft has autosaved
+  // the whole answer (what an editor sees as "Last saved"), not after a guessed delay.
+  await expect(page).toHaveURL(/\/admin\/collections\/articles\/\d+/)
+  const id = page.url().match(/articles\/(\d+)/)?.[1]
+  const headers = await editorHeaders(request)
+  await expect
+    .poll(async () => (await request.get(`/api/cms/articles/${id}?draft=true&depth=0`, { headers })).text(), {
+      timeout: 20_000,
+    })
+    .toContain('Almost everyone aged 6 months and older.')
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/articles\/\d+/, { timeout: 30_000 })
 
@@ -164,4 +182,102 @@ test('an editor composes an article with an FAQ in the admin, publishes it and s
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await page.getByText('Who should get a flu shot?').click()
   await expect(page.getByText('Almost everyone aged 6 months and older.')).toBeVisible()
+})
+
+test('a refused save says what to fix, on the field or in the message', async ({ page }) => {
+  await signInToAdmin(page)
+  await page.goto('/admin/collections/articles/create')
+  await expect(page).toHaveURL(/\/admin\/collections\/articles\/\d+/, { timeout: 30_000 })
+  await expect(page.locator('#field-title')).toBeVisible()
+  // Publishing a blank article marks each field with what to add.
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(
+    page.locator('.field-type.text.error').filter({ has: page.locator('#field-title') }),
+  ).toContainText('Add a title: readers see it as the headline')
+  await expect(
+    page.getByText('Write the article: the body needs at least one paragraph.').first(),
+  ).toBeVisible()
+  // A draft too long to ever publish is refused as it autosaves, with the limit and how much to cut.
+  // The field says so as soon as it is typed (its counter turns into the message)…
+  await page.locator('#field-title').fill('x'.repeat(5000))
+  const titleField = page
+    .locator('.field-type')
+    .filter({ has: page.locator('#field-title') })
+    .first()
+  await expect(titleField.locator('[data-length-limit="over"]')).toHaveText(
+    'Title can be at most 200 characters; this one has 5,000. Shorten it by 4,800.',
+  )
+  // …and the refused autosave says the same in its message.
+  await expect(
+    page
+      .locator('.toast-error, .payload-toast-item')
+      .filter({ hasText: 'Title can be at most 200 characters; this one has 5,000. Shorten it by 4,800.' })
+      .first(),
+  ).toBeVisible({ timeout: 15_000 })
+  await page.locator('#field-title').fill('Short')
+  await expect(titleField.locator('[data-length-limit="within"]')).toHaveText('5 / 200 characters')
+  // A javascript: link in a widget is refused on its field.
+  await page.locator('#field-title').fill('Links that work')
+  await page.locator('#field-summary').fill('A summary.')
+  await page.locator('[data-lexical-editor="true"]').first().click()
+  await page.keyboard.type('Body text.')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('/tiles')
+  await page.locator('#slash-menu-popup__item-block-tiles').click()
+  const tiles = page.locator('.LexicalEditorTheme__block-tiles').last()
+  await tiles.locator('input[id$="hubTitle"]').fill('More on links')
+  await tiles.getByRole('button', { name: /Add Tile/ }).click()
+  await tiles.locator('input[id$="tiles__0__title"]').fill('A bad link')
+  await tiles.locator('input[id$="tiles__0__url"]').fill('javascript:alert(1)')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(
+    tiles.getByText('Links starting with "javascript:" are not allowed.', { exact: false }),
+  ).toBeVisible()
+  await expect(
+    page
+      .getByText(
+        'A widget in the body is not complete: the widget marked in red below says what to add or fix.',
+      )
+      .first(),
+  ).toBeVisible()
+})
+
+test('search and sharing fields set the page’s title, description and share card; leaving preview returns to the article', async ({
+  page,
+  request,
+}) => {
+  const headers = await editorHeaders(request)
+  const slug = `e2e-seo-${Date.now().toString(36)}`
+  const created = await request.post('/api/cms/articles', {
+    headers,
+    data: {
+      title: 'Keeping hydrated',
+      slug,
+      section: 'wellness',
+      summary: 'The article summary.',
+      meta: {
+        title: 'Hydration: how much water you need',
+        description: 'A short answer for search results.',
+      },
+      _status: 'published',
+      body: doc(paragraph('Drink when you are thirsty.')),
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const html = await (await request.get(`/wellness/${slug}`)).text()
+  expect(html).toContain('<title>Hydration: how much water you need</title>')
+  expect(html).toContain('<meta name="description" content="A short answer for search results."/>')
+  expect(html).toContain('<meta property="og:title" content="Hydration: how much water you need"/>')
+
+  await page.context().addCookies([
+    {
+      name: 'payload-token',
+      value: headers.Authorization.replace('JWT ', ''),
+      url: test.info().project.use.baseURL!,
+    },
+  ])
+  await page.goto(`/next/preview?path=/wellness/${slug}`)
+  await page.getByRole('link', { name: 'Leave preview' }).click()
+  await expect(page).toHaveURL(new RegExp(`/wellness/${slug}$`))
+  await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toHaveCount(0)
 })

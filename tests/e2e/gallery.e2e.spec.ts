@@ -6,7 +6,26 @@ import { widgetFixtures } from '../../src/widgets/fixtures.generated'
 const GALLERY = '/health/widget-gallery'
 
 /** Every widget the platform has, as RenderWidgets marks it (a product-card run renders as one group). */
-const WIDGETS = ['faq', 'authorBio', 'checklist', 'tiles', 'statsBlock', 'productCard', 'productCardGroup']
+const WIDGETS = [
+  'faq',
+  'authorBio',
+  'checklist',
+  'tiles',
+  'statsBlock',
+  'productCard',
+  'productCardGroup',
+  'comparisonTable',
+  'scorecard',
+  'quickLook',
+  'shoppingProduct',
+  'treatmentCard',
+  'treatmentComparison',
+  'paidMediaCard',
+  'oneTwoThree',
+  'featuredPartnerOffers',
+  'affiliateAd',
+  'recommendedProducts',
+]
 
 /** The gallery is built from the widget folders' fixtures: each widget's section shows what its examples promise. */
 for (const fixtures of widgetFixtures) {

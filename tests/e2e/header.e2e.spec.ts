@@ -166,7 +166,24 @@ test('an editor changes a menu item and sees it on the site within seconds', asy
       )
       .toBe(1)
   } finally {
-    await request.post('/api/cms/globals/navigation', { headers, data: { header: { links } } })
+    const restored = await request.post('/api/cms/globals/navigation', {
+      headers,
+      data: { header: { links } },
+    })
+    expect(restored.ok(), await restored.text()).toBe(true)
+    // Later tests find the menu as it was.
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/health')
+          return page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('button', { name: original, exact: true })
+            .count()
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1)
   }
 })
 

@@ -181,4 +181,27 @@ test.describe('roles', () => {
     await expect(page.getByText(`Medically reviewed by ${reviewer.name}`)).toBeVisible()
     await expect(page.getByText('on November 20, 2026')).toBeVisible()
   })
+
+  test('redirects and scheduled jobs are editors’ work; readers follow redirects', async ({ request }) => {
+    const from = `/wellness/old-${stamp}`
+    const writerAdds = await request.post('/api/cms/redirects', {
+      headers: writer,
+      data: { from, to: '/wellness' },
+    })
+    expect(writerAdds.status()).toBe(403)
+    const editorAdds = await request.post('/api/cms/redirects', {
+      headers: editor,
+      data: { from, to: '/wellness', permanent: false },
+    })
+    expect(editorAdds.status(), await editorAdds.text()).toBe(201)
+    const followed = await request.get(from, { maxRedirects: 0 })
+    expect(followed.status()).toBe(307)
+    expect(followed.headers().location).toMatch(/\/wellness$/)
+    // Readers cannot list redirects or jobs; writers cannot run the job queue.
+    expect((await request.get('/api/cms/redirects')).status()).toBe(403)
+    expect((await request.get('/api/cms/payload-jobs', { headers: writer })).status()).toBe(403)
+    expect([401, 403]).toContain(
+      (await request.get('/api/cms/payload-jobs/run', { headers: writer })).status(),
+    )
+  })
 })

@@ -103,7 +103,43 @@ describe.each(dbTargets())('content layer on $kind', (target) => {
         create({ title: 'Walking basics again', section: 'fitness', slug: 'walking-basics' }),
       ),
     ).toEqual([
-      'slug: Another article in the "fitness" section already uses the slug "walking-basics". Choose a different slug.',
+      'slug: Another article in the "fitness" section already uses the slug "walking-basics". Choose a different slug, e.g. "walking-basics-2", or leave it empty to get one.',
+    ])
+  })
+
+  it('a title already used gets a free slug when the slug is left empty, drafts and published alike', async () => {
+    await create({ title: 'Hydration myths', section: 'nutrition' })
+    const second = await create({ title: 'Hydration myths', section: 'nutrition' })
+    expect(second.slug).toBe('hydration-myths-2')
+    const draft = await payload.create({
+      collection: 'articles',
+      data: { title: 'Hydration myths', section: 'nutrition', _status: 'draft' } as never,
+      draft: true,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    expect(draft.slug).toBe('hydration-myths-3')
+  })
+
+  it('a taken slug is refused on Save Draft too, on the slug field (not the section)', async () => {
+    await create({ title: 'Stretching basics', section: 'fitness', slug: 'stretching-basics' })
+    expect(
+      await validationMessages(
+        payload.create({
+          collection: 'articles',
+          data: {
+            title: 'Stretching',
+            section: 'fitness',
+            slug: 'stretching-basics',
+            _status: 'draft',
+          } as never,
+          draft: true,
+          overrideAccess: true,
+          context: { disableRevalidate: true },
+        }),
+      ),
+    ).toEqual([
+      'slug: Another article in the "fitness" section already uses the slug "stretching-basics". Choose a different slug, e.g. "stretching-basics-2", or leave it empty to get one.',
     ])
   })
 

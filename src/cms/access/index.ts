@@ -28,16 +28,15 @@ export function roleOf(req: Pick<PayloadRequest, 'user'>): Role | null {
 /** Anyone signed in to the CMS. */
 export const isSignedIn: Access = ({ req }) => roleOf(req) !== null
 
-/** Administrators and editors: may publish and change shared content. */
-export const isEditor: Access = ({ req }) => {
+/** Administrators and editors: may publish, schedule and change shared content. */
+export function canPublish(req: Pick<PayloadRequest, 'user'>): boolean {
   const role = roleOf(req)
   return role === 'admin' || role === 'editor'
 }
 
-export const isEditorField: FieldAccess = ({ req }) => {
-  const role = roleOf(req)
-  return role === 'admin' || role === 'editor'
-}
+export const isEditor: Access = ({ req }) => canPublish(req)
+
+export const isEditorField: FieldAccess = ({ req }) => canPublish(req)
 
 export const isAdmin: Access = ({ req }) => roleOf(req) === 'admin'
 
@@ -54,8 +53,7 @@ export const signedInOrPublished: Access = ({ req }) => {
  * this with `data._status: 'published'` to decide whether to offer "Publish" at all, so writers never see it.
  */
 export const canSaveArticle: Access = ({ req, data }) => {
-  const role = roleOf(req)
-  if (role === 'admin' || role === 'editor') return true
-  if (role !== 'writer') return false
+  if (canPublish(req)) return true
+  if (roleOf(req) !== 'writer') return false
   return (data as { _status?: unknown } | undefined)?._status !== 'published'
 }

@@ -7,7 +7,6 @@ import {
   HorizontalRuleFeature,
   InlineToolbarFeature,
   ItalicFeature,
-  LinkFeature,
   lexicalEditor,
   OrderedListFeature,
   ParagraphFeature,
@@ -16,16 +15,22 @@ import {
   UnorderedListFeature,
   UploadFeature,
 } from '@payloadcms/richtext-lexical'
-import type { BlockSlug, CollectionConfig, TextFieldSingleValidation, Where } from 'payload'
-import { repairEditorState } from '@/content/lexical'
-import { articlePath, pathsToRevalidate, RESERVED_ARTICLE_SLUGS, SECTIONS, TEMPLATES } from '@/lib/sections'
-import { SLUG_PATTERN, slugify } from '@/lib/slug'
+import type { BlockSlug, CollectionConfig, RichTextFieldValidation, TextFieldSingleValidation } from 'payload'
+import { richText as richTextValidation } from 'payload/shared'
+import { plainTextFromRichText, repairEditorState } from '@/content/lexical'
+import { articlePath, pathsToRevalidate, SECTIONS, TEMPLATES } from '@/lib/sections'
 import { widgetBlocks } from '@/widgets/blocks.generated'
 import { canSaveArticle, isEditor, isEditorField, isSignedIn, signedInOrPublished } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
-import { draftRulesHook, maxLengthRule, requiredText } from '../fields/draftRules'
+import { bodyLinkProblems } from '../fields/bodyLinks'
+import { type DraftRule, draftRulesHook, maxLengthRule, requiredText } from '../fields/draftRules'
+import { lengthLimitComponent } from '../fields/lengthLimit'
+import { safeLinkFeature } from '../fields/plainRichText'
 import { revalidateHook } from '../revalidate'
 import { preventWriterUnpublish, reviewFields, reviewStatusRule } from './articleReview'
+import { seoFields, seoRules } from './articleSeo'
+import { fillAndCheckSlug, SLUG_HELP, slugMessages, slugProblem } from './articleSlug'
+import { publishedPathBefore, redirectOnMove, rememberPublishedPath } from './Redirects'
 
 type ArticleLike = {
   id?: string | number
@@ -42,7 +47,7 @@ export const articleBodyEditor = lexicalEditor({
     ItalicFeature(),
     UnderlineFeature(),
     StrikethroughFeature(),
-    LinkFeature({ enabledCollections: ['articles'] }),
+    safeLinkFeature(),
     UnorderedListFeature(),
     OrderedListFeature(),
     BlockquoteFeature(),
@@ -58,10 +63,46 @@ export const articleBodyEditor = lexicalEditor({
  * Any change to an article (publish, edit, unpublish, delete, a move to another URL) regenerates its page at
  * the old and new URL, every list of articles (home, sections, sitemap, feeds), and read-next lists naming either URL.
  */
-const revalidateArticle = revalidateHook<ArticleLike>((doc, previousDoc) => [
+const revalidateArticle = revalidateHook<ArticleLike>((doc, previousDoc, context) => [
   CACHE_TAGS.articles,
-  ...pathsToRevalidate(doc, previousDoc).map(CACHE_TAGS.articlePath),
+  ...[...pathsToRevalidate(doc, previousDoc), publishedPathBefore(context)]
+    .filter((path): path is string => path !== null)
+    .map(CACHE_TAGS.articlePath),
 ])
+
+/**
+ * The body's check, in editors' words: Payload's own rich-text check (which also runs each widget's fields),
+ * with its messages replaced. The widget's own field shows what to fix; the body says where to look.
+ */
+export const BODY_MESSAGES = {
+  empty: 'Write the article: the body needs at least one paragraph.',
+  widget: 'A widget in the body is not complete: the widget marked in red below says what to add or fix.',
+} as const
+
+const bodyValidate: RichTextFieldValidation = async (value, options) => {
+  if (options.required && plainTextFromRichText(value).trim() === '' && !hasBlock(value))
+    return BODY_MESSAGES.empty
+  // The text's own links, in editors' words (Payload says "link node failed to validate: … url").
+  const links = bodyLinkProblems(value, [], { draft: false })
+  if (links.length > 0) return links.join(' ')
+  const result = await richTextValidation(value, options)
+  if (typeof result === 'string' && /block node failed to validate/i.test(result)) return BODY_MESSAGES.widget
+  return result
+}
+
+function hasBlock(value: unknown): boolean {
+  return JSON.stringify(value ?? null).includes('"type":"block"')
+}
+
+/** Drafts too: no address in the body or its widgets that could never be published (`javascript:`…). */
+const bodyLinksRule: DraftRule = {
+  path: 'body',
+  label: 'Body',
+  check: (value) => {
+    const problems = bodyLinkProblems(value, widgetBlocks, { draft: true })
+    return problems.length > 0 ? problems.join(' ') : true
+  },
+}
 
 const TITLE_MAX = 200
 const SUMMARY_MAX = 400
@@ -71,6 +112,16 @@ function previewPath(doc: ArticleLike): string | null {
   return path ? `/next/preview?path=${encodeURIComponent(path)}` : null
 }
 
+/** The widths the live preview offers (the site's phone, tablet and desktop layouts). */
+export const PREVIEW_BREAKPOINTS = [
+  { name: 'phone', label: 'Phone', width: 390, height: 844 },
+  { name: 'tablet', label: 'Tablet', width: 820, height: 1180 },
+  { name: 'desktop', label: 'Desktop', width: 1366, height: 900 },
+]
+
+/** Autosave interval while the editor types: the live preview refreshes after each save. */
+const AUTOSAVE_MS = 1500
+
 export const Articles: CollectionConfig = {
   slug: 'articles',
   admin: {
@@ -79,6 +130,18 @@ export const Articles: CollectionConfig = {
     defaultColumns: ['title', 'section', 'template', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'slug', 'summary'],
     preview: (doc) => previewPath(doc as ArticleLike),
+    // Live preview: the page beside the form, refreshed after each autosave (src/article/LivePreview.client.tsx).
+    livePreview: {
+      // By id, so the preview follows the article when the editor changes its slug or section.
+      url: ({ data }) => {
+        const id = (data as ArticleLike | undefined)?.id
+        return id !== undefined ? `/next/preview?id=${encodeURIComponent(String(id))}` : null
+      },
+      breakpoints: PREVIEW_BREAKPOINTS,
+    },
+    description:
+      'Drafts save themselves as you type. The eye button shows the article beside the form (phone, tablet or desktop width); "Preview in new tab" opens it full size. Writers: set Review → "Ready for review" when it is ready. Editors: publish now, or schedule with the arrow beside "Publish changes".',
+    components: { edit: { PreviewButton: '@/cms/admin/PreviewButton.client#PreviewButton' } },
   },
   // Roles: src/cms/access. Writers save drafts and ask for review; editors publish, schedule and delete.
   access: {
@@ -89,7 +152,9 @@ export const Articles: CollectionConfig = {
     delete: isEditor,
   },
   versions: {
-    drafts: { schedulePublish: false },
+    // Drafts autosave as the editor types (the live preview follows); "Save draft" stays for a deliberate save.
+    // Editors schedule publish and unpublish from the arrow beside "Publish changes" (Payload's job queue).
+    drafts: { autosave: { interval: AUTOSAVE_MS, showSaveDraftButton: true }, schedulePublish: true },
     maxPerDoc: 50,
   },
   defaultPopulate: {
@@ -117,20 +182,21 @@ export const Articles: CollectionConfig = {
         maxLengthRule('title', 'Title', TITLE_MAX),
         maxLengthRule('summary', 'Summary', SUMMARY_MAX),
         reviewStatusRule,
+        bodyLinksRule,
+        ...seoRules,
       ]),
-      ({ data }) => {
-        if (data && !data.slug && typeof data.title === 'string') data.slug = slugify(data.title)
-        return data
-      },
+      fillAndCheckSlug,
     ],
     beforeChange: [
+      // First: reads the live version once for the hooks after it (redirects, writers' unpublish rule).
+      rememberPublishedPath,
       preventWriterUnpublish,
       ({ data }) => {
         if (data._status === 'published' && !data.publishedDate) data.publishedDate = new Date().toISOString()
         return data
       },
     ],
-    afterChange: [revalidateArticle],
+    afterChange: [redirectOnMove, revalidateArticle],
     afterDelete: [revalidateArticle],
   },
   fields: [
@@ -145,6 +211,7 @@ export const Articles: CollectionConfig = {
       ),
       admin: {
         description: `The headline. Up to ${TITLE_MAX} characters; under 70 reads best in search results.`,
+        components: { afterInput: [lengthLimitComponent('Title', TITLE_MAX)] },
       },
     },
     {
@@ -158,58 +225,46 @@ export const Articles: CollectionConfig = {
       ),
       admin: {
         description: `One or two sentences shown under the title, in article lists and as the search-result description. Up to ${SUMMARY_MAX} characters.`,
+        components: { afterInput: [lengthLimitComponent('Summary', SUMMARY_MAX)] },
       },
     },
-    { name: 'heroImage', type: 'upload', relationTo: 'media' },
+    {
+      name: 'heroImage',
+      label: 'Hero image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        description:
+          'The large photo under the headline, also used on article cards and, unless you pick a share image below, when the article is shared. Landscape, at least 1200 px wide; its alt text describes it for screen readers.',
+      },
+    },
     {
       name: 'body',
       type: 'richText',
       required: true,
       editor: articleBodyEditor,
+      validate: bodyValidate,
       admin: {
-        description: 'Insert widgets between paragraphs with the "+" menu or the toolbar\'s block button.',
+        // How to insert a widget, and each widget's picture, name and one-line description.
+        components: { Description: '@/cms/admin/WidgetGuide#WidgetGuide' },
       },
     },
     {
       name: 'slug',
       type: 'text',
-      required: true,
       index: true,
-      admin: {
-        position: 'sidebar',
-        description: 'Leave empty to make one from the title when you save. The URL is /{section}/{slug}.',
-      },
+      admin: { position: 'sidebar', description: SLUG_HELP },
       validate: (async (value, { req, data, id }) => {
-        // Empty is allowed: the beforeValidate hook fills the slug from the title when the document is saved
-        // (the admin validates the form before that hook runs).
+        // Empty is fine: a free slug is made from the title when the article is saved (fillAndCheckSlug).
         if (value === undefined || value === null || value === '') {
-          return typeof (data as { title?: unknown } | undefined)?.title === 'string'
+          const title = (data as { title?: unknown } | undefined)?.title
+          return typeof title === 'string' && title.trim()
             ? true
             : 'Enter a slug, or a title to make one from.'
         }
-        if (typeof value !== 'string' || !SLUG_PATTERN.test(value)) {
-          return 'Use lowercase letters, digits and single hyphens, e.g. "sleep-and-blood-pressure".'
-        }
-        if (RESERVED_ARTICLE_SLUGS.includes(value)) {
-          return `The slug "${value}" is used by the section's list of older articles (/health/page/2). Choose a different slug.`
-        }
+        if (typeof value !== 'string') return slugMessages.shape
         const section = (data as { section?: string } | undefined)?.section
-        if (!section || !req?.payload) return true
-        const where: Where = { and: [{ slug: { equals: value } }, { section: { equals: section } }] }
-        if (id !== undefined) where.and!.push({ id: { not_equals: id } })
-        const clash = await req.payload.find({
-          collection: 'articles',
-          where,
-          limit: 1,
-          depth: 0,
-          draft: true,
-          overrideAccess: true,
-          pagination: false,
-          req,
-        })
-        return clash.docs.length > 0
-          ? `Another article in the "${section}" section already uses the slug "${value}". Choose a different slug.`
-          : true
+        return (await slugProblem(value, { req, section, id })) ?? true
       }) satisfies TextFieldSingleValidation,
     },
     {
@@ -218,7 +273,11 @@ export const Articles: CollectionConfig = {
       required: true,
       defaultValue: 'health',
       options: SECTIONS.map((s) => ({ label: s.label, value: s.slug })),
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Where the article is listed, and the first part of its address (/section/slug). Moving a published article leaves a redirect from the old address.',
+      },
     },
     {
       name: 'template',
@@ -226,34 +285,54 @@ export const Articles: CollectionConfig = {
       required: true,
       defaultValue: 'article',
       options: TEMPLATES.map((t) => ({ label: t.label, value: t.value })),
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'The page layout. Article: the usual page, with the next article loading below it. Landing pages (category, subcategory, marketing): no next article; marketing landing pages get the short header. Paid media, editorial paid, transactional and drug savings: pages for partner and savings content, without the next article.',
+      },
     },
     {
       name: 'keywords',
       type: 'text',
       hasMany: true,
-      admin: { position: 'sidebar', description: 'The first keyword is the page topic (k1).' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Topics of the article, most important first: the first one is the page’s main topic, used to choose related content and promotions. Press Enter after each.',
+      },
     },
     {
       name: 'categories',
       type: 'relationship',
       relationTo: 'categories',
       hasMany: true,
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Used to pick the read-next articles: articles sharing a category come first. Not shown on the page.',
+      },
     },
     {
       name: 'authors',
       type: 'relationship',
       relationTo: 'authors',
       hasMany: true,
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Shown as the byline under the headline, in this order; the author bio widget shows the first.',
+      },
     },
     {
       name: 'medicalReviewer',
       type: 'relationship',
       relationTo: 'authors',
       access: { create: isEditorField, update: isEditorField },
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'The clinician who checked the article. Shown as "Medically reviewed by …" with the review date below. Editors only.',
+      },
     },
     {
       name: 'relatedArticles',
@@ -281,18 +360,26 @@ export const Articles: CollectionConfig = {
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },
-        description: 'Set on first publish when empty.',
+        description:
+          'Shown as the publication date. Filled in when the article is first published, if empty.',
       },
     },
     ...reviewFields,
+    {
+      name: 'viewOnSite',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '@/cms/admin/ViewOnSite.client#ViewOnSite' } },
+    },
     {
       name: 'updatedDate',
       type: 'date',
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },
-        description: 'Last meaningful update or medical review.',
+        description:
+          'Shown as "Updated" under the headline: set it when you change the substance of the article.',
       },
     },
+    ...seoFields,
   ],
 }

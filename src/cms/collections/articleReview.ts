@@ -1,6 +1,8 @@
 import { APIError, type CollectionBeforeChangeHook, type Field, type Where } from 'payload'
 import { isEditorField, roleOf } from '../access'
 import type { DraftRule } from '../fields/draftRules'
+import { lengthLimitComponent } from '../fields/lengthLimit'
+import { wasPublished } from './Redirects'
 
 /**
  * The review workflow of an article. Writers draft and ask for review; editors request changes, approve and
@@ -69,6 +71,7 @@ export const reviewFields: Field[] = [
         maxLength: 1000,
         admin: {
           description: 'What to check, or what to change. Up to 1,000 characters. Not shown to readers.',
+          components: { afterInput: [lengthLimitComponent('Note for the team', 1000)] },
         },
       },
     ],
@@ -96,17 +99,13 @@ export const preventWriterUnpublish: CollectionBeforeChangeHook = async ({
   originalDoc,
   operation,
   req,
+  context,
 }) => {
   if (roleOf(req) !== 'writer' || operation !== 'update' || data?._status !== 'draft') return data
   const draftSave = String((req.query as { draft?: unknown } | undefined)?.draft) === 'true'
   if (draftSave || originalDoc?.id === undefined) return data
-  // The hook sees the newest version, which may be a draft; ask whether the article itself is live.
-  const live = await req.payload.count({
-    collection: 'articles',
-    where: { and: [{ id: { equals: originalDoc.id } }, { _status: { equals: 'published' } }] },
-    overrideAccess: true,
-    req,
-  })
-  if (live.totalDocs > 0) throw new APIError(WRITER_CANNOT_UNPUBLISH, 403, undefined, true)
+  // The hook sees the newest version, which may be a draft; whether the article itself is live was read
+  // once, before this hook, by rememberPublishedPath.
+  if (wasPublished(context)) throw new APIError(WRITER_CANNOT_UNPUBLISH, 403, undefined, true)
   return data
 }

@@ -3,6 +3,7 @@ import { anyone, isEditor } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
 import { documentRichTextEditor } from '../fields/plainRichText'
 import { revalidateHook } from '../revalidate'
+import { commerceSettingsField } from './commerceSettings'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'siteSettings',
@@ -13,27 +14,77 @@ export const SiteSettings: GlobalConfig = {
     afterChange: [revalidateHook(() => [CACHE_TAGS.global('siteSettings')])],
   },
   fields: [
-    { name: 'siteName', type: 'text', required: true, defaultValue: 'Wellread' },
-    { name: 'tagline', type: 'text', defaultValue: 'Health information you can trust' },
+    {
+      name: 'siteName',
+      label: 'Site name',
+      type: 'text',
+      required: true,
+      defaultValue: 'Wellread',
+      admin: {
+        description:
+          'Shown as the logo in the header, in the footer and in news feeds; search engines read it as the publisher’s name.',
+      },
+    },
+    {
+      name: 'tagline',
+      label: 'Tagline',
+      type: 'text',
+      defaultValue: 'Health information you can trust',
+      admin: { description: 'A short line about the site. Not shown on the page yet.' },
+    },
     {
       name: 'siteHost',
+      label: 'Site’s own address',
       type: 'text',
       defaultValue: 'wellread.example',
       admin: {
         description:
-          "The site's own host name without prefix. Links to it (and to its www, anon, dev and frontend-* hosts) count as internal.",
+          'The domain without https:// or www., e.g. wellread.example. Links to it, and to its www. and preview addresses, open in the same tab; links to other sites open in a new tab.',
       },
     },
-    { name: 'defaultShareImage', type: 'upload', relationTo: 'media' },
+    {
+      name: 'defaultShareImage',
+      label: 'Picture for sharing',
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        description:
+          'Meant for when a page without its own picture is shared on social media. Not used on the site yet.',
+      },
+    },
     {
       name: 'editorialPolicy',
+      label: 'Editorial policy',
       type: 'textarea',
       admin: {
-        description: 'One paragraph shown in the footer about how articles are written and reviewed.',
+        description: 'One paragraph in the footer on how articles are written and reviewed.',
       },
     },
-    { name: 'copyrightHolder', type: 'text', defaultValue: 'Wellread Media' },
-    { name: 'privacyPolicy', type: 'richText', editor: documentRichTextEditor },
-    { name: 'termsOfUse', type: 'richText', editor: documentRichTextEditor },
+    {
+      name: 'copyrightHolder',
+      label: 'Copyright holder',
+      type: 'text',
+      defaultValue: 'Wellread Media',
+      admin: {
+        description: 'Shown after © in the footer and in news feeds. Empty: the site name.',
+      },
+    },
+    {
+      name: 'privacyPolicy',
+      label: 'Privacy policy',
+      type: 'richText',
+      editor: documentRichTextEditor,
+      admin: {
+        description: 'The page at /privacy-policy, linked from the footer and the privacy update bar.',
+      },
+    },
+    commerceSettingsField,
+    {
+      name: 'termsOfUse',
+      label: 'Terms of use',
+      type: 'richText',
+      editor: documentRichTextEditor,
+      admin: { description: 'The page at /terms-of-use, linked from the footer.' },
+    },
   ],
 }

@@ -1,6 +1,9 @@
 import * as migration_20261121_084857_initial from './20261121_084857_initial';
 import * as migration_20261121_094326_site_chrome from './20261121_094326_site_chrome';
 import * as migration_20261122_221545_roles_and_review from './20261122_221545_roles_and_review';
+import * as migration_20261122_230830_editors_admin from './20261122_230830_editors_admin';
+import * as migration_20261123_001244_product_reviews_rich_text from './20261123_001244_product_reviews_rich_text';
+import * as migration_20261123_111754_commerce_widgets from './20261123_111754_commerce_widgets';
 
 export const migrations = [
   {
@@ -16,6 +19,21 @@ export const migrations = [
   {
     up: migration_20261122_221545_roles_and_review.up,
     down: migration_20261122_221545_roles_and_review.down,
-    name: '20261122_221545_roles_and_review'
+    name: '20261122_221545_roles_and_review',
+  },
+  {
+    up: migration_20261122_230830_editors_admin.up,
+    down: migration_20261122_230830_editors_admin.down,
+    name: '20261122_230830_editors_admin',
+  },
+  {
+    up: migration_20261123_001244_product_reviews_rich_text.up,
+    down: migration_20261123_001244_product_reviews_rich_text.down,
+    name: '20261123_001244_product_reviews_rich_text',
+  },
+  {
+    up: migration_20261123_111754_commerce_widgets.up,
+    down: migration_20261123_111754_commerce_widgets.down,
+    name: '20261123_111754_commerce_widgets'
   },
 ];

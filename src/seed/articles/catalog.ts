@@ -9,6 +9,9 @@ export const ARTICLE_CATALOG = {
   'everyday-anxiety-coping-skills': { section: 'mental-health', tileTitle: 'Coping with anxiety' },
   'walking-for-heart-health': { section: 'fitness', tileTitle: 'Walking for heart health' },
   'widget-gallery': { section: 'health', tileTitle: 'Widget gallery' },
+  'best-cbd-gummies': { section: 'health', tileTitle: 'Best CBD gummies' },
+  'cbd-dosage-guide': { section: 'health', tileTitle: 'CBD dosage guide' },
+  'how-we-vet-brands-and-products': { section: 'health', tileTitle: 'How we vet products' },
 } as const satisfies Record<ArticleSlug, { section: SectionSlug; tileTitle: string }>
 
 export const TILE_TITLE_LIMIT = 26

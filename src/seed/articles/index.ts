@@ -1,7 +1,10 @@
 import type { ArticleBuilder, ArticleSlug } from '../types'
+import { bestCbdGummiesArticle } from './best-cbd-gummies'
+import { cbdDosageGuideArticle } from './cbd-dosage-guide'
 import { erectileDysfunctionArticle } from './erectile-dysfunction'
 import { everydayAnxietyArticle } from './everyday-anxiety-coping-skills'
 import { highBloodPressureAndSleepArticle } from './high-blood-pressure-and-sleep'
+import { howWeVetBrandsArticle } from './how-we-vet-brands-and-products'
 import { mediterraneanDietArticle } from './mediterranean-diet-basics'
 import { walkingForHeartHealthArticle } from './walking-for-heart-health'
 import { widgetGalleryArticle } from './widget-gallery'
@@ -14,4 +17,7 @@ export const ARTICLE_BUILDERS: Record<ArticleSlug, ArticleBuilder> = {
   'everyday-anxiety-coping-skills': everydayAnxietyArticle,
   'walking-for-heart-health': walkingForHeartHealthArticle,
   'widget-gallery': widgetGalleryArticle,
+  'best-cbd-gummies': bestCbdGummiesArticle,
+  'cbd-dosage-guide': cbdDosageGuideArticle,
+  'how-we-vet-brands-and-products': howWeVetBrandsArticle,
 }

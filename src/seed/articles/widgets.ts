@@ -1,4 +1,5 @@
 import type { AuthorBioBlock, FaqBlock, StatsBlockBlock } from '@/cms/payload-types'
+import { inlineHtmlToLexical } from '@/content/inlineHtml'
 import { type BlockNode, block, doc, type EditorState, p } from '../lexical'
 import type { ArticleSlug } from '../types'
 import { ARTICLE_CATALOG, articleUrl, EDITORIAL_SLUGS } from './catalog'
@@ -28,7 +29,10 @@ export function authorBio(override: Omit<AuthorBioBlock, 'blockType' | 'id' | 'b
   return block({ blockType: 'authorBio', ...override })
 }
 
-/** Items are inline HTML (<strong>, <em>, <a href>). */
+/**
+ * Items are written here as short inline HTML (<strong>, <em>, <a href>) for brevity and stored as rich
+ * text, as the editor saves them.
+ */
 export function checklist(
   header: string,
   items: string[],
@@ -38,7 +42,7 @@ export function checklist(
     blockType: 'checklist',
     header,
     revealInSequence: options.revealInSequence ?? false,
-    items: items.map((html) => ({ html })),
+    items: items.map((html) => ({ text: inlineHtmlToLexical(html) })),
   })
 }
 

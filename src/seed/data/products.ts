@@ -1,4 +1,5 @@
 import type { Product } from '@/cms/payload-types'
+import { paragraphsHtmlToLexical } from '@/content/inlineHtml'
 import type { ProductDrawing } from '../images'
 
 /**
@@ -50,10 +51,12 @@ export const PRODUCTS = {
     ctaUrl: 'https://shop.example.com/pulsewise/arm-blood-pressure-monitor',
     ...DISCLAIMER,
     reviewAuthorName: 'Samuel Brooks, MPH',
-    handsOnReview:
+    handsOnReview: paragraphsHtmlToLexical(
       '<p>Our tester, who checks her blood pressure every morning, found the cuff easy to fit with one hand and the <strong>large display</strong> readable without glasses. The averaging mode, which takes three readings a minute apart, saved her from writing numbers down by hand.</p>',
-    productReview:
+    ),
+    productReview: paragraphsHtmlToLexical(
       '<p>The Pulsewise monitor does the basics well: an upper-arm cuff, a clear screen and memory for two people. Whatever monitor you choose, check that the model is <em>clinically validated</em> (the US list at validatebp.org is a good place to look) and take it to your next appointment so your clinician can compare its readings with theirs.</p>',
+    ),
     pros: [
       { text: 'Large, easy-to-read display' },
       { text: 'Wide-range cuff fits most adult arms' },
@@ -100,10 +103,12 @@ export const PRODUCTS = {
     ctaUrl: 'https://shop.example.com/stridewell/cloudpath-walking-shoe',
     ...DISCLAIMER,
     reviewAuthorName: 'Jordan Ellis, MS, CSCS',
-    handsOnReview:
+    handsOnReview: paragraphsHtmlToLexical(
       '<p>We walked about 40 miles in the Cloudpath over three weeks, on pavement and gravel paths. The <strong>roomy toe box</strong> and firm heel made it comfortable from the first day, with no break-in period.</p>',
-    productReview:
+    ),
+    productReview: paragraphsHtmlToLexical(
       '<p>A well-cushioned, stable shoe that suits people starting a walking routine. The wide and extra-wide fits are a real plus. If you have foot pain, diabetes or circulation problems, ask a podiatrist or your clinician about footwear before you increase your distance.</p>',
+    ),
     pros: [
       { text: 'Comfortable without a break-in period' },
       { text: 'Available in three widths' },
@@ -149,10 +154,12 @@ export const PRODUCTS = {
     ctaUrl: 'https://shop.example.com/lunaring/sleep-tracker-ring',
     ...DISCLAIMER,
     reviewAuthorName: 'Samuel Brooks, MPH',
-    handsOnReview:
+    handsOnReview: paragraphsHtmlToLexical(
       "<p>Over a month of nightly wear, the ring was comfortable enough to forget about and its <strong>bedtime and wake-time log</strong> matched our tester's own diary closely. Its sleep-stage estimates were harder to interpret and we would not read much into them.</p>",
-    productReview:
+    ),
+    productReview: paragraphsHtmlToLexical(
       '<p>Consumer sleep trackers are good at showing patterns, such as how regular your bedtime is and how long you spend in bed. They are <em>not</em> medical devices: they cannot diagnose insomnia or sleep apnea. If you snore loudly, stop breathing in your sleep or feel exhausted during the day, talk to a clinician.</p>',
+    ),
     pros: [
       { text: 'Comfortable for all-night wear' },
       { text: 'No subscription needed' },
@@ -201,10 +208,12 @@ export const PRODUCTS = {
     ctaUrl: 'https://shop.example.com/dayset/weekly-am-pm-pill-organizer',
     ...DISCLAIMER,
     reviewAuthorName: 'Samuel Brooks, MPH',
-    handsOnReview:
+    handsOnReview: paragraphsHtmlToLexical(
       '<p>The <strong>push-button lids</strong> opened easily for a tester with arthritis in her hands, yet stayed shut when the organizer was dropped in a bag. Each day also snaps out on its own for trips.</p>',
-    productReview:
+    ),
+    productReview: paragraphsHtmlToLexical(
       "<p>A simple, sturdy organizer that makes it obvious whether you have taken today's doses. Ask your pharmacist before moving medicines out of their original packaging: a few, such as some that are sensitive to moisture, should stay in it.</p>",
+    ),
     pros: [
       { text: 'Easy-open lids' },
       { text: 'Days detach for travel' },
@@ -247,10 +256,12 @@ export const PRODUCTS = {
     ctaUrl: 'https://shop.example.com/stridewell/deskwalk-under-desk-treadmill',
     ...DISCLAIMER,
     reviewAuthorName: 'Jordan Ellis, MS, CSCS',
-    handsOnReview:
+    handsOnReview: paragraphsHtmlToLexical(
       '<p>We used the Deskwalk for two working weeks at a standing desk. At 1.5 to 2 mph it was <strong>quiet enough for video calls</strong>, and most of us found typing comfortable at those speeds after a day or two.</p>',
-    productReview:
+    ),
+    productReview: paragraphsHtmlToLexical(
       '<p>An expensive but well-built way to add light activity to a desk job. Slow walking while you work adds up, but it does not replace brisker walks. Start with short sessions, wear supportive shoes, and stop if you feel dizzy or unsteady.</p>',
+    ),
     pros: [
       { text: 'Quiet at walking speeds' },
       { text: 'Slim enough to slide under a sofa' },
@@ -295,10 +306,12 @@ export const PRODUCTS = {
     ctaUrl: 'https://shop.example.com/grove-and-coast/extra-virgin-olive-oil',
     ...DISCLAIMER,
     reviewAuthorName: 'Daniel Reyes, RDN',
-    handsOnReview:
+    handsOnReview: paragraphsHtmlToLexical(
       '<p>In a blind tasting against two supermarket oils, our panel picked Grove &amp; Coast as the <strong>freshest and most peppery</strong>. It worked well for dressings and for everyday sautéing.</p>',
-    productReview:
+    ),
+    productReview: paragraphsHtmlToLexical(
       '<p>A good-value extra virgin olive oil with the harvest date printed on the bottle, which helps you buy it fresh. Olive oil is still calorie-dense: use it <em>instead of</em> butter and other solid fats rather than in addition to them.</p>',
+    ),
     pros: [
       { text: 'Harvest date printed on every bottle' },
       { text: 'Dark glass protects from light' },
@@ -342,10 +355,12 @@ export const PRODUCTS = {
     ctaUrl: 'https://shop.example.com/stillpage/guided-worry-journal',
     ...DISCLAIMER,
     reviewAuthorName: 'Priya Natarajan, PhD',
-    handsOnReview:
+    handsOnReview: paragraphsHtmlToLexical(
       '<p>The daily pages walk you through <strong>noticing a worry, naming the feeling and testing the thought</strong>, the same steps used in cognitive behavioral therapy. Our reviewer found the weekly check-ins useful and a few prompts repetitive.</p>',
-    productReview:
+    ),
+    productReview: paragraphsHtmlToLexical(
       '<p>A thoughtful workbook for everyday worry. Self-help tools like this can help with mild anxiety, but they are not a substitute for treatment. If anxiety is stopping you from working, sleeping or seeing people, talk to a clinician or a licensed therapist.</p>',
+    ),
     pros: [
       { text: 'Structured prompts based on CBT skills' },
       { text: 'Short daily entries' },
@@ -361,6 +376,275 @@ export const PRODUCTS = {
       { scoreCriteriaName: 'Content', scoreCriteriaValue: 4.2 },
       { scoreCriteriaName: 'Design', scoreCriteriaValue: 4.0 },
       { scoreCriteriaName: 'Value', scoreCriteriaValue: 3.7 },
+    ],
+    showReviewScoreBoard: true,
+  },
+  cbdCalmleaf: {
+    variantId: 'seed-calmleaf-broad-spectrum-25',
+    pid: 'WR-1101',
+    destinationStore: 'Example Shop',
+    productTitle: 'Calmleaf Broad-Spectrum CBD Gummies, 25 mg',
+    productName: 'Calmleaf Gummies',
+    productBrand: 'Calmleaf',
+    superlative: 'Best CBD gummies overall',
+    tags: ['Broad-spectrum', 'No THC detected', 'Vegan', '30 gummies'],
+    drawing: 'cbdCalmleaf',
+    imgAlt:
+      'Illustration of a wide glass jar of round green gummies with a cream leaf label, two loose gummies in front.',
+    rating: 4.8,
+    numberOfRatings: 3412,
+    isBestOverall: true,
+    hesiBadgeTags: ['Women-Founded', 'AAPI-Founded'],
+    highlights: [
+      { label: 'Price', value: '$49.99' },
+      { label: 'CBD per gummy', value: '25 mg' },
+      {
+        label: 'COA',
+        value: 'Every batch, independent lab',
+        tooltip:
+          'A certificate of analysis (COA) is an independent lab’s report on one batch: how much CBD and THC it holds, and whether it passed tests for pesticides, heavy metals and solvents.',
+        linkUrl: 'https://labs.example.com/certificates/calmleaf-broad-spectrum-25mg-batch-2611',
+      },
+    ],
+    price: '$49.99',
+    tooltip: 'For one jar of 30 gummies, when we last checked.',
+    discount: 'Use code "CALM20" for 20% off',
+    ctaText: 'SHOP NOW',
+    ctaUrl: 'https://shop.example.com/calmleaf/broad-spectrum-cbd-gummies-25mg',
+    ...DISCLAIMER,
+    reviewAuthorName: 'Daniel Reyes, RDN',
+    handsOnReview: paragraphsHtmlToLexical(
+      '<p>Our tester took one gummy in the evening for three weeks. They are <strong>soft, not too sweet, and taste of lime</strong> rather than hemp. She noticed mild drowsiness on the first two nights and none after that.</p><p>The batch number on the jar matched a certificate on the brand’s site, and the lab’s CBD figure was within 5% of the label.</p>',
+    ),
+    productReview: paragraphsHtmlToLexical(
+      '<p>Calmleaf does what we most want from a CBD product: it publishes a current, independent lab report for every batch, and its label matched the report. Broad-spectrum extract means other hemp compounds are kept while THC is removed to below the lab’s detection limit.</p><p>Research on CBD gummies for stress and sleep is still limited, and the FDA has not approved any CBD gummy to treat a health condition. CBD can change how your body handles some medicines, including blood thinners and certain seizure medicines, so ask your doctor or pharmacist before you start. Avoid it if you are pregnant or breastfeeding.</p><p>If you decide to try it, start with one gummy, give it a couple of weeks, and stop if you notice stomach upset, unusual tiredness or a change in appetite.</p>',
+    ),
+    pros: [
+      { text: 'Batch-specific lab report online' },
+      { text: 'No THC detected in testing' },
+      { text: 'Vegan, gelatin-free' },
+    ],
+    cons: [{ text: 'Costs more per milligram than isolate gummies' }, { text: 'Only one flavor' }],
+    productDetails: [
+      { label: 'Extract', value: 'Broad-spectrum hemp' },
+      { label: 'Per jar', value: '30 gummies, 750 mg CBD' },
+      { label: 'Sweetened with', value: 'Cane sugar and tapioca syrup' },
+    ],
+    proprietaryReviews: [
+      { scoreCriteriaName: 'Overall', scoreCriteriaValue: 4.8 },
+      { scoreCriteriaName: 'Lab testing', scoreCriteriaValue: 5 },
+      { scoreCriteriaName: 'Taste', scoreCriteriaValue: 4.7 },
+      { scoreCriteriaName: 'Value', scoreCriteriaValue: 4.4 },
+    ],
+    showReviewScoreBoard: true,
+  },
+  cbdNorthfield: {
+    variantId: 'seed-northfield-full-spectrum-30',
+    pid: 'WR-1102',
+    destinationStore: 'Example Shop',
+    productTitle: 'Northfield Full-Spectrum CBD Gummies, 30 mg',
+    productName: 'Northfield Gummies',
+    productBrand: 'Northfield Botanicals',
+    superlative: 'Best full-spectrum CBD gummies',
+    tags: ['Full-spectrum', 'Contains THC', 'Organic hemp', '30 gummies'],
+    drawing: 'cbdNorthfield',
+    imgAlt:
+      'Illustration of an amber jar with a dark lid and a mountain label, orange gummies heaped beside it.',
+    rating: 4.6,
+    numberOfRatings: 1876,
+    isFeaturedPartner: true,
+    highlights: [
+      { label: 'Price', value: '$64' },
+      { label: 'CBD per gummy', value: '30 mg' },
+      {
+        label: 'THC per gummy',
+        value: 'Up to 1 mg',
+        tooltip:
+          'Full-spectrum hemp may hold up to 0.3% delta-9 THC by dry weight. Most people will not feel high from that, but it can show up on a drug test.',
+      },
+    ],
+    price: '$64',
+    discount: 'Save $10 off your first order',
+    ctaText: 'SHOP NOW',
+    ctaUrl: 'https://shop.example.com/northfield/full-spectrum-cbd-gummies-30mg',
+    ...DISCLAIMER,
+    reviewAuthorName: 'Samuel Brooks, MPH',
+    handsOnReview: paragraphsHtmlToLexical(
+      '<p>Two testers used these for a month. Both liked the <strong>tart orange flavor</strong>, and one felt more relaxed in the evenings. The other noticed no difference, which is common with CBD.</p>',
+    ),
+    productReview: paragraphsHtmlToLexical(
+      '<p>Full-spectrum gummies keep the small amount of THC that hemp naturally contains. Some people prefer that, but you should not take them before driving or a drug test. Northfield grows its own organic hemp and posts lab results by batch number.</p>',
+    ),
+    pros: [
+      { text: 'Organic, farm-grown hemp' },
+      { text: 'Batch lab results by lot number' },
+      { text: 'Resealable, child-resistant jar' },
+    ],
+    cons: [{ text: 'Can cause a positive drug test' }, { text: 'Strong hemp aftertaste' }],
+    productDetails: [
+      { label: 'Extract', value: 'Full-spectrum hemp' },
+      { label: 'Per jar', value: '30 gummies, 900 mg CBD' },
+      { label: 'Lab testing', value: 'Third-party, every batch' },
+    ],
+    proprietaryReviews: [
+      { scoreCriteriaName: 'Overall', scoreCriteriaValue: 4.6 },
+      { scoreCriteriaName: 'Lab testing', scoreCriteriaValue: 4.8 },
+      { scoreCriteriaName: 'Taste', scoreCriteriaValue: 4.1 },
+      { scoreCriteriaName: 'Value', scoreCriteriaValue: 4.5 },
+    ],
+    showReviewScoreBoard: false,
+  },
+  cbdSundew: {
+    variantId: 'seed-sundew-nighttime-melatonin',
+    pid: 'WR-1103',
+    destinationStore: 'Example Shop',
+    productTitle: 'Sundew Nighttime CBD Gummies with Melatonin',
+    productName: 'Sundew Nighttime Gummies',
+    productBrand: 'Sundew',
+    superlative: 'Best CBD gummies for sleep',
+    tags: ['With melatonin', 'Broad-spectrum', 'Vegan', '60 gummies'],
+    drawing: 'cbdSundew',
+    imgAlt:
+      'Illustration of a purple stand-up pouch with a crescent moon, violet gummies scattered in front of it.',
+    rating: 4.4,
+    numberOfRatings: 958,
+    hesiBadgeTags: ['Black-Founded', 'Small Business-Founded'],
+    highlights: [
+      { label: 'Price', value: '$39.99' },
+      {
+        label: 'Per gummy',
+        value: '15 mg CBD, 1 mg melatonin',
+        tooltip:
+          'Melatonin doses as low as 0.5 to 1 mg are often enough. Higher doses are not more effective for most people and are more likely to leave you groggy.',
+      },
+      { label: 'Flavor', value: 'Blackberry chamomile' },
+    ],
+    price: '$39.99',
+    discount: 'Subscribe to save 25% off every pouch, plus $5 off your first delivery with code "SUNDEW5"',
+    ctaText: 'SHOP NOW',
+    ctaUrl: 'https://shop.example.com/sundew/nighttime-cbd-gummies-melatonin',
+    ...DISCLAIMER,
+    reviewAuthorName: 'Priya Natarajan, PhD',
+    handsOnReview: paragraphsHtmlToLexical(
+      '<p>Our tester, who often lies awake for an hour after lights out, took one gummy 30 minutes before bed for two weeks. She fell asleep <strong>a little faster on most nights</strong> and felt slightly groggy on two mornings.</p>',
+    ),
+    productReview: paragraphsHtmlToLexical(
+      '<p>Most of what these gummies do for sleep probably comes from the melatonin rather than the CBD: evidence for CBD and sleep is still thin. Melatonin can help you fall asleep a little sooner, especially when your body clock is off, as with jet lag.</p><p>Use them for short stretches, not every night for months, and keep them out of children’s reach: melatonin gummies look like candy. If you have trouble sleeping most nights for three months or more, talk to a clinician. Cognitive behavioral therapy for insomnia works better than any supplement.</p>',
+    ),
+    pros: [
+      { text: 'Low, sensible melatonin dose' },
+      { text: 'Pleasant, not too sweet' },
+      { text: 'Lab results for every batch' },
+    ],
+    cons: [{ text: 'Not for daytime use' }, { text: 'Pouch is harder to reseal than a jar' }],
+    productDetails: [
+      { label: 'Extract', value: 'Broad-spectrum hemp' },
+      { label: 'Per pouch', value: '60 gummies' },
+      { label: 'Also contains', value: 'Chamomile and L-theanine' },
+    ],
+    proprietaryReviews: [
+      { scoreCriteriaName: 'Overall', scoreCriteriaValue: 4.4 },
+      { scoreCriteriaName: 'Lab testing', scoreCriteriaValue: 4.6 },
+      { scoreCriteriaName: 'Taste', scoreCriteriaValue: 4.5 },
+      { scoreCriteriaName: 'Value', scoreCriteriaValue: 4.2 },
+    ],
+    showReviewScoreBoard: true,
+  },
+  cbdHarbor: {
+    variantId: 'seed-harbor-pine-isolate-10',
+    pid: 'WR-1104',
+    destinationStore: 'Example Shop',
+    productTitle: 'Harbor & Pine CBD Isolate Gummies, 10 mg',
+    productName: 'Harbor & Pine Gummies',
+    productBrand: 'Harbor & Pine',
+    superlative: 'Best low-dose CBD gummies',
+    tags: ['CBD isolate', 'No THC', 'Sugar-free', '30 gummies'],
+    drawing: 'cbdHarbor',
+    imgAlt:
+      'Illustration of an open round blue tin holding square pale-blue gummies, its lid with a wave emblem leaning behind.',
+    rating: 4.2,
+    numberOfRatings: 611,
+    isBrandApproved: true,
+    highlights: [
+      { label: 'Price', value: '$29' },
+      { label: 'CBD per gummy', value: '10 mg' },
+      { label: 'THC', value: 'None (CBD isolate)' },
+    ],
+    price: '$29',
+    discount: 'Take 15 percent off with code "HARBOR15"',
+    ctaText: 'SHOP NOW',
+    ctaUrl: 'https://shop.example.com/harbor-and-pine/cbd-isolate-gummies-10mg',
+    ...DISCLAIMER,
+    reviewAuthorName: 'Samuel Brooks, MPH',
+    handsOnReview: paragraphsHtmlToLexical(
+      '<p>The 10 mg dose made these easy to start low with. Our tester found the <strong>sugar-free mint flavor</strong> pleasant, though the texture is firmer than most gummies.</p>',
+    ),
+    productReview: paragraphsHtmlToLexical(
+      '<p>A good first CBD product for people who want no THC at all: isolate contains only CBD. The low dose per gummy lets you take one and see how you feel. As with any CBD, check with your pharmacist first if you take prescription medicines.</p>',
+    ),
+    pros: [{ text: 'No THC at all' }, { text: 'Low dose to start with' }, { text: 'Sugar-free' }],
+    cons: [{ text: 'Sugar alcohols can upset some stomachs' }, { text: 'Firm, chewy texture' }],
+    productDetails: [
+      { label: 'Extract', value: 'CBD isolate' },
+      { label: 'Per tin', value: '30 gummies, 300 mg CBD' },
+      { label: 'Sweetened with', value: 'Maltitol and stevia' },
+    ],
+    proprietaryReviews: [
+      { scoreCriteriaName: 'Overall', scoreCriteriaValue: 4.2 },
+      { scoreCriteriaName: 'Lab testing', scoreCriteriaValue: 4.5 },
+      { scoreCriteriaName: 'Taste', scoreCriteriaValue: 3.9 },
+      { scoreCriteriaName: 'Value', scoreCriteriaValue: 4.4 },
+    ],
+    showReviewScoreBoard: false,
+  },
+  cbdMeadow: {
+    variantId: 'seed-meadowbright-organic-20',
+    pid: 'WR-1105',
+    destinationStore: 'Example Shop',
+    productTitle: 'Meadowbright Organic CBD Gummies, 20 mg',
+    productName: 'Meadowbright Gummies',
+    productBrand: 'Meadowbright',
+    superlative: 'Best organic CBD gummies',
+    tags: ['USDA organic', 'Broad-spectrum', 'Pectin-based', '40 gummies'],
+    drawing: 'cbdMeadow',
+    imgAlt:
+      'Illustration of a glass jar with a yellow lid and a flower label, filled with raspberry-pink gummies.',
+    rating: 4.9,
+    numberOfRatings: 2204,
+    isEditorPick: true,
+    highlights: [
+      { label: 'Price', value: '$54' },
+      { label: 'CBD per gummy', value: '20 mg' },
+      { label: 'Certified', value: 'USDA organic' },
+    ],
+    price: '$54',
+    discount: 'Code "MEADOW12" takes 12% off',
+    ctaText: 'SHOP NOW',
+    ctaUrl: 'https://shop.example.com/meadowbright/organic-cbd-gummies-20mg',
+    ...DISCLAIMER,
+    reviewAuthorName: 'Daniel Reyes, RDN',
+    handsOnReview: paragraphsHtmlToLexical(
+      '<p>Three testers rated the <strong>raspberry flavor</strong> the best of the gummies we tried. They held their shape in a warm car, which gelatin-free gummies often do not.</p>',
+    ),
+    productReview: paragraphsHtmlToLexical(
+      '<p>Meadowbright combines certified organic ingredients, broad-spectrum extract and clear, batch-level lab results. Organic certification is about how the hemp and other ingredients are grown; it does not make CBD safer for people who take interacting medicines, so the usual advice applies: ask your pharmacist first.</p>',
+    ),
+    pros: [
+      { text: 'Certified organic ingredients' },
+      { text: 'Best-tasting gummy we tried' },
+      { text: 'Holds up in the heat' },
+    ],
+    cons: [{ text: 'Often sold out' }, { text: 'Contains cane sugar' }],
+    productDetails: [
+      { label: 'Extract', value: 'Broad-spectrum hemp' },
+      { label: 'Per jar', value: '40 gummies, 800 mg CBD' },
+      { label: 'Lab testing', value: 'Third-party, every batch' },
+    ],
+    proprietaryReviews: [
+      { scoreCriteriaName: 'Overall', scoreCriteriaValue: 4.9 },
+      { scoreCriteriaName: 'Lab testing', scoreCriteriaValue: 4.9 },
+      { scoreCriteriaName: 'Taste', scoreCriteriaValue: 5 },
+      { scoreCriteriaName: 'Value', scoreCriteriaValue: 4.6 },
     ],
     showReviewScoreBoard: true,
   },

@@ -1,3 +1,4 @@
+import { FEATURED_PARTNER_EXPLANATION_DEFAULT } from '@/cms/globals/commerceSettings'
 import type { SiteSetting } from '@/cms/payload-types'
 import { bold, doc, h2, italic, link, p, ul } from '../lexical'
 
@@ -143,4 +144,17 @@ export const SITE_SETTINGS: Omit<SiteSetting, 'id' | 'createdAt' | 'updatedAt' |
   copyrightHolder: 'Wellread Media',
   privacyPolicy: PRIVACY_POLICY,
   termsOfUse: TERMS_OF_USE,
+  commerce: {
+    // The sample shops are on the reserved example domains; their links carry the commission note.
+    affiliatePartners: [
+      { name: 'Example Shop', domain: 'shop.example.com' },
+      { name: 'Example Shop', domain: 'store.example.net' },
+      { name: 'Example Marketplace', domain: 'market.example.org' },
+    ],
+    clickTrackingHosts: [{ host: 'click.example.net' }],
+    ratingRowHiddenPaths: [{ path: '/health/best-cbd-gummies' }],
+    carouselTitles: [{ path: '/health/best-cbd-gummies', title: 'Our top CBD gummies' }],
+    featuredPartnerExplanation: FEATURED_PARTNER_EXPLANATION_DEFAULT,
+    vettingPagePath: '/health/how-we-vet-brands-and-products',
+  },
 }

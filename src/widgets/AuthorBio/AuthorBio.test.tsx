@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { AuthorBioBlock } from '@/cms/payload-types'
+import { commerceContext } from '@/widgets/context'
 import type { AuthorSummary, WidgetContext } from '@/widgets/types'
 import { AuthorBio } from './AuthorBio'
 
@@ -13,7 +14,14 @@ const jane: AuthorSummary = {
 }
 
 function context(authors: AuthorSummary[]): WidgetContext {
-  return { articleTitle: 'Sleep basics', articlePath: '/sleep/basics', authors, siteHost: 'wellread.example' }
+  return {
+    commerce: commerceContext(null, '/health/test-article'),
+    keywords: [],
+    articleTitle: 'Sleep basics',
+    articlePath: '/sleep/basics',
+    authors,
+    siteHost: 'wellread.example',
+  }
 }
 
 function block(fields: Partial<AuthorBioBlock> = {}): AuthorBioBlock {

@@ -1,5 +1,8 @@
-import { bold, italic, p } from '@/seed/lexical'
+import { bold, doc, type Inline, italic, link, p } from '@/seed/lexical'
 import { defineFixtures } from '../fixtures'
+
+/** One item's text: a line of plain strings, bold, italic and links. */
+const item = (...line: Inline[]) => ({ text: doc(p(...line)) })
 
 export const checklistFixtures = defineFixtures('checklist', {
   name: 'Checklist',
@@ -21,11 +24,11 @@ export const checklistFixtures = defineFixtures('checklist', {
           header: 'Questions to ask about a new prescription',
           revealInSequence: false,
           items: [
-            { html: 'What is this medicine <strong>for</strong>, and how will I know it is working?' },
-            { html: 'When should I take it, and <em>with or without food</em>?' },
-            { html: 'Which side effects are common, and which need <strong>urgent attention</strong>?' },
-            { html: 'Does it interact with my other medicines or supplements?' },
-            { html: 'What should I do if I miss a dose?' },
+            item('What is this medicine ', bold('for'), ', and how will I know it is working?'),
+            item('When should I take it, and ', italic('with or without food'), '?'),
+            item('Which side effects are common, and which need ', bold('urgent attention'), '?'),
+            item('Does it interact with my other medicines or supplements?'),
+            item('What should I do if I miss a dose?'),
           ],
         },
       ],
@@ -39,13 +42,15 @@ export const checklistFixtures = defineFixtures('checklist', {
           header: 'An evening wind-down routine',
           revealInSequence: true,
           items: [
-            { html: 'Dim the lights and put screens away <strong>an hour before bed</strong>.' },
-            { html: 'Write tomorrow\u2019s to-do list so it is <em>out of your head</em>.' },
-            { html: 'Do a few minutes of slow breathing or gentle stretching.' },
-            { html: 'Go to bed when you feel sleepy, at roughly the same time each night.' },
-            {
-              html: 'Read more in our <a href="/health/high-blood-pressure-and-sleep">guide to sleep and blood pressure</a>.',
-            },
+            item('Dim the lights and put screens away ', bold('an hour before bed'), '.'),
+            item('Write tomorrow\u2019s to-do list so it is ', italic('out of your head'), '.'),
+            item('Do a few minutes of slow breathing or gentle stretching.'),
+            item('Go to bed when you feel sleepy, at roughly the same time each night.'),
+            item(
+              'Read more in our ',
+              link('/health/high-blood-pressure-and-sleep', 'guide to sleep and blood pressure'),
+              '.',
+            ),
           ],
         },
       ],

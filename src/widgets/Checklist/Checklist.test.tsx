@@ -1,17 +1,24 @@
 import { act, render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import type { ChecklistBlock } from '@/cms/payload-types'
+import { bold, doc, type Inline, italic, link, p } from '@/seed/lexical'
+import { commerceContext } from '@/widgets/context'
 import type { WidgetContext } from '@/widgets/types'
 import { FakeIntersectionObserver, mockReducedMotion } from '../../../tests/unit/browser-fakes'
 import { Checklist } from './Checklist'
 import { REVEAL_STAGGER_MS } from './checklist'
 
 const context: WidgetContext = {
+  commerce: commerceContext(null, '/health/test-article'),
+  keywords: [],
   articleTitle: 'Sleep and blood pressure',
   articlePath: '/heart/sleep',
   authors: [],
   siteHost: 'wellread.example',
 }
+
+/** An item as the editor saves it: one paragraph of rich text. */
+const item = (...line: Inline[]) => ({ text: doc(p(...line)) })
 
 function block(overrides: Partial<ChecklistBlock> = {}): ChecklistBlock {
   return {
@@ -19,11 +26,7 @@ function block(overrides: Partial<ChecklistBlock> = {}): ChecklistBlock {
     id: 'cl1',
     header: 'Before your appointment',
     revealInSequence: false,
-    items: [
-      { html: 'Write down your symptoms' },
-      { html: 'List your <strong>medicines</strong>' },
-      { html: 'Bring a friend' },
-    ],
+    items: [item('Write down your symptoms'), item('List your ', bold('medicines')), item('Bring a friend')],
     ...overrides,
   }
 }
@@ -74,61 +77,129 @@ describe('Checklist', () => {
     for (const mark of marks) expect(mark).toHaveAttribute('aria-hidden', 'true')
   })
 
-  it('strips scripts and event handlers but keeps emphasis and links', () => {
+  it('shows bold, italic and links from the rich text', () => {
     render(
       <Checklist
         block={block({
           items: [
-            {
-              html: 'Take <strong>one</strong> tablet<script>alert(1)</script> <a href="/heart/dose" onclick="steal()">dose guide</a>',
-            },
+            item(
+              'Take ',
+              bold('one'),
+              ' tablet ',
+              italic('with food'),
+              ', see ',
+              link('/heart/dose', 'dose guide'),
+            ),
           ],
         })}
         context={context}
       />,
     )
-    const item = screen.getByRole('listitem')
-    expect(item.textContent).toBe('Take one tablet dose guide')
-    expect(item.querySelector('script')).toBeNull()
-    expect(within(item).getByText('one').tagName).toBe('STRONG')
-    const link = within(item).getByRole('link', { name: 'dose guide' })
-    expect(link).toHaveAttribute('href', '/heart/dose')
-    expect(link).not.toHaveAttribute('onclick')
+    const listItem = screen.getByRole('listitem')
+    expect(listItem.textContent).toBe('Take one tablet with food, see dose guide')
+    expect(within(listItem).getByText('one').tagName).toBe('STRONG')
+    expect(within(listItem).getByText('with food').tagName).toBe('EM')
+    expect(within(listItem).getByRole('link', { name: 'dose guide' })).toHaveAttribute('href', '/heart/dose')
+  })
+
+  it('shows the item inline, without paragraph blocks, and paragraphs as lines', () => {
+    const { container } = render(
+      <Checklist
+        block={block({ items: [{ text: doc(p('Rest'), p('Drink ', bold('water'))) }] })}
+        context={context}
+      />,
+    )
+    expect(container.querySelector('li p')).toBeNull()
+    expect(container.querySelector('li br')).not.toBeNull()
+    expect(screen.getByRole('listitem').textContent).toBe('RestDrink water')
   })
 
   it('opens external links in a new tab with rel noopener', () => {
     render(
       <Checklist
-        block={block({ items: [{ html: 'See <a href="https://www.nhs.uk/conditions/">the NHS page</a>' }] })}
+        block={block({ items: [item('See ', link('https://www.nhs.uk/conditions/', 'the NHS page'))] })}
         context={context}
       />,
     )
-    const link = screen.getByRole('link', { name: 'the NHS page' })
-    expect(link).toHaveAttribute('target', '_blank')
-    expect(link.getAttribute('rel')).toContain('noopener')
+    const nhs = screen.getByRole('link', { name: 'the NHS page' })
+    expect(nhs).toHaveAttribute('target', '_blank')
+    expect(nhs.getAttribute('rel')).toContain('noopener')
   })
 
-  it('skips items that are empty once sanitised', () => {
+  it('drops a javascript: link stored in the rich text, keeping its words', () => {
+    render(
+      <Checklist block={block({ items: [item(link('javascript:alert(1)', 'click'))] })} context={context} />,
+    )
+    expect(screen.getByRole('listitem').textContent).toBe('click')
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  describe('items saved before items became rich text (HTML)', () => {
+    it('shows them, sanitised: no scripts or event handlers, emphasis and links kept', () => {
+      render(
+        <Checklist
+          block={block({
+            items: [
+              {
+                html: 'Take <strong>one</strong> tablet<script>alert(1)</script> <a href="/heart/dose" onclick="steal()">dose guide</a>',
+              },
+            ],
+          })}
+          context={context}
+        />,
+      )
+      const listItem = screen.getByRole('listitem')
+      expect(listItem.textContent).toBe('Take one tablet dose guide')
+      expect(listItem.querySelector('script')).toBeNull()
+      expect(within(listItem).getByText('one').tagName).toBe('STRONG')
+      const dose = within(listItem).getByRole('link', { name: 'dose guide' })
+      expect(dose).toHaveAttribute('href', '/heart/dose')
+      expect(dose).not.toHaveAttribute('onclick')
+    })
+
+    it('prefers the rich text when an item has both, and uses the HTML when the rich text is empty', () => {
+      render(
+        <Checklist
+          block={block({
+            items: [
+              { text: doc(p('New words')), html: 'Old words' },
+              { text: doc(p()), html: 'Only the <em>old</em> words' },
+            ],
+          })}
+          context={context}
+        />,
+      )
+      expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'New words',
+        'Only the old words',
+      ])
+    })
+  })
+
+  it('skips items that show nothing', () => {
     render(
       <Checklist
         block={block({
           items: [
             { html: '<script>alert(1)</script>' },
-            { html: 'Rest' },
+            item('Rest'),
             { html: '  <br> &nbsp;' },
+            { text: doc(p('   ')) },
+            { text: doc(p()) },
             { html: '<img src=x onerror="alert(1)">' },
             { html: '' },
+            {},
           ],
         })}
         context={context}
       />,
     )
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Rest'])
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Rest'])
   })
 
   it.each([
     ['no items', []],
-    ['only empty items', [{ html: '<script>x()</script>' }, { html: ' ' }]],
+    ['only empty items', [{ html: '<script>x()</script>' }, { html: ' ' }, { text: doc(p()) }]],
   ])('renders nothing with %s', (_label, items) => {
     const { container } = render(<Checklist block={block({ items })} context={context} />)
     expect(container).toBeEmptyDOMElement()

@@ -1,9 +1,9 @@
 import type { ChecklistBlock } from '@/cms/payload-types'
-import { sanitizeInlineHtml } from '@/lib/sanitize'
+import { RichTextNodes } from '@/content/RichText'
 import type { WidgetProps } from '@/widgets/types'
 import { ChecklistReveal } from './Checklist.client'
 import styles from './Checklist.module.css'
-import { isBlankHtml } from './checklist'
+import { type ItemContent, itemContent } from './checklistItems'
 
 /** The check-mark bullet: decoration only, hidden from assistive technology. */
 function CheckMark() {
@@ -29,28 +29,36 @@ function CheckMark() {
   )
 }
 
-/** One item's visible content: the check mark and the sanitised inline HTML. */
-function ItemBody({ html }: { html: string }) {
+/**
+ * One item's visible content: the check mark and the item's text, inline (its paragraphs' content, without
+ * paragraph margins), or for items saved before rich text their sanitised HTML.
+ */
+function ItemBody({ content, siteHost }: { content: ItemContent; siteHost: string }) {
   return (
     <span className={styles.itemBody}>
       <CheckMark />
-      <span className={styles.itemText} dangerouslySetInnerHTML={{ __html: html }} />
+      {content.kind === 'richText' ? (
+        <span className={styles.itemText}>
+          <RichTextNodes nodes={content.nodes} siteHost={siteHost} />
+        </span>
+      ) : (
+        <span className={styles.itemText} dangerouslySetInnerHTML={{ __html: content.html }} />
+      )}
     </span>
   )
 }
 
 /**
- * Checklist (000 §3 "Checklist", §4): a heading and a list of check-marked items (inline HTML, sanitised here).
- * Items are always in the server HTML. With `revealInSequence` the list is handed to a small client leaf that
- * reveals the items 500 ms apart once the list is in view; otherwise the widget ships no JavaScript.
+ * Checklist (000 §3 "Checklist", §4): a heading and a list of check-marked items (rich text; items saved
+ * before that as sanitised inline HTML). Items are always in the server HTML. With `revealInSequence` the
+ * list is handed to a small client leaf that reveals the items 500 ms apart once the list is in view;
+ * otherwise the widget ships no JavaScript.
  */
-export function Checklist({ block }: WidgetProps<ChecklistBlock>) {
-  const items = (block.items ?? [])
-    .map((item, index) => ({
-      key: item.id ?? `item-${index}`,
-      html: typeof item.html === 'string' ? sanitizeInlineHtml(item.html) : '',
-    }))
-    .filter((item) => !isBlankHtml(item.html))
+export function Checklist({ block, context }: WidgetProps<ChecklistBlock>) {
+  const items = (block.items ?? []).flatMap((item, index) => {
+    const content = itemContent(item)
+    return content ? [{ key: item.id ?? `item-${index}`, content }] : []
+  })
   if (items.length === 0) return null
 
   const header = block.header?.trim()
@@ -61,14 +69,14 @@ export function Checklist({ block }: WidgetProps<ChecklistBlock>) {
       {block.revealInSequence ? (
         <ChecklistReveal>
           {items.map((item) => (
-            <ItemBody key={item.key} html={item.html} />
+            <ItemBody key={item.key} content={item.content} siteHost={context.siteHost} />
           ))}
         </ChecklistReveal>
       ) : (
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.key} className={styles.item}>
-              <ItemBody html={item.html} />
+              <ItemBody content={item.content} siteHost={context.siteHost} />
             </li>
           ))}
         </ul>

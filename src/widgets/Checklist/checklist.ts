@@ -1,4 +1,7 @@
-/** Pure rules for the checklist widget (000 §4 "Checklist", §9 "Reveal animation 500ms per item"). No React. */
+/**
+ * Pure rules for the checklist widget (000 §4 "Checklist", §9 "Reveal animation 500ms per item"). No React.
+ * The client leaf imports this file: keep it free of heavy imports (what an item shows is in checklistItems.ts).
+ */
 
 /** Time between two items appearing when the list reveals in sequence. */
 export const REVEAL_STAGGER_MS = 500

@@ -2,12 +2,15 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import type { FaqBlock } from '@/cms/payload-types'
+import { commerceContext } from '@/widgets/context'
 import type { WidgetContext } from '@/widgets/types'
 import { Faq } from './Faq'
 
 type Answer = FaqBlock['items'][number]['answer']
 
 const context: WidgetContext = {
+  commerce: commerceContext(null, '/health/test-article'),
+  keywords: [],
   articleTitle: 'Sleep and blood pressure',
   articlePath: '/heart/sleep',
   authors: [],

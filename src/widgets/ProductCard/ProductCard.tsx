@@ -1,96 +1,394 @@
-import type { ProductCardBlock } from '@/cms/payload-types'
+import type { CSSProperties } from 'react'
+import type { Product, ProductCardBlock } from '@/cms/payload-types'
 import { imageView } from '@/content/image'
-import { linkAttributes, safeHref } from '@/lib/links'
-import type { WidgetProps } from '../types'
+import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
+import { safeHref } from '@/lib/links'
+import { commerceCount, type TrackFields, trackView } from '@/lib/trackingAttrs'
+import type { WidgetContext, WidgetProps } from '../types'
+import { BadgeIcon } from './BadgeIcon'
+import { CardLink } from './CardLink'
+import { CarouselArrowButtons } from './CarouselArrowButtons'
+import { showsCarousel } from './carousel'
+import { LazyCarouselArrows } from './ProductCard.lazy.client'
 import styles from './ProductCard.module.css'
-import { cardBackground, formatPriceLabel, placedProduct, ratingText } from './productCard'
+import { ProductAccordions, ProductReviewBlock, type ReviewPlacement } from './ProductReview'
+import {
+  badgeTags,
+  cardBackground,
+  cardDisclaimer,
+  cardFlags,
+  cardHighlights,
+  cardTags,
+  ctaText,
+  discountLayout,
+  featuredPartnerNote,
+  formatDiscount,
+  linkKind,
+  placedProduct,
+  productAnchorId,
+  ratingCountText,
+  ratingText,
+  ratingWord,
+  starFill,
+  TRACK_CATEGORY,
+  trackingProductId,
+} from './productCard'
 
-/** One affiliate product card: image, superlative, title, rating, highlights, discount and CTA. */
-export function ProductCard({ block, context }: WidgetProps<ProductCardBlock>) {
+const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ')
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
+
+/** Where on the page a card sits, for the data layer's `location`. */
+type CardLocation = 'product card' | 'product card group'
+
+type ProductCardProps = WidgetProps<ProductCardBlock> & { location?: CardLocation }
+
+/**
+ * One product card (000 §3 "Product card", 001 §3, 002 §3.7): the award line, flags, photo, name, brand,
+ * tags, rating, founder badges, highlights (with explanations and the COA's lab certificate), discount, the
+ * shop button and the commission note; then the review block and the three accordions. Its id is
+ * `product-1-<ordinal>` (quick-look links jump to it); its views and clicks are counted by the page's
+ * tracking island from data attributes. Renders nothing when the product was deleted.
+ */
+export function ProductCard({ block, context, ordinal = 1, location = 'product card' }: ProductCardProps) {
   const product = placedProduct(block.product)
   if (!product) return null
-  const image = imageView(product.image, product.imgAlt || product.productTitle)
-  const imgSrc = image?.src ?? safeHref(product.imgSrc)
-  const href = safeHref(product.ctaUrl)
-  const rating = ratingText(product)
-  const superlative = block.superlative || product.superlative
+
+  const anchor = productAnchorId(ordinal)
+  const title = text(product.productTitle)
+  const brand = text(product.productBrand)
+  const featured = product.isFeaturedPartner === true
+  const track: TrackFields = {
+    category: TRACK_CATEGORY,
+    location,
+    name: title,
+    position: ordinal,
+    brand,
+    productId: trackingProductId(product),
+    variant: text(product.variantId),
+    formatType: 'productCard',
+  }
+  const placement: ReviewPlacement = { anchor, position: ordinal, context, track }
+  const superlative = text(block.superlative) || text(product.superlative)
   // The placement's colour when it is usable, else the product's own.
   const bg = cardBackground(block.bgColor) ?? cardBackground(product.bgColor)
+  const flags = cardFlags(product)
+
   return (
     <article
+      id={anchor}
       className={styles.card}
-      style={bg ? { backgroundColor: bg } : undefined}
-      aria-label={product.productTitle}
+      style={bg ? ({ '--card-bg': bg } as CSSProperties) : undefined}
+      aria-labelledby={`${anchor}-title`}
+      {...trackView(track)}
+      {...commerceCount({ productId: product.id, position: ordinal })}
     >
       {superlative ? <p className={styles.superlative}>{superlative}</p> : null}
       <div className={styles.body}>
-        {imgSrc ? (
-          <img
-            className={styles.image}
-            src={imgSrc}
-            alt={image?.alt ?? product.imgAlt ?? product.productTitle}
-            width={170}
-            height={170}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
-        <div className={styles.main}>
-          <h3 className={styles.title}>{product.productTitle}</h3>
-          <p className={styles.brand}>{product.productBrand}</p>
-          {rating ? (
-            <p className={styles.rating}>
-              <span aria-hidden="true">★ </span>
-              {rating}
-              <span className={styles.outOf}> out of 5</span>
-              {product.numberOfRatings ? (
-                <span className={styles.count}>
-                  {' '}
-                  ({product.numberOfRatings.toLocaleString('en-US')} ratings)
-                </span>
-              ) : null}
+        <CardImage product={product} eager={ordinal === 1} />
+        <div className={styles.head}>
+          {flags.length > 0 ? (
+            <ul className={styles.flags} aria-label="About this pick">
+              {flags.map((flag) => (
+                <li
+                  key={flag.key}
+                  className={cx(styles.flag, flag.key === 'featuredPartner' && styles.flagPartner)}
+                >
+                  {flag.label}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {featured ? (
+            <p className={styles.partnerNote}>
+              {featuredPartnerNote(context.commerce.featuredPartnerExplanation)}
             </p>
           ) : null}
-          {product.highlights?.length ? (
-            <dl className={styles.highlights}>
-              {product.highlights.map((h, i) => (
-                <div key={h.id ?? i}>
-                  <dt>{h.label}</dt>
-                  <dd>{h.label === 'Price' ? formatPriceLabel(h.value) : h.value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          {product.discount ? <p className={styles.discount}>{product.discount}</p> : null}
-          {href ? (
-            <a
-              className={styles.cta}
-              {...linkAttributes(href, context.siteHost, { newTab: true, sponsored: true })}
-            >
-              {product.ctaText || 'SHOP NOW'}
-              <span className="visually-hidden"> (opens {product.productBrand} in a new tab)</span>
-            </a>
-          ) : null}
+          <h3 id={`${anchor}-title`} className={styles.title}>
+            {title}
+          </h3>
+          {brand ? <p className={styles.brand}>{brand}</p> : null}
+          <Tags value={product.tags} />
+          <Rating product={product} hideInTest={context.commerce.ratingRowTestPage} />
+          <Badges value={product.hesiBadgeTags} />
+        </div>
+        <div className={styles.offer}>
+          <Highlights product={product} placement={placement} sponsored={featured} />
+          {text(product.discount) ? <Discount text={text(product.discount)} /> : null}
+          <Cta product={product} placement={placement} sponsored={featured} />
+          <Disclaimer product={product} context={context} />
         </div>
       </div>
+      <ProductReviewBlock product={product} placement={placement} />
+      <ProductAccordions product={product} placement={placement} />
     </article>
   )
 }
 
-/** Consecutive product cards shown as one group (001 §4 "Widget grouping"). */
+/** The photo: 90 px on phones, 170 px from the first widget breakpoint, 200 px from the second (000 §9). */
+function CardImage({ product, eager }: { product: Product; eager: boolean }) {
+  const name = text(product.productTitle)
+  const image = imageView(product.image, text(product.imgAlt) || name)
+  const src = image?.src ?? safeHref(product.imgSrc)
+  if (!src) return <div className={styles.media} />
+  return (
+    <div className={styles.media}>
+      <img
+        className={styles.image}
+        src={src}
+        srcSet={image?.srcSet}
+        sizes="(min-width: 932px) 200px, (min-width: 690px) 170px, 90px"
+        alt={image?.alt || text(product.imgAlt) || name}
+        width={200}
+        height={200}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    </div>
+  )
+}
+
+function Tags({ value }: { value: unknown }) {
+  const tags = cardTags(value)
+  if (tags.length === 0) return null
+  return (
+    <ul className={styles.tags} aria-label="Product features">
+      {tags.map((tag) => (
+        <li key={tag} className={styles.tag}>
+          {tag}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The rating row: five stars filled to the rating, the rating out of 5, its word (001 §5) and the number of
+ * ratings. Nothing when the product hides its rating. On the rating-row test pages, readers in the test's
+ * hideRating group do not see it (CSS on the attribute the experiments script sets before first paint).
+ */
+function Rating({ product, hideInTest }: { product: Product; hideInTest: boolean }) {
+  const rating = ratingText(product)
+  if (!rating) return null
+  const count = ratingCountText(product.numberOfRatings)
+  return (
+    <p className={cx(styles.rating, hideInTest && styles.ratingTest)}>
+      <span
+        className={styles.stars}
+        style={{ '--fill': `${starFill(Number(rating))}%` } as CSSProperties}
+        aria-hidden="true"
+      >
+        ★★★★★
+      </span>
+      <span className={styles.ratingValue}>{rating}</span>
+      <span className={styles.outOf}> out of 5</span>
+      <span className={styles.ratingWord}> {ratingWord(Number(rating))}</span>
+      {count ? <span className={styles.count}> ({count})</span> : null}
+    </p>
+  )
+}
+
+function Badges({ value }: { value: unknown }) {
+  const tags = badgeTags(value)
+  if (tags.length === 0) return null
+  return (
+    <ul className={styles.badges} aria-label="Founders">
+      {tags.map((tag) => (
+        <li key={tag} className={styles.badge}>
+          <BadgeIcon tag={tag} className={styles.badgeIcon} />
+          {tag}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * An explanation behind a small "i" (a toggletip): a native disclosure, so it opens and closes with a click,
+ * Enter or Space and screen readers announce it; no JavaScript. It opens below the value, across the
+ * highlights, over what follows, so nothing moves.
+ */
+function Toggletip({ label, children }: { label: string; children: string }) {
+  return (
+    <details className={styles.tip}>
+      <summary className={styles.tipButton}>
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+          <circle cx="8" cy="8" r="6.8" fill="none" stroke="currentColor" strokeWidth="1.4" />
+          <path d="M8 7.2v4.2" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          <circle cx="8" cy="4.9" r="1" fill="currentColor" />
+        </svg>
+        <span className="visually-hidden">About {label}</span>
+      </summary>
+      <p className={styles.tipText}>{children}</p>
+    </details>
+  )
+}
+
+function Highlights({
+  product,
+  placement,
+  sponsored,
+}: {
+  product: Product
+  placement: ReviewPlacement
+  sponsored: boolean
+}) {
+  const highlights = cardHighlights(product)
+  if (highlights.length === 0) return null
+  return (
+    <dl className={styles.highlights}>
+      {highlights.map((h, i) => (
+        <div key={`${i}-${h.label}`} className={styles.highlight}>
+          <dt className={styles.highlightLabel}>{h.label}</dt>
+          <dd className={styles.highlightValue}>
+            {h.linkUrl ? (
+              <CardLink href={h.linkUrl} label={h.label} placement={placement} sponsored={sponsored}>
+                {h.value}
+              </CardLink>
+            ) : (
+              h.value
+            )}
+            {h.tooltip ? <Toggletip label={h.label}>{h.tooltip}</Toggletip> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/**
+ * The discount line: codes and amounts highlighted, left-aligned when long, lighter when very long. When the
+ * text cannot be formatted, the failure is logged and the raw text shows.
+ */
+function Discount({ text: discount }: { text: string }) {
+  const parts = formatDiscount(discount, (error) =>
+    console.warn(`[product card] discount text could not be formatted; shown as typed: ${String(error)}`),
+  )
+  const layout = discountLayout(discount)
+  return (
+    <p
+      className={cx(
+        styles.discount,
+        layout.align === 'left' && styles.discountLeft,
+        layout.light && styles.discountLight,
+      )}
+    >
+      {parts.map((part, i) =>
+        part.highlight ? (
+          <strong key={i} className={styles.discountHighlight}>
+            {part.text}
+          </strong>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </p>
+  )
+}
+
+/** The shop button, through `AffiliateLink`; nothing when the product's shop link is not a web address. */
+function Cta({
+  product,
+  placement,
+  sponsored,
+}: {
+  product: Product
+  placement: ReviewPlacement
+  sponsored: boolean
+}) {
+  const href = safeHref(product.ctaUrl)
+  if (!href || linkKind(href, placement.context.siteHost) === null) return null
+  const words = ctaText(product.ctaText)
+  const name = text(product.productName) || text(product.productTitle)
+  const store = text(product.destinationStore)
+  return (
+    <div className={styles.ctaRow}>
+      <AffiliateLink
+        className={styles.cta}
+        href={href}
+        placement={{ widget: 'productCard', position: placement.position }}
+        sponsored={sponsored}
+        clickTrackingHosts={placement.context.commerce.clickTrackingHosts}
+        track={{ ...placement.track, text: words, linkUrl: href }}
+      >
+        {words}
+        <span className="visually-hidden">
+          {` – ${name}${store ? ` at ${store}` : ''} (opens in a new tab)`}
+        </span>
+      </AffiliateLink>
+    </div>
+  )
+}
+
+/**
+ * The commission note (000 §5, 001 §3): the phone note below 768 px, the larger-screen note from 768 px,
+ * with a link to how brands and products are vetted. Only for a partner's link with the note switched on.
+ */
+function Disclaimer({ product, context }: { product: Product; context: WidgetContext }) {
+  const note = cardDisclaimer(product, context.commerce.partnerDomains)
+  if (!note) return null
+  const vetting = safeHref(context.commerce.vettingPagePath)
+  return (
+    <p className={styles.disclaimer}>
+      <span className={styles.disclaimerMobile}>{note.mobile}</span>
+      <span className={styles.disclaimerDesktop}>{note.desktop}</span>
+      {vetting ? (
+        <>
+          {' '}
+          <a className={styles.textLink} href={vetting}>
+            How we vet brands and products
+          </a>
+        </>
+      ) : null}
+    </p>
+  )
+}
+
+/**
+ * Consecutive product cards (001 §4 "Widget grouping"), as one list. For readers in the high-propensity
+ * commerce test (`html[data-ab-commerce-carousel='carousel']`, set before first paint) and with more than one
+ * card, the same HTML shows as a carousel (000 §4): the page's carousel title, back and forward arrows, one
+ * card per view (two between the first and second widget breakpoints), scroll-snapped. Everyone else sees
+ * the list. CSS switches between them, so the cached page is the same for every reader and nothing shifts.
+ */
 export function ProductCardGroup({
   blocks,
   context,
+  firstOrdinal = 1,
 }: {
   blocks: ProductCardBlock[]
-  context: WidgetProps<ProductCardBlock>['context']
+  context: WidgetContext
+  firstOrdinal?: number
 }) {
+  const cards = blocks
+    .map((block, i) => ({ block, ordinal: firstOrdinal + i }))
+    .filter(({ block }) => placedProduct(block.product) !== null)
+  if (cards.length === 0) return null
+  const carousel = showsCarousel(cards.length)
+  const trackId = `product-carousel-${firstOrdinal}`
+  const title = text(context.commerce.carouselTitle)
+
   return (
-    <section className={styles.group} aria-label="Recommended products">
-      <ol className={styles.groupList}>
-        {blocks.map((block, i) => (
-          <li key={block.id ?? i}>
-            <ProductCard block={block} context={context} />
+    <section
+      className={cx(styles.group, carousel && styles.carousel)}
+      aria-labelledby={title ? `${trackId}-title` : undefined}
+      aria-label={title ? undefined : 'Recommended products'}
+    >
+      {carousel ? (
+        <div className={styles.carouselHead}>
+          {title ? (
+            <h2 id={`${trackId}-title`} className={styles.carouselTitle}>
+              {title}
+            </h2>
+          ) : null}
+          <LazyCarouselArrows leafProps={{ trackId }}>
+            <CarouselArrowButtons trackId={trackId} atStart atEnd />
+          </LazyCarouselArrows>
+        </div>
+      ) : null}
+      <ol id={trackId} className={styles.groupList}>
+        {cards.map(({ block, ordinal }) => (
+          <li key={block.id ?? ordinal} className={styles.groupItem}>
+            <ProductCard block={block} context={context} ordinal={ordinal} location="product card group" />
           </li>
         ))}
       </ol>

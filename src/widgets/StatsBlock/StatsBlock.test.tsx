@@ -2,11 +2,14 @@ import { act, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { StatsBlockBlock } from '@/cms/payload-types'
+import { commerceContext } from '@/widgets/context'
 import type { WidgetContext } from '@/widgets/types'
 import { FakeIntersectionObserver, mockReducedMotion } from '../../../tests/unit/browser-fakes'
 import { StatsBlock } from './StatsBlock'
 
 const context: WidgetContext = {
+  commerce: commerceContext(null, '/health/test-article'),
+  keywords: [],
   articleTitle: 'Sleep basics',
   articlePath: '/sleep/basics',
   authors: [],

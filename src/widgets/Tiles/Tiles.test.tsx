@@ -1,10 +1,13 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { TilesBlock } from '@/cms/payload-types'
+import { commerceContext } from '@/widgets/context'
 import type { WidgetContext } from '@/widgets/types'
 import { Tiles } from './Tiles'
 
 const context: WidgetContext = {
+  commerce: commerceContext(null, '/health/test-article'),
+  keywords: [],
   articleTitle: 'Sleep basics',
   articlePath: '/sleep/basics',
   authors: [],

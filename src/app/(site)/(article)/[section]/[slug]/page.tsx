@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import { notFound } from 'next/navigation'
+import { AffiliateLinks } from '@/article/AffiliateLinks.client'
 import { ArticleHeader } from '@/article/ArticleHeader'
 import styles from '@/article/ArticlePage.module.css'
 import { enhanceArticle } from '@/article/enhance-article'
@@ -8,12 +8,16 @@ import { serializeJsonLd } from '@/article/enhance-jsonld'
 import { InfiniteArticles } from '@/article/infinite-scroll/InfiniteArticles.client'
 import { cachedUpNext } from '@/article/infinite-scroll/queries'
 import { UpNextBar } from '@/article/infinite-scroll/UpNextBar.client'
+import { LivePreview } from '@/article/LivePreview.client'
+import { PageTracking } from '@/article/PageTracking.client'
 import { articleFromParams } from '@/article/queries'
+import { redirectOrNotFound } from '@/article/redirect-lookup'
 import { articleView } from '@/article/view-model'
 import { getSiteSettings, payloadClient } from '@/cms/reads'
 import { ownHost, siteUrl } from '@/cms/runtime'
 import { plainTextFromRichText, wordCount } from '@/content/lexical'
 import { sectionLabel } from '@/lib/sections'
+import { commerceContext } from '@/widgets/context'
 import { RenderWidgets } from '@/widgets/RenderWidgets'
 import type { WidgetContext } from '@/widgets/types'
 
@@ -33,30 +37,32 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!doc) return { title: 'Page not found' }
   const view = articleView(doc)
   const url = `${siteUrl()}${view.path}`
+  const { seo } = view
   return {
-    title: view.title,
-    description: view.summary,
+    // The search title is the page's <title> as written (no " | Wellread" suffix added to it).
+    title: seo.title === view.title ? view.title : { absolute: seo.title },
+    description: seo.description,
     keywords: view.keywords,
     alternates: { canonical: view.path },
     openGraph: {
       type: 'article',
       url,
-      title: view.title,
-      description: view.summary,
+      title: seo.title,
+      description: seo.description,
       siteName: 'Wellread',
       section: sectionLabel(view.section),
       publishedTime: view.publishedDate ?? undefined,
       modifiedTime: view.updatedDate ?? view.publishedDate ?? undefined,
       authors: view.authors.map((a) => a.name),
       tags: view.keywords,
-      images: view.hero
-        ? [{ url: view.hero.src, width: view.hero.width, height: view.hero.height, alt: view.hero.alt }]
+      images: seo.image
+        ? [{ url: seo.image.src, width: seo.image.width, height: seo.image.height, alt: seo.image.alt }]
         : [],
     },
     twitter: {
-      card: view.hero ? 'summary_large_image' : 'summary',
-      title: view.title,
-      description: view.summary,
+      card: seo.image ? 'summary_large_image' : 'summary',
+      title: seo.title,
+      description: seo.description,
     },
     robots: doc._status === 'draft' ? { index: false, follow: false } : undefined,
   }
@@ -64,7 +70,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ArticlePage({ params }: Props) {
   const doc = await load(params)
-  if (!doc) notFound()
+  if (!doc) {
+    const { section, slug } = await params
+    return redirectOrNotFound(`/${section}/${slug}`)
+  }
   const [settings, { isEnabled: preview }] = await Promise.all([getSiteSettings(), draftMode()])
   const view = articleView(doc)
   // Next-article scroll and the UP NEXT bar: editorial articles only, not landing, paid or commerce pages.
@@ -97,16 +106,22 @@ export default async function ArticlePage({ params }: Props) {
     articlePath: view.path,
     authors: view.authors,
     siteHost: settings.siteHost || ownHost(),
+    keywords: view.keywords,
+    commerce: commerceContext(settings, view.path),
   }
 
   return (
     <>
       {preview ? (
-        <p className={styles.previewBanner} role="status">
-          Preview: you are seeing the latest draft. <a href="/next/exit-preview">Leave preview</a>
-        </p>
+        <>
+          <LivePreview />
+          <p className={styles.previewBanner} role="status">
+            Preview: you are seeing the latest draft.{' '}
+            <a href={`/next/exit-preview?path=${encodeURIComponent(view.path)}`}>Leave preview</a>
+          </p>
+        </>
       ) : null}
-      <article className={styles.article} data-template={view.template}>
+      <article className={styles.article} data-template={view.template} data-article-path={view.path}>
         <ArticleHeader article={view} />
         {view.template === 'marketingLandingPage' ? (
           // The marketing landing template wraps placement manualPlacement1 in a white wave section (001 §2);
@@ -135,6 +150,9 @@ export default async function ArticlePage({ params }: Props) {
         <InfiniteArticles currentPath={view.path} currentTitle={view.title} upNext={upNext} />
       ) : null}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      {/* First-party tracking and affiliate links: no markup, small, read the widgets' data attributes. */}
+      <PageTracking />
+      <AffiliateLinks />
       {upNext.length > 0 ? <UpNextBar items={upNext} /> : null}
     </>
   )

@@ -1,0 +1,35 @@
+/*
+ * The page view's correlation ids (client only). `trackingId` goes with every tracked event and is
+ * regenerated 500 ms after an affiliate click (001 "Affiliate link rules"); `linkId` is put into the page's
+ * affiliate links when they are first seen. Random, never derived from the reader or the page.
+ */
+import { TRACKING_ID_REGENERATE_MS } from '@/lib/affiliate/links'
+
+function randomId(): string {
+  try {
+    return crypto.randomUUID()
+  } catch {
+    return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+  }
+}
+
+let trackingId: string | null = null
+
+export function currentTrackingId(): string {
+  trackingId ??= randomId()
+  return trackingId
+}
+
+/** A fresh id (for a click). */
+export function newCorrelationId(): string {
+  return randomId()
+}
+
+/** Regenerates the tracking id `TRACKING_ID_REGENERATE_MS` after now. */
+export function regenerateTrackingIdSoon(
+  schedule: (fn: () => void, ms: number) => unknown = setTimeout,
+): void {
+  schedule(() => {
+    trackingId = randomId()
+  }, TRACKING_ID_REGENERATE_MS)
+}

@@ -1,0 +1,29 @@
+import { unstable_rethrow } from 'next/navigation'
+import { getExperiments } from '@/cms/reads'
+import { bootScriptSource, DEFINITIONS_ATTRIBUTE } from '@/lib/experiments/bootScript'
+import type { ExperimentDefinition } from '@/lib/experiments/experiments'
+
+const SOURCE = bootScriptSource()
+
+/**
+ * The running experiments' inline script, first in the page's body so the variant attributes are on <html>
+ * before anything they style is painted. Its code is fixed; the definitions travel in an attribute, escaped by
+ * React. Nothing renders when no experiment runs, or when they cannot be read (everyone sees the usual page).
+ */
+export async function ExperimentsBoot() {
+  let definitions: ExperimentDefinition[]
+  try {
+    definitions = await getExperiments()
+  } catch (error) {
+    unstable_rethrow(error)
+    console.error('Experiments: could not read them; rendering the usual page.', error)
+    return null
+  }
+  if (definitions.length === 0) return null
+  return (
+    <script
+      {...{ [DEFINITIONS_ATTRIBUTE]: JSON.stringify(definitions) }}
+      dangerouslySetInnerHTML={{ __html: SOURCE }}
+    />
+  )
+}

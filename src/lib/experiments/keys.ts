@@ -1,0 +1,19 @@
+/** The experiments the site's code reads, with their variants; editors pick one when they set one up. */
+export const EXPERIMENT_KEYS = [
+  {
+    key: 'commerceCarousel',
+    label: 'Product carousel (high-propensity commerce test)',
+    about:
+      'Variants "control" (product cards in a list) and "carousel" (two or more cards in a row become a carousel with arrows).',
+    labelByBreakpoint: false,
+  },
+  {
+    key: 'ratingRow',
+    label: 'Rating row on product cards (engagement test)',
+    about:
+      'Variants "control" and "hideRating" (on the pages listed in Site settings → Commerce, product cards show no star rating). Exposures are labelled Mobile, Tablet or Desktop engagement by screen size.',
+    labelByBreakpoint: true,
+  },
+] as const
+
+export type ExperimentKey = (typeof EXPERIMENT_KEYS)[number]['key']

@@ -1,0 +1,82 @@
+import type { OneTwoThreeBlock } from '@/cms/payload-types'
+import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
+import { type TrackFields, trackView } from '@/lib/trackingAttrs'
+import { commerceAttrs } from '../PaidMediaCard/commerceItem'
+import type { WidgetProps } from '../types'
+import styles from './OneTwoThree.module.css'
+import { itemWidth, oneTwoThreeItems } from './oneTwoThree'
+
+export const ONE_TWO_THREE_CATEGORY = 'paid media widget'
+
+/**
+ * Paid-media widget of up to three items (000 §3, 001 §3): under a "Sponsored" label, each item is a picture,
+ * a name, a title and a sponsored link out. Items without a picture or a link are left out; the rest share
+ * the width equally (100%, 50% or 33.33%). Renders nothing when no item is usable. Static: no JavaScript.
+ */
+export function OneTwoThree({ block, context }: WidgetProps<OneTwoThreeBlock>) {
+  const items = oneTwoThreeItems(block.items)
+  if (items.length === 0) return null
+  const width = itemWidth(items.length)
+  return (
+    <div
+      className={styles.root}
+      data-count={items.length}
+      {...trackView({ category: ONE_TWO_THREE_CATEGORY, formatType: `${items.length} items` })}
+    >
+      <p className={styles.label}>Sponsored</p>
+      <ul className={styles.items}>
+        {items.map((item) => {
+          const track: TrackFields = {
+            category: ONE_TWO_THREE_CATEGORY,
+            name: item.title || item.name || undefined,
+            brand: item.name || undefined,
+            productId: item.productId ?? undefined,
+            position: item.position,
+          }
+          const about = item.title || item.name
+          return (
+            <li
+              key={item.key}
+              className={styles.item}
+              style={{ width }}
+              {...trackView(track)}
+              {...commerceAttrs(item.productId, item.position)}
+            >
+              <div className={styles.card}>
+                <img
+                  className={styles.image}
+                  src={item.image.src}
+                  srcSet={item.image.srcSet}
+                  sizes={item.image.srcSet ? '(min-width: 768px) 240px, 33vw' : undefined}
+                  alt={item.image.alt}
+                  width={240}
+                  height={240}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <div className={styles.text}>
+                  {item.name ? <p className={styles.name}>{item.name}</p> : null}
+                  {item.title ? <p className={styles.title}>{item.title}</p> : null}
+                </div>
+                <AffiliateLink
+                  className={styles.cta}
+                  href={item.href}
+                  placement={{ widget: 'oneTwoThree', position: item.position }}
+                  sponsored
+                  paidMedia
+                  clickTrackingHosts={context.commerce.clickTrackingHosts}
+                  track={{ ...track, text: item.ctaLabel }}
+                >
+                  {item.ctaLabel}
+                  <span className="visually-hidden">
+                    {about ? ` — ${about}` : ''} (sponsored link, opens in a new tab)
+                  </span>
+                </AffiliateLink>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
