@@ -13,7 +13,12 @@ const slug = title.toLowerCase().replace(/\s+/g, '-')
 async function insertWidget(page: Page, search: string, blockSlug: string) {
   const blocks = page.locator(`.LexicalEditorTheme__block-${blockSlug}`)
   const before = await blocks.count()
-  await page.locator('[data-lexical-editor="true"]').first().press('Control+End')
+  // Put the caret at the end of the body's last paragraph (Lexical keeps one after a widget). Clicking it is
+  // what an editor does; Control+End alone lands wherever Lexical last had its selection when the previous
+  // widget's inputs held the focus, which on a busy machine was the top of the body.
+  const lastParagraph = page.locator('[data-lexical-editor="true"]').first().locator(':scope > p').last()
+  await lastParagraph.click()
+  await page.keyboard.press('End')
   await page.keyboard.press('Enter')
   await page.keyboard.type(`/${search}`)
   await page.locator(`#slash-menu-popup__item-block-${blockSlug}`).click()
@@ -21,6 +26,14 @@ async function insertWidget(page: Page, search: string, blockSlug: string) {
   await expect(blocks).toHaveCount(before + 1)
   const block = blocks.nth(before)
   await expect(block).toBeVisible()
+  // It went in at the end of the body, after everything before it.
+  await expect(
+    page
+      .locator('[data-lexical-editor="true"]')
+      .first()
+      .locator('[class*="LexicalEditorTheme__block-"]')
+      .last(),
+  ).toHaveClass(new RegExp(`LexicalEditorTheme__block-${blockSlug}(\\s|$)`))
   return block
 }
 
