@@ -15,6 +15,12 @@ export const CACHE_TAGS = {
   recommendedProducts: 'recommendedProducts',
   /** The A/B experiments: every page carries the active ones (src/lib/experiments). */
   experiments: 'experiments',
+  /** The drug catalog: the pricing API's lookup of formulations by NDC (src/cms/drugCatalog.ts). */
+  drugs: 'drugs',
+  /** One drug: every page whose drug price widget shows it. */
+  drug: (id: string | number) => `drug:${id}`,
+  /** The pharmacy chains: their logos on the drug price cards. */
+  pharmacyChains: 'pharmacyChains',
   /** The redirects table: every page that looked a missing path up in it. */
   redirects: 'redirects',
   /** A global: navigation, siteSettings, announcementBar. Every page shows all three. */

@@ -70,6 +70,7 @@ export interface Config {
     authorBio: AuthorBioBlock;
     checklist: ChecklistBlock;
     comparisonTable: ComparisonTableBlock;
+    drugCostSavings: DrugCostSavingsBlock;
     faq: FaqBlock;
     featuredPartnerOffers: FeaturedPartnerOffersBlock;
     oneTwoThree: OneTwoThreeBlock;
@@ -90,6 +91,8 @@ export interface Config {
     categories: Category;
     products: Product;
     recommendedProductSets: RecommendedProductSet;
+    drugs: Drug;
+    pharmacyChains: PharmacyChain;
     media: Media;
     redirects: Redirect;
     experiments: Experiment;
@@ -108,6 +111,8 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     recommendedProductSets: RecommendedProductSetsSelect<false> | RecommendedProductSetsSelect<true>;
+    drugs: DrugsSelect<false> | DrugsSelect<true>;
+    pharmacyChains: PharmacyChainsSelect<false> | PharmacyChainsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
@@ -649,6 +654,157 @@ export interface ComparisonTableBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'comparisonTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DrugCostSavingsBlock".
+ */
+export interface DrugCostSavingsBlock {
+  /**
+   * Pick from Drug savings → Drugs. Its manufacturers, dosages, quantities and any copay offer are the same on every page that compares it. Needed to publish.
+   */
+  drug: number | Drug;
+  /**
+   * Above the prices, e.g. "Compare prescription prices near you". Empty: that one. On a drug-savings page the heading is always "Save money without using insurance". Up to 80 characters.
+   */
+  title?: string | null;
+  /**
+   * Optional, e.g. "Prices for 30 tablets with a free coupon; no insurance needed." Empty: no line. Up to 200 characters.
+   */
+  subtitle?: string | null;
+  /**
+   * Draws a frame around the widget with a "Best Offer" label, e.g. where the page compares several ways to pay for the drug.
+   */
+  bestOffer?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'drugCostSavings';
+}
+/**
+ * Drugs placed in articles with the "Drug price comparison" widget: readers in the US compare prices at nearby pharmacies and get a free coupon. A change here shows on every page with the drug. Until the site is connected to a real discount-card provider, the prices readers see are sample data the site makes up, at fictional pharmacies.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drugs".
+ */
+export interface Drug {
+  id: number;
+  /**
+   * The name readers know, usually the generic one, e.g. "Atorvastatin". Shown on the coupon and names the drug in this list.
+   */
+  name: string;
+  /**
+   * Lowercase letters, digits and hyphens, e.g. "atorvastatin". Sent with coupon requests to the discount-card provider.
+   */
+  slug: string;
+  /**
+   * The brand and generic versions readers choose between, in the order of the list in the widget. Each has its forms, and each form its dosages.
+   */
+  manufacturers?:
+    | {
+        /**
+         * e.g. "Lipitor (brand)" or "Atorvastatin (generic)".
+         */
+        name: string;
+        /**
+         * Sent to the pricing provider with the NDC.
+         */
+        drugType: 'brand' | 'generic';
+        /**
+         * How the discount-card provider names this version, e.g. "lipitor" or "atorvastatin". Used in coupon links.
+         */
+        drugSlug: string;
+        /**
+         * The forms this manufacturer makes, e.g. Tablet or Oral solution. When a reader switches manufacturer, the form stays if the new one has it.
+         */
+        options?:
+          | {
+              /**
+               * e.g. "Tablet", "Capsule" or "Oral solution".
+               */
+              form: string;
+              /**
+               * The strengths of this form, smallest first. Each has its own NDC, list price and usual quantities.
+               */
+              dossages?:
+                | {
+                    /**
+                     * As readers know it, e.g. "10 mg" or "500 mg/5 mL". Shown in the list of dosages.
+                     */
+                    dosage: string;
+                    /**
+                     * The National Drug Code of this exact product, 11 digits in 5-4-2 groups, e.g. 00071-0155-23. Prices and coupons are looked up by it, so each NDC belongs to one dosage of one drug only.
+                     */
+                    formulationId: string;
+                    /**
+                     * The retail price of one unit (one tablet, one mL) without a coupon, e.g. 5.12. The cards show it times the quantity as the "retail price" beside the coupon price, with the saving. Empty: no retail price or saving is shown.
+                     */
+                    msrp?: number | null;
+                    /**
+                     * The usual fills of this dosage, e.g. 30 and 90 tablets. The first one is shown first (unless "Shown first" below says otherwise).
+                     */
+                    commonQuantities?:
+                      | {
+                          /**
+                           * e.g. "30 tablets" or "150 mL".
+                           */
+                          display: string;
+                          /**
+                           * The same quantity as a number, e.g. 30. Prices are asked for this many units.
+                           */
+                          value: number;
+                          id?: string | null;
+                        }[]
+                      | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The dosage and quantity the widget opens with. Empty: the first manufacturer’s first form, dosage and quantity.
+   */
+  defaultSelection?: {
+    /**
+     * The NDC of one of the dosages above, e.g. 00071-0155-23, usually the most prescribed strength.
+     */
+    formulationId?: string | null;
+    /**
+     * One of that dosage’s numbers of units, e.g. 30. Empty: its first quantity.
+     */
+    quantity?: number | null;
+  };
+  /**
+   * A manufacturer’s savings offer for readers with insurance. When it is on, the widget opens on the offer ("With insurance, pay as little as $X…") with an Insured / Uninsured switch; uninsured readers see the prices. Promotions will supply offers per page later; until then, set one here.
+   */
+  copay?: {
+    enabled?: boolean | null;
+    /**
+     * Above the offer. Empty: "Find prescription drug savings".
+     */
+    title?: string | null;
+    /**
+     * Shown as "pay as little as $X", e.g. 0 or 10.
+     */
+    price?: number | null;
+    /**
+     * Shown as "Only $X/mo initially", e.g. 4.
+     */
+    monthlyPrice?: number | null;
+    /**
+     * e.g. "GET THE SAVINGS CARD".
+     */
+    ctaText?: string | null;
+    /**
+     * The offer’s page at the manufacturer, starting with https://. Opens in a new tab.
+     */
+    ctaUrl?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1611,6 +1767,33 @@ export interface RecommendedProductSet {
   createdAt: string;
 }
 /**
+ * Logos on the drug price cards, one per chain. A card whose chain is not listed here shows the chain’s initials instead. Changes show within seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pharmacyChains".
+ */
+export interface PharmacyChain {
+  id: number;
+  /**
+   * e.g. "Maple Row Pharmacy". Names the chain in this list and describes its logo.
+   */
+  name: string;
+  /**
+   * How the pricing provider names this chain in its prices, e.g. "maple-row". Its price cards show this logo.
+   */
+  chainId: string;
+  /**
+   * Shown small beside the pharmacy’s name on each of the chain’s price cards: a square image, at least 128 × 128 px, readable when small.
+   */
+  logo: number | Media;
+  /**
+   * Ticked for the sample chains of the site’s own pricing (no real pharmacy). Leave it unticked for real chains from a pricing provider.
+   */
+  fictional?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Send readers from an old address to the new one. Moving a published article adds one here automatically.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1864,6 +2047,14 @@ export interface PayloadLockedDocument {
         value: number | RecommendedProductSet;
       } | null)
     | ({
+        relationTo: 'drugs';
+        value: number | Drug;
+      } | null)
+    | ({
+        relationTo: 'pharmacyChains';
+        value: number | PharmacyChain;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -2096,6 +2287,73 @@ export interface RecommendedProductSetsSelect<T extends boolean = true> {
         shortHeading?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drugs_select".
+ */
+export interface DrugsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  manufacturers?:
+    | T
+    | {
+        name?: T;
+        drugType?: T;
+        drugSlug?: T;
+        options?:
+          | T
+          | {
+              form?: T;
+              dossages?:
+                | T
+                | {
+                    dosage?: T;
+                    formulationId?: T;
+                    msrp?: T;
+                    commonQuantities?:
+                      | T
+                      | {
+                          display?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  defaultSelection?:
+    | T
+    | {
+        formulationId?: T;
+        quantity?: T;
+      };
+  copay?:
+    | T
+    | {
+        enabled?: T;
+        title?: T;
+        price?: T;
+        monthlyPrice?: T;
+        ctaText?: T;
+        ctaUrl?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pharmacyChains_select".
+ */
+export interface PharmacyChainsSelect<T extends boolean = true> {
+  name?: T;
+  chainId?: T;
+  logo?: T;
+  fictional?: T;
   updatedAt?: T;
   createdAt?: T;
 }

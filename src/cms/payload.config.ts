@@ -10,8 +10,10 @@ import { Articles, articleBodyEditor } from './collections/Articles'
 import { Authors } from './collections/Authors'
 import { Categories } from './collections/Categories'
 import { CommerceStats } from './collections/CommerceStats'
+import { Drugs } from './collections/Drugs'
 import { Experiments } from './collections/Experiments'
 import { Media } from './collections/Media'
+import { PharmacyChains } from './collections/PharmacyChains'
 import { Products } from './collections/Products'
 import { RecommendedProductSets } from './collections/RecommendedProductSets'
 import { Redirects } from './collections/Redirects'
@@ -56,6 +58,8 @@ export default buildConfig({
     Categories,
     Products,
     RecommendedProductSets,
+    Drugs,
+    PharmacyChains,
     Media,
     Redirects,
     Experiments,

@@ -11,6 +11,7 @@ import {
 } from './articles/catalog'
 import { AUTHORS, type AuthorKey } from './data/authors'
 import { CATEGORIES, type CategoryKey } from './data/categories'
+import { DRUGS, type DrugKey } from './data/drugs'
 import { NAVIGATION } from './data/navigation'
 import { PRODUCTS, type ProductKey } from './data/products'
 import { PRIVACY_POLICY, TERMS_OF_USE } from './data/siteSettings'
@@ -45,6 +46,7 @@ const ALL_WIDGET_TYPES = Object.keys({
   featuredPartnerOffers: true,
   affiliateAd: true,
   recommendedProducts: true,
+  drugCostSavings: true,
 } satisfies Record<WidgetBlockType, true>) as WidgetBlockType[]
 
 /** The widgets every editorial sample article uses. */
@@ -66,14 +68,21 @@ const refs: SeedRefs = {
   avatars: ids(Object.keys(AUTHORS) as AuthorKey[], 200),
   categories: ids(Object.keys(CATEGORIES) as CategoryKey[], 300),
   products: ids(Object.keys(PRODUCTS) as ProductKey[], 400),
+  drugs: ids(Object.keys(DRUGS) as DrugKey[], 600),
   heroes: ids(Object.keys(HERO_IMAGES) as HeroKey[], 500),
 }
 
 const articles = (Object.keys(ARTICLE_BUILDERS) as ArticleSlug[]).map((slug) => ARTICLE_BUILDERS[slug](refs))
 const articleTable = articles.map((a) => [a.slug, a] as const)
 const editorialTable = articleTable.filter(([slug]) => (EDITORIAL_SLUGS as readonly string[]).includes(slug))
-/** Guides beside the editorial articles: the commerce sample and the pages it links to. */
-const GUIDE_SLUGS = ['best-cbd-gummies', 'cbd-dosage-guide', 'how-we-vet-brands-and-products']
+/** Guides beside the editorial articles: the commerce sample and the pages it links to, and the drug pages. */
+const GUIDE_SLUGS = [
+  'best-cbd-gummies',
+  'cbd-dosage-guide',
+  'how-we-vet-brands-and-products',
+  'atorvastatin',
+  'lisinopril-savings',
+]
 const guideTable = articleTable.filter(([slug]) => GUIDE_SLUGS.includes(slug))
 
 const blocks = (body: EditorState): BlockNode[] =>
@@ -97,6 +106,8 @@ describe('sample articles', () => {
         '/health/high-blood-pressure-and-sleep',
         '/health/how-we-vet-brands-and-products',
         '/health/widget-gallery',
+        '/drugs/atorvastatin',
+        '/drugs/lisinopril-savings',
         '/mental-health/everyday-anxiety-coping-skills',
         '/nutrition/mediterranean-diet-basics',
       ].sort(),
@@ -146,6 +157,20 @@ describe('sample articles', () => {
     const first = types.indexOf('productCard')
     expect(types.slice(first, first + 5)).toEqual(Array(5).fill('productCard'))
     expect(blocksOf(guide, 'quickLook')[0]?.itemLinks).toHaveLength(5)
+  })
+
+  it('the drug pages compare seeded drugs: an article and a page on the drug-savings template', () => {
+    const drugIds = Object.values(refs.drugs)
+    const page = (slug: string) => articles.find((a) => a.slug === slug) as ArticleSeed
+    expect(page('atorvastatin').template).toBe('article')
+    expect(page('lisinopril-savings').template).toBe('drugSavings')
+    for (const slug of ['atorvastatin', 'lisinopril-savings']) {
+      const comparisons = blocksOf(page(slug), 'drugCostSavings')
+      expect(comparisons).toHaveLength(1)
+      expect(drugIds).toContain(comparisons[0]?.drug)
+    }
+    expect(blocksOf(page('atorvastatin'), 'drugCostSavings')[0]?.drug).toBe(refs.drugs.atorvastatin)
+    expect(blocksOf(page('lisinopril-savings'), 'drugCostSavings')[0]?.drug).toBe(refs.drugs.lisinopril)
   })
 
   it.each(editorialTable)(
@@ -330,7 +355,8 @@ describe('images', () => {
       expect([meta.width, meta.height, meta.format]).toEqual([image.width, image.height, image.format])
       expect(mimetype).toBe(`image/${image.format}`)
     }
-  })
+    // Rasterises every seeded picture (eleven 1600 × 900 heroes among them): seconds on a busy machine.
+  }, 30_000)
 })
 
 describe('site globals', () => {

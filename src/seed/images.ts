@@ -220,6 +220,31 @@ export const HERO_IMAGES = {
     <path d="M 1120 500 L 1145 525 L 1190 475" fill="none" stroke="#2e7d5b" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>
     <rect x="1215" y="490" width="130" height="16" rx="8" fill="#c9ced6"/>`,
   ),
+  atorvastatin: hero(
+    'seed-hero-atorvastatin.webp',
+    'Abstract illustration in soft blues and coral: white oval tablets scattered beside a smooth heart shape, with a calm artery-like curve running across the background.',
+    `<defs>${linearGradient('bg', '#e8f1f8', '#f8ece8')}</defs>
+    <rect width="1600" height="900" fill="url(#bg)"/>
+    <path d="M -40 620 C 300 520 560 700 860 600 S 1380 420 1660 500" fill="none" stroke="#c7dcec" stroke-width="90" stroke-linecap="round"/>
+    <path d="M -40 620 C 300 520 560 700 860 600 S 1380 420 1660 500" fill="none" stroke="#9fc2dd" stroke-width="22" stroke-linecap="round" opacity="0.7"/>
+    ${heart(1140, 330, 330, '#e07a6a', 0.9)}
+    <g transform="rotate(-20 420 330)"><rect x="300" y="280" width="240" height="110" rx="55" fill="#ffffff" stroke="#b9cad8" stroke-width="6"/><path d="M 420 290 L 420 380" stroke="#b9cad8" stroke-width="6"/></g>
+    <g transform="rotate(25 640 220)"><rect x="560" y="180" width="160" height="76" rx="38" fill="#ffffff" stroke="#b9cad8" stroke-width="6"/><path d="M 640 188 L 640 248" stroke="#b9cad8" stroke-width="6"/></g>
+    <g transform="rotate(10 300 560)"><rect x="230" y="525" width="140" height="66" rx="33" fill="#ffffff" stroke="#b9cad8" stroke-width="6"/></g>`,
+  ),
+  'lisinopril-savings': hero(
+    'seed-hero-lisinopril-savings.webp',
+    'Abstract illustration in greens and warm yellow: a round white tablet beside a price tag with a downward arrow and a small map pin, on a pale mint background.',
+    `<defs>${linearGradient('bg', '#eaf6ef', '#fbf4dc')}</defs>
+    <rect width="1600" height="900" fill="url(#bg)"/>
+    <circle cx="520" cy="470" r="210" fill="#ffffff" stroke="#9cc9b0" stroke-width="10"/>
+    <path d="M 360 470 L 680 470" stroke="#9cc9b0" stroke-width="10" stroke-linecap="round"/>
+    <path d="M 920 300 L 1200 300 L 1330 450 L 1200 600 L 920 600 Z" fill="#f2c94c"/>
+    <circle cx="1210" cy="450" r="26" fill="#eaf6ef"/>
+    <path d="M 1040 360 L 1040 520 M 990 470 L 1040 525 L 1090 470" fill="none" stroke="#2e6b4f" stroke-width="26" stroke-linecap="round" stroke-linejoin="round"/>
+    <path d="M 1380 170 C 1330 170 1300 210 1300 250 C 1300 300 1380 370 1380 370 C 1380 370 1460 300 1460 250 C 1460 210 1430 170 1380 170 Z" fill="#2e6b4f"/>
+    <circle cx="1380" cy="250" r="26" fill="#eaf6ef"/>`,
+  ),
 } satisfies Record<string, SeedImage>
 
 export type HeroKey = keyof typeof HERO_IMAGES

@@ -5,8 +5,10 @@ import { ARTICLE_CATALOG, WIDGET_GALLERY_PATH } from './articles/catalog'
 import { announcementBarSeed } from './data/announcementBar'
 import { AUTHORS, type AuthorKey } from './data/authors'
 import { CATEGORIES, type CategoryKey } from './data/categories'
+import { DRUGS, type DrugKey, SAMPLE_DRUGS_NOTE } from './data/drugs'
 import { EXPERIMENTS } from './data/experiments'
 import { NAVIGATION } from './data/navigation'
+import { PHARMACY_CHAINS } from './data/pharmacyChains'
 import { PRODUCTS, type ProductKey } from './data/products'
 import { seedRecommendedProducts } from './data/recommendedProducts'
 import { SITE_SETTINGS } from './data/siteSettings'
@@ -31,6 +33,8 @@ export type SeedReport = {
   categories: SeedCounts
   authors: SeedCounts
   products: SeedCounts
+  pharmacyChains: SeedCounts
+  drugs: SeedCounts
   articles: SeedCounts
   recommendedProducts: SeedCounts
   experiments: SeedCounts
@@ -51,7 +55,7 @@ const LOCAL = { overrideAccess: true, context: { disableRevalidate: true } } as 
 
 const emptyCounts = (): SeedCounts => ({ created: 0, updated: 0, unchanged: 0 })
 
-type SeededCollection = 'categories' | 'authors' | 'products' | 'articles'
+type SeededCollection = 'categories' | 'authors' | 'products' | 'pharmacyChains' | 'drugs' | 'articles'
 
 /**
  * Finds the document `where` matches; creates it when missing, rewrites it when `overwrite` is set.
@@ -232,9 +236,10 @@ function summary(report: SeedReport): string {
 }
 
 /**
- * Loads the sample site: images, categories, authors, products, the six sample articles (published),
- * the navigation menu and the site settings. Idempotent: everything is looked up by its stable key first
- * (file name, slug, variant id, section and slug), so a second run creates nothing.
+ * Loads the sample site: images, categories, authors, products, pharmacy chains and drugs, the sample
+ * articles (published), the navigation menu and the site settings. Idempotent: everything is looked up by
+ * its stable key first (file name, slug, variant id, chain id, section and slug), so a second run creates
+ * nothing.
  */
 export async function seed(payload: Payload, options: SeedOptions = {}): Promise<SeedReport> {
   const overwrite = options.overwrite ?? false
@@ -243,6 +248,8 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     categories: emptyCounts(),
     authors: emptyCounts(),
     products: emptyCounts(),
+    pharmacyChains: emptyCounts(),
+    drugs: emptyCounts(),
     articles: emptyCounts(),
     recommendedProducts: emptyCounts(),
     experiments: emptyCounts(),
@@ -298,12 +305,35 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     },
   )
 
+  // The drug price comparison: the local provider's made-up pharmacy chains with their logos, and the
+  // sample drugs (sample data: invented NDCs, estimated list prices; see src/seed/data/drugs.ts).
+  for (const { logo, ...chain } of PHARMACY_CHAINS) {
+    const logoId = await media(payload, logo, report.media)
+    await upsert(payload, {
+      collection: 'pharmacyChains',
+      where: { chainId: { equals: chain.chainId } },
+      data: { ...chain, logo: logoId } satisfies RequiredDataFromCollectionSlug<'pharmacyChains'>,
+      overwrite,
+      counts: report.pharmacyChains,
+    })
+  }
+  const drugs = await mapKeys<DrugKey, (typeof DRUGS)[DrugKey], number>(DRUGS, (_key, drug) =>
+    upsert(payload, {
+      collection: 'drugs',
+      where: { slug: { equals: drug.slug } },
+      data: drug satisfies RequiredDataFromCollectionSlug<'drugs'>,
+      overwrite,
+      counts: report.drugs,
+    }),
+  )
+  if (report.drugs.created > 0) payload.logger.info(`Seed: drugs. ${SAMPLE_DRUGS_NOTE}`)
+
   const heroes = await mapKeys<HeroKey, SeedImage, number>(HERO_IMAGES, (_key, image) =>
     media(payload, image, report.media),
   )
   const shareImage = await media(payload, SHARE_IMAGE, report.media)
 
-  const refs: SeedRefs = { authors, avatars, categories, products, heroes }
+  const refs: SeedRefs = { authors, avatars, categories, products, drugs, heroes }
   for (const slug of Object.keys(ARTICLE_BUILDERS) as ArticleSlug[]) {
     const article = ARTICLE_BUILDERS[slug](refs)
     await upsert(payload, {

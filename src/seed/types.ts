@@ -1,6 +1,7 @@
 import type { Article } from '@/cms/payload-types'
 import type { AuthorKey } from './data/authors'
 import type { CategoryKey } from './data/categories'
+import type { DrugKey } from './data/drugs'
 import type { ProductKey } from './data/products'
 import type { HeroKey } from './images'
 import type { EditorState } from './lexical'
@@ -15,6 +16,7 @@ export type SeedRefs = {
   avatars: Record<AuthorKey, number>
   categories: Record<CategoryKey, number>
   products: Record<ProductKey, number>
+  drugs: Record<DrugKey, number>
   /** Hero image media ids, by article slug. */
   heroes: Record<ArticleSlug, number>
 }

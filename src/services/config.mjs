@@ -90,6 +90,35 @@ export const envSchema = z.object({
   LOGIN_RATE_LIMIT_MAX: int(20, 1, 10_000),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: int(900, 1, 86_400),
 
+  // Drug cost savings (issue 9): the discount-card pricing provider, mail, text messages, wallet passes,
+  // the bot check and the share limits. Every provider is local and offline by default.
+  PRICING_ADAPTER: optional(z.enum(['local', 'http'])),
+  PRICING_API_URL: optional(httpUrl),
+  PRICING_API_KEY: optional(z.string().min(1)),
+  PRICING_TIMEOUT_MS: int(5000, 100, 60_000),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'use smtp://… or smtps://…')),
+  MAIL_FROM: optional(z.string().min(3)),
+  OUTBOX_DIR: optional(z.string()),
+  SMS_ADAPTER: optional(z.enum(['outbox', 'twilio'])),
+  SMS_API_URL: optional(httpUrl),
+  SMS_ACCOUNT_SID: optional(z.string().min(1)),
+  SMS_AUTH_TOKEN: optional(z.string().min(1)),
+  SMS_FROM: optional(z.string().regex(/^\+?[0-9]{5,15}$/, 'must be a phone number such as +15551234567')),
+  APPLE_PASS_TYPE_ID: optional(z.string().min(1)),
+  APPLE_TEAM_ID: optional(z.string().min(1)),
+  APPLE_PASS_CERT: optional(z.string().min(1)),
+  APPLE_PASS_KEY: optional(z.string().min(1)),
+  APPLE_PASS_KEY_PASSPHRASE: optional(z.string()),
+  APPLE_WWDR_CERT: optional(z.string().min(1)),
+  GOOGLE_WALLET_ISSUER_ID: optional(z.string().min(1)),
+  GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: optional(z.email('must be an email address')),
+  GOOGLE_WALLET_PRIVATE_KEY: optional(z.string().min(1)),
+  BOT_CHECK_HMAC_KEY: optional(z.string().min(16, 'must be at least 16 characters')),
+  BOT_CHECK_MAX_NUMBER: int(100_000, 1_000, 10_000_000),
+  SHARE_LIMIT_PER_ADDRESS: int(3, 1, 1000),
+  SHARE_LIMIT_PER_IP: int(20, 1, 100_000),
+  SHARE_LIMIT_WINDOW_SECONDS: int(600, 1, 86_400),
+
   // Adapters
   SEARCH_ADAPTER: optional(z.enum(['minisearch'])),
   STATE_ADAPTER: optional(z.enum(['memory', 'redis'])),
@@ -125,7 +154,13 @@ export const THIRD_PARTIES = []
  * @property {{ trustProxyHops: number, countryHeaders: string[], defaultCountry: string }} edge
  * @property {{ max: number, windowSeconds: number }} loginRateLimit
  * @property {{ run: boolean, intervalSeconds: number }} jobs scheduled publishing: whether this process runs due jobs, and how often it looks
- * @property {{ search: 'minisearch', state: 'memory' | 'redis', geo: 'cdn-header' }} adapters
+ * @property {{ search: 'minisearch', state: 'memory' | 'redis', geo: 'cdn-header', pricing: 'local' | 'http', sms: 'outbox' | 'twilio' }} adapters
+ * @property {{ apiUrl: string | undefined, apiKey: string | undefined, timeoutMs: number }} pricing the discount-card provider (PRICING_ADAPTER=http)
+ * @property {{ smtpUrl: string | undefined, from: string, outboxDir: string }} mail without SMTP_URL, mail goes to files in outboxDir
+ * @property {{ apiUrl: string, accountSid: string | undefined, authToken: string | undefined, from: string | undefined }} sms a Twilio-compatible API (SMS_ADAPTER=twilio); text messages go to outboxDir otherwise
+ * @property {{ apple: { passTypeId: string, teamId: string, cert: string, key: string, keyPassphrase: string | undefined, wwdr: string } | null, google: { issuerId: string, serviceAccountEmail: string, privateKey: string } | null }} wallet certificates and keys (PEM text, or a path to a PEM file); null when not configured
+ * @property {{ hmacKey: string | undefined, maxNumber: number }} botCheck the proof-of-work challenge (key defaults to one derived from PAYLOAD_SECRET)
+ * @property {{ perAddress: number, perIp: number, windowSeconds: number }} shareLimits coupon sends per email address or phone number, and per IP, per window
  */
 
 /**
@@ -145,6 +180,35 @@ export function loadConfig(env) {
   const configuredUrl = e.SITE_URL ?? e.NEXT_PUBLIC_SITE_URL
   const siteUrl = configuredUrl ?? `http://localhost:${e.PORT}`
   const kind = e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL) ? 'postgres' : 'sqlite'
+  const problems = []
+  const pricingAdapter = e.PRICING_ADAPTER ?? 'local'
+  if (pricingAdapter === 'http' && !e.PRICING_API_URL)
+    problems.push('  PRICING_ADAPTER: http needs PRICING_API_URL')
+  const smsAdapter = e.SMS_ADAPTER ?? (e.SMS_ACCOUNT_SID ? 'twilio' : 'outbox')
+  if (smsAdapter === 'twilio' && !(e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM))
+    problems.push('  SMS_ADAPTER: twilio needs SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM')
+  const appleVars = [
+    e.APPLE_PASS_TYPE_ID,
+    e.APPLE_TEAM_ID,
+    e.APPLE_PASS_CERT,
+    e.APPLE_PASS_KEY,
+    e.APPLE_WWDR_CERT,
+  ]
+  if (appleVars.some(Boolean) && !appleVars.every(Boolean))
+    problems.push(
+      '  APPLE_PASS_*: set all of APPLE_PASS_TYPE_ID, APPLE_TEAM_ID, APPLE_PASS_CERT, APPLE_PASS_KEY and APPLE_WWDR_CERT, or none',
+    )
+  const googleVars = [
+    e.GOOGLE_WALLET_ISSUER_ID,
+    e.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL,
+    e.GOOGLE_WALLET_PRIVATE_KEY,
+  ]
+  if (googleVars.some(Boolean) && !googleVars.every(Boolean))
+    problems.push(
+      '  GOOGLE_WALLET_*: set all of GOOGLE_WALLET_ISSUER_ID, GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL and GOOGLE_WALLET_PRIVATE_KEY, or none',
+    )
+  if (problems.length)
+    throw new Error(`Invalid configuration (environment variables):\n${problems.join('\n')}`)
   if (e.STATE_ADAPTER === 'redis' && !e.REDIS_URL) {
     throw new Error('Invalid configuration (environment variables):\n  STATE_ADAPTER: redis needs REDIS_URL')
   }
@@ -178,6 +242,47 @@ export function loadConfig(env) {
       search: e.SEARCH_ADAPTER ?? 'minisearch',
       state: e.STATE_ADAPTER ?? (e.REDIS_URL ? 'redis' : 'memory'),
       geo: e.GEO_ADAPTER ?? 'cdn-header',
+      pricing: pricingAdapter,
+      sms: smsAdapter,
+    },
+    pricing: { apiUrl: e.PRICING_API_URL, apiKey: e.PRICING_API_KEY, timeoutMs: e.PRICING_TIMEOUT_MS },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Wellread <coupons@${e.SITE_HOST ?? hostOf(configuredUrl) ?? 'wellread.example'}>`,
+      outboxDir: e.OUTBOX_DIR ?? `${e.DATA_DIR ?? 'data'}/outbox`,
+    },
+    sms: {
+      apiUrl: e.SMS_API_URL ?? 'https://api.twilio.com',
+      accountSid: e.SMS_ACCOUNT_SID,
+      authToken: e.SMS_AUTH_TOKEN,
+      from: e.SMS_FROM,
+    },
+    wallet: {
+      apple:
+        e.APPLE_PASS_TYPE_ID && e.APPLE_TEAM_ID && e.APPLE_PASS_CERT && e.APPLE_PASS_KEY && e.APPLE_WWDR_CERT
+          ? {
+              passTypeId: e.APPLE_PASS_TYPE_ID,
+              teamId: e.APPLE_TEAM_ID,
+              cert: e.APPLE_PASS_CERT,
+              key: e.APPLE_PASS_KEY,
+              keyPassphrase: e.APPLE_PASS_KEY_PASSPHRASE,
+              wwdr: e.APPLE_WWDR_CERT,
+            }
+          : null,
+      google:
+        e.GOOGLE_WALLET_ISSUER_ID && e.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL && e.GOOGLE_WALLET_PRIVATE_KEY
+          ? {
+              issuerId: e.GOOGLE_WALLET_ISSUER_ID,
+              serviceAccountEmail: e.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL,
+              privateKey: e.GOOGLE_WALLET_PRIVATE_KEY,
+            }
+          : null,
+    },
+    botCheck: { hmacKey: e.BOT_CHECK_HMAC_KEY, maxNumber: e.BOT_CHECK_MAX_NUMBER },
+    shareLimits: {
+      perAddress: e.SHARE_LIMIT_PER_ADDRESS,
+      perIp: e.SHARE_LIMIT_PER_IP,
+      windowSeconds: e.SHARE_LIMIT_WINDOW_SECONDS,
     },
   }
 }

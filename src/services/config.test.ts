@@ -8,7 +8,21 @@ describe('loadConfig', () => {
     expect(c.siteUrl).toBe('http://localhost:3000')
     expect(c.database).toEqual({ kind: 'sqlite', url: undefined, poolMax: 10 })
     expect(c.startup).toEqual({ seed: true, bootstrap: true })
-    expect(c.adapters).toEqual({ search: 'minisearch', state: 'memory', geo: 'cdn-header' })
+    expect(c.adapters).toEqual({
+      search: 'minisearch',
+      state: 'memory',
+      geo: 'cdn-header',
+      pricing: 'local',
+      sms: 'outbox',
+    })
+    expect(c.pricing.timeoutMs).toBe(5000)
+    expect(c.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Wellread <coupons@wellread.example>',
+      outboxDir: 'data/outbox',
+    })
+    expect(c.wallet).toEqual({ apple: null, google: null })
+    expect(c.shareLimits).toEqual({ perAddress: 3, perIp: 20, windowSeconds: 600 })
     expect(c.edge.defaultCountry).toBe('US')
     expect(c.cache).toEqual({
       pageEntries: 2000,
@@ -74,6 +88,30 @@ describe('loadConfig', () => {
     expect(c.edge.countryHeaders).toEqual(['cf-ipcountry', 'x-geo'])
     expect(c.edge.defaultCountry).toBe('DE')
     expect(() => loadConfig({ WELLREAD_DEFAULT_COUNTRY: 'USA' })).toThrow('two-letter country code')
+  })
+
+  it('takes drug-savings providers from the environment: pricing, SMS, wallet keys all or none', () => {
+    const c = loadConfig({
+      PRICING_ADAPTER: 'http',
+      PRICING_API_URL: 'https://prices.example/v1/',
+      PRICING_API_KEY: 'k',
+      SMS_ACCOUNT_SID: 'AC1',
+      SMS_AUTH_TOKEN: 't',
+      SMS_FROM: '+15550001111',
+      DATA_DIR: '/srv/wellread',
+    })
+    expect(c.adapters.pricing).toBe('http')
+    expect(c.pricing.apiUrl).toBe('https://prices.example/v1')
+    expect(c.adapters.sms).toBe('twilio')
+    expect(c.mail.outboxDir).toBe('/srv/wellread/outbox')
+    expect(() => loadConfig({ PRICING_ADAPTER: 'http' })).toThrow(
+      /PRICING_ADAPTER: http needs PRICING_API_URL/,
+    )
+    expect(() => loadConfig({ SMS_ADAPTER: 'twilio' })).toThrow(
+      /SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM/,
+    )
+    expect(() => loadConfig({ APPLE_PASS_TYPE_ID: 'pass.example' })).toThrow(/APPLE_PASS_\*/)
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL: use smtp/)
   })
 
   it('derives the own host from SITE_URL unless SITE_HOST is set', () => {

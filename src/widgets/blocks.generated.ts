@@ -4,6 +4,7 @@ import { affiliateAdBlock } from './AffiliateAd/AffiliateAd.config'
 import { authorBioBlock } from './AuthorBio/AuthorBio.config'
 import { checklistBlock } from './Checklist/Checklist.config'
 import { comparisonTableBlock } from './ComparisonTable/ComparisonTable.config'
+import { drugCostSavingsBlock } from './DrugCostSavings/DrugCostSavings.config'
 import { faqBlock } from './Faq/Faq.config'
 import { featuredPartnerOffersBlock } from './FeaturedPartnerOffers/FeaturedPartnerOffers.config'
 import { oneTwoThreeBlock } from './OneTwoThree/OneTwoThree.config'
@@ -24,6 +25,7 @@ export const widgetBlocks: Block[] = [
   authorBioBlock,
   checklistBlock,
   comparisonTableBlock,
+  drugCostSavingsBlock,
   faqBlock,
   featuredPartnerOffersBlock,
   oneTwoThreeBlock,

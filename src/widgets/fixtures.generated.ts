@@ -3,6 +3,7 @@ import { affiliateAdFixtures } from './AffiliateAd/AffiliateAd.fixtures'
 import { authorBioFixtures } from './AuthorBio/AuthorBio.fixtures'
 import { checklistFixtures } from './Checklist/Checklist.fixtures'
 import { comparisonTableFixtures } from './ComparisonTable/ComparisonTable.fixtures'
+import { drugCostSavingsFixtures } from './DrugCostSavings/DrugCostSavings.fixtures'
 import { faqFixtures } from './Faq/Faq.fixtures'
 import { featuredPartnerOffersFixtures } from './FeaturedPartnerOffers/FeaturedPartnerOffers.fixtures'
 import { oneTwoThreeFixtures } from './OneTwoThree/OneTwoThree.fixtures'
@@ -23,6 +24,7 @@ export const widgetFixtures = [
   authorBioFixtures,
   checklistFixtures,
   comparisonTableFixtures,
+  drugCostSavingsFixtures,
   faqFixtures,
   featuredPartnerOffersFixtures,
   oneTwoThreeFixtures,

@@ -1,5 +1,6 @@
-import type { Media, Product } from '@/cms/payload-types'
+import type { Drug, Media, Product } from '@/cms/payload-types'
 import { AUTHORS, type AuthorKey } from '@/seed/data/authors'
+import { DRUGS, type DrugKey } from '@/seed/data/drugs'
 import { PRODUCTS, type ProductKey } from '@/seed/data/products'
 import type { ParagraphNode } from '@/seed/lexical'
 import type { BlockOf, WidgetBlockType } from './types'
@@ -12,6 +13,8 @@ export type FixtureRefs = {
   product(key: ProductKey): number | Product
   /** An author's portrait. */
   avatar(key: AuthorKey): number | Media
+  /** A drug of the drug price comparison. */
+  drug(key: DrugKey): number | Drug
 }
 
 /** A block as an editor stores it in an article body (the pipeline adds ids). */
@@ -59,6 +62,14 @@ export const sampleRefs: FixtureRefs = {
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     } as Product
+  },
+  drug(key) {
+    return {
+      ...DRUGS[key],
+      id: Object.keys(DRUGS).indexOf(key) + 1,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    } as Drug
   },
   avatar(key) {
     const index = Object.keys(AUTHORS).indexOf(key) + 1

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import type { ReactNode } from 'react'
-import type { Config } from '@/cms/payload-types'
+import type { Article, Config } from '@/cms/payload-types'
 
 /**
  * Every widget block type an article body can hold: the blocks registered in Payload's config
@@ -49,6 +49,8 @@ export type WidgetContext = {
   /** The article's keywords, most important first (first-party tracking only; never sent to third parties). */
   keywords: string[]
   commerce: CommerceContext
+  /** The page's layout (Article → Template); absent means the usual article. Widgets vary by it (drug savings). */
+  template?: Article['template']
 }
 
 export type WidgetProps<B> = {

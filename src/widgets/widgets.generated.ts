@@ -3,6 +3,7 @@ import { affiliateAdWidget } from './AffiliateAd/AffiliateAd.widget'
 import { authorBioWidget } from './AuthorBio/AuthorBio.widget'
 import { checklistWidget } from './Checklist/Checklist.widget'
 import { comparisonTableWidget } from './ComparisonTable/ComparisonTable.widget'
+import { drugCostSavingsWidget } from './DrugCostSavings/DrugCostSavings.widget'
 import { faqWidget } from './Faq/Faq.widget'
 import { featuredPartnerOffersWidget } from './FeaturedPartnerOffers/FeaturedPartnerOffers.widget'
 import { oneTwoThreeWidget } from './OneTwoThree/OneTwoThree.widget'
@@ -23,6 +24,7 @@ export const widgetDefinitions = [
   authorBioWidget,
   checklistWidget,
   comparisonTableWidget,
+  drugCostSavingsWidget,
   faqWidget,
   featuredPartnerOffersWidget,
   oneTwoThreeWidget,

@@ -58,6 +58,47 @@ const sampleNavItems = [
   },
 ]
 
+const sampleDrug = {
+  id: 'drug-1',
+  name: 'Atorvastatin',
+  copay: null,
+  manufacturers: [
+    {
+      name: 'Atorvastatin (generic)',
+      drugType: 'generic',
+      drugSlug: 'atorvastatin',
+      options: [
+        {
+          form: 'Tablet',
+          dossages: [
+            {
+              dosage: '20mg',
+              formulationId: '60505257909',
+              msrp: 2.15,
+              commonQuantities: [{ display: '30 tablets', value: 30 }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  defaultSelection: {
+    name: 'Atorvastatin (generic)',
+    form: 'Tablet',
+    dosage: '20mg',
+    formulationId: '60505257909',
+    quantity: { display: '30 tablets', value: 30 },
+    drugSlug: 'atorvastatin',
+    drugMSRP: 2.15,
+  },
+}
+const sampleDrugSelection = {
+  manufacturer: 'Atorvastatin (generic)',
+  form: 'Tablet',
+  dosage: '20mg',
+  quantityDisplay: '30 tablets',
+}
+
 /** Sample props for every exported component of every client leaf. A new client export needs an entry here. */
 const sampleProps: Record<string, Record<string, unknown>> = {
   'src/widgets/Checklist/Checklist.client.tsx#ChecklistReveal': {
@@ -146,12 +187,81 @@ const sampleProps: Record<string, Record<string, unknown>> = {
     children: <div />,
   },
   'src/chrome/Header/ScrollRow.client.tsx#ScrollRow': { children: <li>Topic</li> },
+  'src/lib/modal/Modal.client.tsx#Modal': {
+    open: true,
+    onClose: () => {},
+    label: 'Coupon',
+    children: <p>x</p>,
+  },
+  'src/widgets/DrugCostSavings/DrugCostSavings.lazy.client.tsx#DrugCostSavingsIsland': {
+    id: 'dcs-1',
+    variant: 'article',
+    bestOffer: false,
+    fullWidth: false,
+    title: 'Atorvastatin prices near you',
+    subtitle: null,
+    drug: sampleDrug,
+    retailerLogos: {},
+    articlePath: '/health/atorvastatin',
+  },
+  'src/widgets/DrugCostSavings/DrugCostSavings.client.tsx#DrugCostSavingsWidget': {
+    id: 'dcs-1',
+    variant: 'article',
+    drug: sampleDrug,
+    retailerLogos: {},
+    insured: null,
+  },
+  'src/widgets/DrugCostSavings/InfoCard.client.tsx#InfoCard': {
+    id: 'dcs-1',
+    drug: sampleDrug,
+    variant: 'article',
+    selection: sampleDrugSelection,
+    location: { zip: '47201', lat: 39.126564, long: -85.971322, city: null, state: null, found: true },
+    locating: null,
+    insured: null,
+    onUpdate: () => {},
+  },
+  'src/widgets/DrugCostSavings/PriceList.client.tsx#PriceList': {
+    id: 'dcs-1',
+    status: 'loading',
+    cards: [],
+    busyKey: null,
+    locationText: 'ZIP 47201',
+    onRetry: () => {},
+    onZipSearch: () => {},
+    onGetCoupon: () => {},
+  },
+  'src/widgets/DrugCostSavings/CouponModal.client.tsx#CouponModal': {
+    id: 'dcs-1',
+    state: { open: true, view: 'timedOut', message: null },
+    dispatch: () => {},
+    onClose: () => {},
+    coupon: null,
+    card: null,
+    retailerLogo: null,
+    onRetry: () => {},
+    retrying: false,
+    platform: null,
+    fetcher: fetch,
+  },
+  'src/widgets/DrugCostSavings/InfoTooltip.client.tsx#InfoTooltip': {
+    id: 'dcs-1',
+    label: 'How these prices work',
+    children: 'Prices come from a discount card.',
+  },
+  'src/widgets/DrugCostSavings/HelpfulControl.client.tsx#HelpfulControl': {
+    id: 'dcs-1',
+    articlePath: '/health/atorvastatin',
+  },
 }
 
 /** Client components that only attach behaviour to the server HTML and render nothing themselves. */
 const BEHAVIOUR_ONLY = new Set([
   'src/article/PageTracking.client.tsx#PageTracking',
   'src/article/AffiliateLinks.client.tsx#AffiliateLinks',
+  // Modals open after a reader acts: nothing of them is rendered on the server.
+  'src/lib/modal/Modal.client.tsx#Modal',
+  'src/widgets/DrugCostSavings/CouponModal.client.tsx#CouponModal',
 ])
 
 describe('every client component renders on the server without throwing', () => {

@@ -3,7 +3,7 @@
  * *.client.tsx leaves. One request per page view, shared by every island that asks.
  */
 import { useEffect, useState } from 'react'
-import { READER_ENDPOINT, type ReaderContext, readerContextSchema } from '@/services/geo/shared'
+import { parseReaderContext, READER_ENDPOINT, type ReaderContext } from '@/services/geo/shared'
 
 let pending: Promise<ReaderContext | null> | null = null
 
@@ -18,7 +18,9 @@ export function loadReaderContext(fetcher: typeof fetch = fetch): Promise<Reader
   })
     .then(async (res) => {
       if (!res.ok) throw new Error(`Fetch failure: ${READER_ENDPOINT} ${res.status}`)
-      return readerContextSchema.parse(await res.json())
+      const context = parseReaderContext(await res.json())
+      if (!context) throw new Error(`Unexpected answer from ${READER_ENDPOINT}`)
+      return context
     })
     .catch((error: unknown) => {
       console.warn('[reader] context unavailable', error)

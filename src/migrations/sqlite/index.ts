@@ -4,6 +4,7 @@ import * as migration_20261122_221545_roles_and_review from './20261122_221545_r
 import * as migration_20261122_230830_editors_admin from './20261122_230830_editors_admin';
 import * as migration_20261123_001244_product_reviews_rich_text from './20261123_001244_product_reviews_rich_text';
 import * as migration_20261123_111754_commerce_widgets from './20261123_111754_commerce_widgets';
+import * as migration_20261123_140102_drug_cost_savings from './20261123_140102_drug_cost_savings';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_111754_commerce_widgets.up,
     down: migration_20261123_111754_commerce_widgets.down,
-    name: '20261123_111754_commerce_widgets'
+    name: '20261123_111754_commerce_widgets',
+  },
+  {
+    up: migration_20261123_140102_drug_cost_savings.up,
+    down: migration_20261123_140102_drug_cost_savings.down,
+    name: '20261123_140102_drug_cost_savings'
   },
 ];

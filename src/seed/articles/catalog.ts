@@ -12,6 +12,8 @@ export const ARTICLE_CATALOG = {
   'best-cbd-gummies': { section: 'health', tileTitle: 'Best CBD gummies' },
   'cbd-dosage-guide': { section: 'health', tileTitle: 'CBD dosage guide' },
   'how-we-vet-brands-and-products': { section: 'health', tileTitle: 'How we vet products' },
+  atorvastatin: { section: 'drugs', tileTitle: 'Atorvastatin' },
+  'lisinopril-savings': { section: 'drugs', tileTitle: 'Lisinopril savings' },
 } as const satisfies Record<ArticleSlug, { section: SectionSlug; tileTitle: string }>
 
 export const TILE_TITLE_LIMIT = 26

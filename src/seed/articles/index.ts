@@ -1,10 +1,12 @@
 import type { ArticleBuilder, ArticleSlug } from '../types'
+import { atorvastatinArticle } from './atorvastatin'
 import { bestCbdGummiesArticle } from './best-cbd-gummies'
 import { cbdDosageGuideArticle } from './cbd-dosage-guide'
 import { erectileDysfunctionArticle } from './erectile-dysfunction'
 import { everydayAnxietyArticle } from './everyday-anxiety-coping-skills'
 import { highBloodPressureAndSleepArticle } from './high-blood-pressure-and-sleep'
 import { howWeVetBrandsArticle } from './how-we-vet-brands-and-products'
+import { lisinoprilSavingsArticle } from './lisinopril-savings'
 import { mediterraneanDietArticle } from './mediterranean-diet-basics'
 import { walkingForHeartHealthArticle } from './walking-for-heart-health'
 import { widgetGalleryArticle } from './widget-gallery'
@@ -20,4 +22,6 @@ export const ARTICLE_BUILDERS: Record<ArticleSlug, ArticleBuilder> = {
   'best-cbd-gummies': bestCbdGummiesArticle,
   'cbd-dosage-guide': cbdDosageGuideArticle,
   'how-we-vet-brands-and-products': howWeVetBrandsArticle,
+  atorvastatin: atorvastatinArticle,
+  'lisinopril-savings': lisinoprilSavingsArticle,
 }

@@ -8,7 +8,11 @@ export { WIDGET_GALLERY_PATH }
 
 /** Fixtures refer to the seeded documents by id. */
 export function seedFixtureRefs(refs: SeedRefs): FixtureRefs {
-  return { product: (key) => refs.products[key], avatar: (key) => refs.avatars[key] }
+  return {
+    product: (key) => refs.products[key],
+    avatar: (key) => refs.avatars[key],
+    drug: (key) => refs.drugs[key],
+  }
 }
 
 /**

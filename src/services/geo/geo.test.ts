@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { cdnHeaderCountryResolver, countryFromHeaders } from './adapters/cdn-header'
 import { handleReaderRequest } from './http'
-import { readerContextSchema } from './shared'
+import { parseReaderContext } from './shared'
 
 const HEADERS = ['x-vercel-ip-country', 'cf-ipcountry', 'cloudfront-viewer-country']
 
@@ -38,11 +38,25 @@ describe('GET /api/reader', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store')
     expect(res.headers.get('vary')).toBe(HEADERS.join(', '))
     const body = await res.json()
-    expect(readerContextSchema.parse(body)).toEqual({ country: 'MX' })
+    expect(parseReaderContext(body)).toEqual({ country: 'MX' })
   })
 
   it('answers the default country on a machine without a CDN', async () => {
     const res = handleReaderRequest(new Request('http://localhost/api/reader'), resolver)
     expect(await res.json()).toEqual({ country: 'US' })
+  })
+})
+
+describe('parseReaderContext', () => {
+  it.each([
+    [{ country: 'US' }, { country: 'US' }],
+    [{ country: 'us' }, null],
+    [{ country: 'USA' }, null],
+    [{ country: 1 }, null],
+    [{}, null],
+    [null, null],
+    ['US', null],
+  ])('%j → %j', (body, expected) => {
+    expect(parseReaderContext(body)).toEqual(expected)
   })
 })

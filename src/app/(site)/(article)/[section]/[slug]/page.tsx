@@ -108,6 +108,7 @@ export default async function ArticlePage({ params }: Props) {
     siteHost: settings.siteHost || ownHost(),
     keywords: view.keywords,
     commerce: commerceContext(settings, view.path),
+    template: view.template,
   }
 
   return (

@@ -1,0 +1,376 @@
+import {
+  copayOffer,
+  copayProblem,
+  defaultSelectionProblem,
+  drugManufacturers,
+  drugWidgetData,
+  duplicateFormulationProblem,
+  formulationIndex,
+  formulationInfos,
+  ndcProblem,
+  resolveDefaultSelection,
+  type StoredDrug,
+} from './drugWidgetData'
+
+/** A drug with a brand (one form, two dosages) and a generic (two forms), as the admin saves it. */
+function statin(overrides: Partial<StoredDrug> = {}): StoredDrug {
+  return {
+    id: 7,
+    name: 'Atorvastatin',
+    slug: 'atorvastatin',
+    manufacturers: [
+      {
+        name: 'Lipitor (brand)',
+        drugType: 'brand',
+        drugSlug: 'lipitor',
+        options: [
+          {
+            form: 'Tablet',
+            dossages: [
+              {
+                dosage: '10 mg',
+                formulationId: '11111-0001-01',
+                msrp: 12.5,
+                commonQuantities: [
+                  { display: '30 tablets', value: 30 },
+                  { display: '90 tablets', value: 90 },
+                ],
+              },
+              {
+                dosage: '20 mg',
+                formulationId: '11111-0002-01',
+                msrp: null,
+                commonQuantities: [{ display: '30 tablets', value: 30 }],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Atorvastatin (generic)',
+        drugType: 'generic',
+        drugSlug: 'atorvastatin',
+        options: [
+          {
+            form: 'Tablet',
+            dossages: [
+              {
+                dosage: '40 mg',
+                formulationId: '22222-0040-30',
+                msrp: 0.4,
+                commonQuantities: [{ display: '30 tablets', value: 30 }],
+              },
+            ],
+          },
+          {
+            form: 'Chewable tablet',
+            dossages: [
+              {
+                dosage: '10 mg',
+                formulationId: '22222-0010-30',
+                commonQuantities: [{ display: '60 tablets', value: 60 }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    ...overrides,
+  }
+}
+
+describe('ndcProblem', () => {
+  it.each(['00071-0155-23', '12345-6789-01'])('accepts %s (5-4-2 digits)', (ndc) => {
+    expect(ndcProblem(ndc)).toBeNull()
+  })
+
+  it('asks for an NDC when empty', () => {
+    expect(ndcProblem('')).toBe('Enter the NDC, e.g. 00071-0155-23.')
+    expect(ndcProblem(undefined)).toBe('Enter the NDC, e.g. 00071-0155-23.')
+  })
+
+  it('explains how to pad a 10-digit package NDC', () => {
+    expect(ndcProblem('0071-0155-23')).toMatch(/10-digit NDC.*add a leading 0/)
+  })
+
+  it('offers the hyphenated form of 11 bare digits', () => {
+    expect(ndcProblem('00071015523')).toBe(
+      'Add the hyphens: 5 digits, 4 digits, 2 digits, e.g. 00071-0155-23.',
+    )
+  })
+
+  it('asks to remove surrounding spaces', () => {
+    expect(ndcProblem(' 00071-0155-23')).toBe('Remove the spaces around the NDC. Write it as 00071-0155-23.')
+  })
+
+  it.each(['00071-155-230', 'abcde-0155-23', '00071-0155-234', '00071 0155 23'])(
+    'refuses %s with the expected shape',
+    (ndc) => {
+      expect(ndcProblem(ndc)).toMatch(/5-4-2|hyphens/)
+    },
+  )
+})
+
+describe('duplicateFormulationProblem', () => {
+  it('is null for an NDC used once in the catalog', () => {
+    expect(duplicateFormulationProblem('11111-0001-01', statin(), [])).toBeNull()
+  })
+
+  it('names both places when the drug uses an NDC twice', () => {
+    const drug = statin()
+    drug.manufacturers![1]!.options![0]!.dossages![0]!.formulationId = '11111-0001-01'
+    expect(duplicateFormulationProblem('11111-0001-01', drug, [])).toBe(
+      'NDC 11111-0001-01 is used twice in this drug (Lipitor (brand) Tablet 10 mg and Atorvastatin (generic) Tablet 40 mg). Each dosage has its own NDC: correct one of them.',
+    )
+  })
+
+  it('names the other drug that already has the NDC', () => {
+    const other: StoredDrug = {
+      id: 9,
+      name: 'Metformin',
+      manufacturers: [
+        {
+          name: 'Metformin (generic)',
+          options: [{ form: 'Tablet', dossages: [{ dosage: '500 mg', formulationId: '22222-0040-30' }] }],
+        },
+      ],
+    }
+    expect(duplicateFormulationProblem('22222-0040-30', statin(), [other])).toBe(
+      'NDC 22222-0040-30 already belongs to “Metformin” (Metformin (generic) 500 mg). An NDC names one product: check the number on the package.',
+    )
+  })
+
+  it('ignores empty values (the format rule reports them)', () => {
+    expect(duplicateFormulationProblem('', statin(), [statin()])).toBeNull()
+  })
+})
+
+describe('defaultSelectionProblem', () => {
+  it('accepts an empty selection (the first entries are shown)', () => {
+    expect(defaultSelectionProblem(statin())).toBeNull()
+    expect(
+      defaultSelectionProblem(statin({ defaultSelection: { formulationId: '', quantity: null } })),
+    ).toBeNull()
+  })
+
+  it('accepts an NDC of the drug, with or without one of its quantities', () => {
+    expect(
+      defaultSelectionProblem(statin({ defaultSelection: { formulationId: '11111-0001-01', quantity: 90 } })),
+    ).toBeNull()
+    expect(
+      defaultSelectionProblem(statin({ defaultSelection: { formulationId: '22222-0010-30' } })),
+    ).toBeNull()
+  })
+
+  it('lists the NDCs it can use when the NDC is not in the drug', () => {
+    expect(defaultSelectionProblem(statin({ defaultSelection: { formulationId: '99999-0000-00' } }))).toEqual(
+      {
+        field: 'formulationId',
+        message:
+          'No dosage above has NDC 99999-0000-00. Use one of: 11111-0001-01, 11111-0002-01, 22222-0040-30, 22222-0010-30; or leave it empty to show the first dosage.',
+      },
+    )
+  })
+
+  it("lists the dosage's quantities when the quantity is not one of them", () => {
+    expect(
+      defaultSelectionProblem(statin({ defaultSelection: { formulationId: '11111-0001-01', quantity: 60 } })),
+    ).toEqual({
+      field: 'quantity',
+      message: '10 mg has no quantity of 60. Use one of: 30, 90; or leave it empty to show the first.',
+    })
+  })
+
+  it('asks for the NDC when only a quantity is given', () => {
+    expect(defaultSelectionProblem(statin({ defaultSelection: { quantity: 30 } }))?.field).toBe(
+      'formulationId',
+    )
+  })
+})
+
+describe('copay offer', () => {
+  const offer = {
+    enabled: true,
+    title: 'Lipitor savings card',
+    price: 0,
+    monthlyPrice: 4,
+    ctaText: 'GET THE CARD',
+    ctaUrl: 'https://savings.example.com/lipitor',
+  }
+
+  it('is checked only when switched on', () => {
+    expect(copayProblem({ enabled: false })).toBeNull()
+    expect(copayProblem(null)).toBeNull()
+    expect(copayOffer({ ...offer, enabled: false })).toBeNull()
+  })
+
+  it('accepts a $0 price and returns the offer, the title null when empty', () => {
+    expect(copayProblem(offer)).toBeNull()
+    expect(copayOffer({ ...offer, title: '  ' })).toEqual({
+      title: null,
+      price: 0,
+      monthlyPrice: 4,
+      ctaText: 'GET THE CARD',
+      ctaUrl: 'https://savings.example.com/lipitor',
+    })
+  })
+
+  it('names every missing part', () => {
+    expect(copayProblem({ enabled: true, price: 5 })).toBe(
+      'The copay offer is switched on but is missing the monthly price, the button text and the button link. Fill them in, or switch the offer off.',
+    )
+    expect(copayOffer({ enabled: true, price: 5 })).toBeNull()
+  })
+})
+
+describe('drugManufacturers', () => {
+  it('keeps the stored structure, the misspelt dossages included', () => {
+    const [brand, generic] = drugManufacturers(statin())
+    expect(brand).toEqual({
+      name: 'Lipitor (brand)',
+      drugType: 'brand',
+      drugSlug: 'lipitor',
+      options: [
+        {
+          form: 'Tablet',
+          dossages: [
+            {
+              dosage: '10 mg',
+              formulationId: '11111-0001-01',
+              msrp: 12.5,
+              commonQuantities: [
+                { display: '30 tablets', value: 30 },
+                { display: '90 tablets', value: 90 },
+              ],
+            },
+            {
+              dosage: '20 mg',
+              formulationId: '11111-0002-01',
+              msrp: null,
+              commonQuantities: [{ display: '30 tablets', value: 30 }],
+            },
+          ],
+        },
+      ],
+    })
+    expect(generic?.options.map((o) => o.form)).toEqual(['Tablet', 'Chewable tablet'])
+    expect(generic?.options[1]?.dossages[0]?.msrp).toBeNull()
+  })
+
+  it('leaves out incomplete entries: no NDC, no quantity, no form, then empty parents', () => {
+    const drug = statin()
+    const brand = drug.manufacturers![0]!.options![0]!
+    brand.dossages![0]!.formulationId = ''
+    brand.dossages![1]!.commonQuantities = [{ display: '', value: 30 }]
+    drug.manufacturers![1]!.options![1]!.form = ' '
+    const result = drugManufacturers(drug)
+    expect(result.map((m) => m.name)).toEqual(['Atorvastatin (generic)'])
+    expect(result[0]?.options.map((o) => o.form)).toEqual(['Tablet'])
+  })
+})
+
+describe('resolveDefaultSelection', () => {
+  it('is the first manufacturer, form, dosage and quantity when none is chosen', () => {
+    expect(resolveDefaultSelection(statin())).toEqual({
+      name: 'Lipitor (brand)',
+      form: 'Tablet',
+      dosage: '10 mg',
+      formulationId: '11111-0001-01',
+      quantity: { display: '30 tablets', value: 30 },
+      drugSlug: 'lipitor',
+      drugMSRP: 12.5,
+    })
+  })
+
+  it("is the editor's NDC and quantity", () => {
+    expect(
+      resolveDefaultSelection(statin({ defaultSelection: { formulationId: '22222-0010-30', quantity: 60 } })),
+    ).toEqual({
+      name: 'Atorvastatin (generic)',
+      form: 'Chewable tablet',
+      dosage: '10 mg',
+      formulationId: '22222-0010-30',
+      quantity: { display: '60 tablets', value: 60 },
+      drugSlug: 'atorvastatin',
+      drugMSRP: null,
+    })
+  })
+
+  it("falls back to the dosage's first quantity, or the first dosage, when the choice no longer exists", () => {
+    expect(
+      resolveDefaultSelection(statin({ defaultSelection: { formulationId: '11111-0001-01', quantity: 45 } }))
+        ?.quantity,
+    ).toEqual({ display: '30 tablets', value: 30 })
+    expect(
+      resolveDefaultSelection(statin({ defaultSelection: { formulationId: '00000-0000-00' } }))
+        ?.formulationId,
+    ).toBe('11111-0001-01')
+  })
+
+  it('is null for a drug without a complete dosage', () => {
+    expect(resolveDefaultSelection({ manufacturers: [] })).toBeNull()
+  })
+})
+
+describe('drugWidgetData', () => {
+  it('builds the widget data with a string id, and the copay offer when switched on', () => {
+    const data = drugWidgetData(
+      statin({
+        copay: {
+          enabled: true,
+          price: 10,
+          monthlyPrice: 10,
+          ctaText: 'GET THE CARD',
+          ctaUrl: 'https://savings.example.com/lipitor',
+        },
+      }),
+    )
+    expect(data).toMatchObject({ id: '7', name: 'Atorvastatin', copay: { price: 10, title: null } })
+    expect(data?.manufacturers).toHaveLength(2)
+    expect(data?.defaultSelection.formulationId).toBe('11111-0001-01')
+  })
+
+  it('has no copay offer when none is switched on', () => {
+    expect(drugWidgetData(statin())?.copay).toBeNull()
+  })
+
+  it('is null for a drug without a name or without anything to price', () => {
+    expect(drugWidgetData(statin({ name: ' ' }))).toBeNull()
+    expect(drugWidgetData(statin({ manufacturers: [{ name: 'X', drugSlug: 'x', options: [] }] }))).toBeNull()
+  })
+})
+
+describe('formulation index', () => {
+  it('lists every complete formulation with its drug, manufacturer, form, dosage and MSRP', () => {
+    const infos = formulationInfos([statin()])
+    expect(infos.map((i) => i.formulationId)).toEqual([
+      '11111-0001-01',
+      '11111-0002-01',
+      '22222-0040-30',
+      '22222-0010-30',
+    ])
+    expect(infos[2]).toEqual({
+      formulationId: '22222-0040-30',
+      drugId: '7',
+      drugName: 'Atorvastatin',
+      manufacturer: 'Atorvastatin (generic)',
+      drugType: 'generic',
+      drugSlug: 'atorvastatin',
+      form: 'Tablet',
+      dosage: '40 mg',
+      msrp: 0.4,
+    })
+  })
+
+  it('finds a formulation by NDC; on a clash (never saved, but possible in old data) the first drug wins', () => {
+    const clash = statin({ id: 8, name: 'Copy' })
+    const index = formulationIndex([statin(), clash])
+    expect(index.size).toBe(4)
+    expect(index.get('11111-0002-01')?.drugName).toBe('Atorvastatin')
+    expect(index.get('99999-9999-99')).toBeUndefined()
+  })
+
+  it('leaves out drugs without a name', () => {
+    expect(formulationInfos([statin({ name: null })])).toEqual([])
+  })
+})

@@ -1,0 +1,67 @@
+// @vitest-environment node
+import type { CouponResponse } from '../pricing/shared'
+import { drugLine, formatPrice, pharmacistCodes, pharmacyLine, savingsLine } from './format'
+
+const coupon: CouponResponse = {
+  id: 'cpn-1',
+  bin: '610749',
+  pcn: 'WR',
+  grp: 'WR2026',
+  uid: 'WR12345678',
+  pricingInformation: {
+    drugName: 'Atorvastatin',
+    discountedPrice: 12.3,
+    retailPrice: 45,
+    percentSavings: 72,
+  },
+  dosageInformation: { manufacturer: 'Atorvastatin (generic)', dosage: '20 mg', quantity: '30 tablets' },
+  couponInformation: { id: 'cpn-1', bin: '610749', pcn: 'WR', grp: 'WR2026', uid: 'WR12345678' },
+  retailerInformation: {
+    id: 'maple-row',
+    name: 'Maple Row Pharmacy',
+    locationId: 'maple-row-1',
+    addressLine1: '12 Main St',
+    logo: { imageSrc: null },
+  },
+}
+
+describe('coupon wording shared by mail, texts and wallet passes', () => {
+  it.each([
+    [12.3, '$12.30'],
+    [0, '$0.00'],
+    [1234.5, '$1,234.50'],
+    [9.999, '$10.00'],
+  ])('price %d → %s (2 decimals, 002 §3.2)', (amount, text) => {
+    expect(formatPrice(amount)).toBe(text)
+  })
+
+  it('joins the drug, dosage and quantity, and the pharmacy and its address, leaving out empty parts', () => {
+    expect(drugLine(coupon)).toBe('Atorvastatin 20 mg, 30 tablets')
+    expect(drugLine({ ...coupon, dosageInformation: { ...coupon.dosageInformation, quantity: ' ' } })).toBe(
+      'Atorvastatin 20 mg',
+    )
+    expect(pharmacyLine(coupon)).toBe('Maple Row Pharmacy, 12 Main St')
+    expect(
+      pharmacyLine({ ...coupon, retailerInformation: { ...coupon.retailerInformation, addressLine1: '' } }),
+    ).toBe('Maple Row Pharmacy')
+  })
+
+  it('states the savings only with a retail price, and the percentage only when there is one', () => {
+    expect(savingsLine(coupon)).toBe('You save 72% off the $45.00 retail price')
+    const none = { ...coupon.pricingInformation, retailPrice: null, percentSavings: null }
+    expect(savingsLine({ ...coupon, pricingInformation: none })).toBeNull()
+    const noPercent = { ...coupon.pricingInformation, percentSavings: 0 }
+    expect(savingsLine({ ...coupon, pricingInformation: noPercent })).toBe(
+      'Compared with the $45.00 retail price',
+    )
+  })
+
+  it('lists the pharmacist codes in card order', () => {
+    expect(pharmacistCodes(coupon).map((c) => `${c.label} ${c.value}`)).toEqual([
+      'BIN 610749',
+      'PCN WR',
+      'GRP WR2026',
+      'Member ID WR12345678',
+    ])
+  })
+})

@@ -1,0 +1,39 @@
+import 'server-only'
+import { checkBotCheckToken } from '../botcheck'
+import { addressHashKey } from '../botcheck/secrets'
+import { config } from '../config.mjs'
+import { sendMail } from '../mail'
+import { findCoupon } from '../pricing/couponStore'
+import { sendText } from '../sms'
+import { rateLimiter } from '../state'
+import { appleWalletPass, googleWalletLink } from '../wallet'
+import type { ShareDependencies } from './http'
+
+/**
+ * The share call's services for this process: the configured mail, SMS and wallet providers, the bot check,
+ * and the limits of `SHARE_LIMIT_*` (in-process, or in Redis with `REDIS_URL`, shared by every instance).
+ */
+export function shareDependencies(): ShareDependencies {
+  const { shareLimits, siteUrl } = config()
+  return {
+    checkToken: checkBotCheckToken,
+    ipLimiter: rateLimiter({
+      name: 'coupon-share-ip',
+      points: shareLimits.perIp,
+      durationSeconds: shareLimits.windowSeconds,
+    }),
+    addressLimiter: rateLimiter({
+      name: 'coupon-share-address',
+      points: shareLimits.perAddress,
+      durationSeconds: shareLimits.windowSeconds,
+    }),
+    limits: { perAddress: shareLimits.perAddress, windowSeconds: shareLimits.windowSeconds },
+    addressHashKey: addressHashKey(),
+    findCoupon,
+    sendMail,
+    sendText,
+    applePass: appleWalletPass,
+    googleLink: googleWalletLink,
+    siteUrl,
+  }
+}

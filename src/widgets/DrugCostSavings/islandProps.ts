@@ -1,0 +1,45 @@
+import type { Article } from '@/cms/payload-types'
+import type { DrugCostSavingsIslandProps, DrugWidgetData } from '@/services/pricing/shared'
+import { DEFAULT_DRUG_SAVINGS_TITLE, TEMPLATE_DRUG_SAVINGS_TITLE } from './DrugCostSavings.config'
+
+/** The block's own fields, as stored in the article body. */
+export type DrugCostSavingsFields = {
+  id?: string | null
+  title?: string | null
+  subtitle?: string | null
+  bestOffer?: boolean | null
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
+
+/**
+ * The island's props from the block, the page's template and the drug (002 §2.1): on a drug-savings page the
+ * template variant with its fixed heading, full width on a subcategory landing page, the editor's heading
+ * elsewhere. Null when there is nothing to show: an article's block without a drug (deleted, or nothing to
+ * price) renders nothing, while a drug-savings page keeps the widget to say savings are unavailable.
+ */
+export function drugCostSavingsIslandProps(args: {
+  block: DrugCostSavingsFields
+  template: Article['template'] | undefined
+  articlePath: string
+  drug: DrugWidgetData | null
+  retailerLogos: Record<string, string>
+  ordinal?: number
+}): DrugCostSavingsIslandProps | null {
+  const { block, template, drug } = args
+  const variant = template === 'drugSavings' ? 'template' : 'article'
+  if (!drug && variant === 'article') return null
+  return {
+    id: text(block.id) || `drug-cost-savings-${args.ordinal ?? 1}`,
+    variant,
+    bestOffer: block.bestOffer === true,
+    fullWidth: template === 'subcategoryLandingPage',
+    title:
+      variant === 'template' ? TEMPLATE_DRUG_SAVINGS_TITLE : text(block.title) || DEFAULT_DRUG_SAVINGS_TITLE,
+    subtitle: text(block.subtitle) || null,
+    drug,
+    // Logos only matter for a drug's price cards.
+    retailerLogos: drug ? args.retailerLogos : {},
+    articlePath: args.articlePath,
+  }
+}
