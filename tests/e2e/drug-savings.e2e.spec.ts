@@ -246,3 +246,42 @@ test('a ZIP with no pharmacies shows the empty state; a non-US reader sees no wi
   expect((await widget(page).boundingBox())?.height ?? 0).toBe(0)
   await context.close()
 })
+
+test('when the connection fails the reader gets the spec’s error views, and Retry recovers', async ({
+  page,
+}) => {
+  const root = await openDrugPage(page)
+
+  // The price list: a failed load offers Retry.
+  await page.route('**/api/optum/prices?**', (route) => route.abort('connectionfailed'))
+  await root.getByRole('button', { name: 'EDIT' }).click()
+  await root.getByLabel('Quantity').selectOption({ index: 1 })
+  await root.getByRole('button', { name: 'UPDATE' }).click()
+  await expect(
+    root.getByText('No results found. Try editing the information provided or retry.').first(),
+  ).toBeVisible({ timeout: 15_000 })
+  await page.unroute('**/api/optum/prices?**')
+  await root.getByRole('button', { name: 'Retry' }).click()
+  await expect(cards(root)).toHaveCount(4, { timeout: 15_000 })
+
+  // The coupon: a failed load is the timed-out view; Retry opens the coupon.
+  await page.route('**/api/optum/coupons?**', (route) => route.abort('timedout'))
+  await cards(root).first().getByRole('button', { name: 'Get RX Coupon' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Our API timed out' })).toBeVisible({ timeout: 15_000 })
+  await expect(dialog).toContainText('Try again.')
+  await page.unroute('**/api/optum/coupons?**')
+  await dialog.getByRole('button', { name: 'Retry' }).click()
+  await expect(dialog.getByText('Member ID')).toBeVisible({ timeout: 15_000 })
+
+  // Sending: a failure is the send error view; Back returns to the coupon.
+  await page.route('**/api/optum-coupon-info-share', (route) => route.abort('connectionfailed'))
+  await dialog.getByRole('button', { name: 'Email' }).click()
+  await dialog.getByLabel('Email address').fill(`offline-${stamp}@example.test`)
+  await dialog.getByRole('button', { name: 'Send' }).click()
+  await expect(
+    dialog.getByText('An error occurred while sending the coupon. Please try again.').first(),
+  ).toBeVisible({ timeout: 30_000 })
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await expect(dialog.getByText('Member ID')).toBeVisible()
+})
