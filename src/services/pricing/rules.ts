@@ -2,7 +2,7 @@
  * Small rules every pricing adapter shares: money in cents, the retail price and the savings a coupon
  * shows (002 §3.2–3.3), and the order and "best price" flag of a price list.
  */
-import type { PriceEntry } from './shared'
+import type { CouponResponse, FormulationInfo, PriceEntry } from './shared'
 
 /**
  * Dollars rounded to the cent, half up as a till does. The product is first cut to 12 significant digits so
@@ -51,4 +51,42 @@ export function rankPrices(entries: readonly PriceEntry[]): PriceEntry[] {
       a.retailer.location.id.localeCompare(b.retailer.location.id),
   )
   return sorted.map((entry, index) => ({ ...entry, isLowestPrice: index === 0 }))
+}
+
+/**
+ * A coupon as the API answers it (002 §3.3), from the card's codes, the formulation the catalog knows (the
+ * drug's name, manufacturer and dosage never come from the query), the quantity shown, the discounted price
+ * and the retail price (null when unknown), and the pharmacy. Both providers build their answers with it.
+ */
+export function couponResponse({
+  codes,
+  formulation,
+  quantityDisplay,
+  discountedPrice,
+  retail,
+  retailer,
+}: {
+  codes: CouponResponse['couponInformation']
+  formulation: Pick<FormulationInfo, 'drugName' | 'manufacturer' | 'dosage'>
+  quantityDisplay: string
+  discountedPrice: number
+  retail: number | null
+  retailer: CouponResponse['retailerInformation']
+}): CouponResponse {
+  return {
+    ...codes,
+    pricingInformation: {
+      drugName: formulation.drugName,
+      discountedPrice,
+      retailPrice: retail,
+      percentSavings: percentSavings(discountedPrice, retail),
+    },
+    dosageInformation: {
+      manufacturer: formulation.manufacturer,
+      dosage: formulation.dosage,
+      quantity: quantityDisplay,
+    },
+    couponInformation: codes,
+    retailerInformation: retailer,
+  }
 }

@@ -31,7 +31,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { distanceMiles } from '../../zip/distance'
-import { leadingQuantity, percentSavings, rankPrices, retailPrice, roundCents } from '../rules'
+import { couponResponse, leadingQuantity, rankPrices, retailPrice, roundCents } from '../rules'
 import type { CouponResponse, PriceEntry } from '../shared'
 import {
   type CouponRequest,
@@ -272,35 +272,26 @@ export function httpPricingProvider(options: HttpPricingOptions): PricingProvide
         retailPrice(formulation.msrp, leadingQuantity(request.quantityDisplay)) ??
         request.highPriceAmount ??
         null
-      const couponInformation = {
-        id: answer.coupon.id,
-        bin: answer.coupon.bin,
-        pcn: answer.coupon.pcn,
-        grp: answer.coupon.group,
-        uid: answer.coupon.memberId,
-      }
-      return {
-        ...couponInformation,
-        pricingInformation: {
-          drugName: formulation.drugName,
-          discountedPrice,
-          retailPrice: retail,
-          percentSavings: percentSavings(discountedPrice, retail),
+      return couponResponse({
+        codes: {
+          id: answer.coupon.id,
+          bin: answer.coupon.bin,
+          pcn: answer.coupon.pcn,
+          grp: answer.coupon.group,
+          uid: answer.coupon.memberId,
         },
-        dosageInformation: {
-          manufacturer: formulation.manufacturer,
-          dosage: formulation.dosage,
-          quantity: request.quantityDisplay,
-        },
-        couponInformation,
-        retailerInformation: {
+        formulation,
+        quantityDisplay: request.quantityDisplay,
+        discountedPrice,
+        retail,
+        retailer: {
           id: request.retailerId,
           name: request.retailerName,
           locationId: request.locationId,
           addressLine1: answer.pharmacy?.address ?? '',
           logo: { imageSrc: answer.pharmacy?.logoUrl ?? null },
         },
-      }
+      })
     },
   }
 }

@@ -19,7 +19,7 @@ import 'server-only'
 import { createHmac } from 'node:crypto'
 import { type Coordinates, distanceMiles } from '../../zip/distance'
 import { FICTIONAL_CHAINS, type FictionalChain } from '../chains'
-import { leadingQuantity, percentSavings, rankPrices, retailPrice, roundCents } from '../rules'
+import { couponResponse, leadingQuantity, rankPrices, retailPrice, roundCents } from '../rules'
 import type { CouponResponse, FormulationInfo, PriceEntry } from '../shared'
 import {
   type CouponRequest,
@@ -261,38 +261,24 @@ export function localCoupon(
     .digest()
   const id = base32(digest).slice(0, COUPON_ID_LENGTH)
   const memberId = `WR${String(digest.readUInt32BE(16) % 1_000_000_000).padStart(9, '0')}`
-  const couponInformation = {
-    id,
-    bin: LOCAL_BIN,
-    pcn: LOCAL_PCN,
-    grp: LOCAL_GROUPS[formulation.drugType],
-    uid: memberId,
-  }
   const discountedPrice = roundCents(request.lowPriceAmount)
-  const retail =
-    retailPrice(formulation.msrp, leadingQuantity(request.quantityDisplay)) ?? request.highPriceAmount ?? null
-  return {
-    ...couponInformation,
-    pricingInformation: {
-      drugName: formulation.drugName,
-      discountedPrice,
-      retailPrice: retail,
-      percentSavings: percentSavings(discountedPrice, retail),
-    },
-    dosageInformation: {
-      manufacturer: formulation.manufacturer,
-      dosage: formulation.dosage,
-      quantity: request.quantityDisplay,
-    },
-    couponInformation,
-    retailerInformation: {
+  return couponResponse({
+    codes: { id, bin: LOCAL_BIN, pcn: LOCAL_PCN, grp: LOCAL_GROUPS[formulation.drugType], uid: memberId },
+    formulation,
+    quantityDisplay: request.quantityDisplay,
+    discountedPrice,
+    retail:
+      retailPrice(formulation.msrp, leadingQuantity(request.quantityDisplay)) ??
+      request.highPriceAmount ??
+      null,
+    retailer: {
       id: chain.id,
       name: chain.name,
       locationId: store.locationId,
       addressLine1: store.addressLine1,
       logo: { imageSrc: null },
     },
-  }
+  })
 }
 
 export type LocalPricingOptions = {
