@@ -1,31 +1,9 @@
 import type { FaqBlock } from '@/cms/payload-types'
+import { Chevron } from '@/content/Chevron'
 import { RichText } from '@/content/RichText'
 import type { WidgetProps } from '@/widgets/types'
 import styles from './Faq.module.css'
 import { faqItemId, isInitiallyOpen } from './faq'
-
-/** The open/closed indicator: decoration only (the <details> state is announced by assistive technology). */
-function Chevron() {
-  return (
-    <svg
-      className={styles.chevron}
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-    >
-      <path
-        d="M6 9l6 6 6-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
-}
 
 /**
  * FAQ accordion (002 §3.6, §4.6): an optional heading and one native <details> per question, so it opens and
@@ -58,7 +36,7 @@ export function Faq({ block }: WidgetProps<FaqBlock>) {
             <summary className={styles.summary}>
               <span className={styles.question}>
                 <span className={styles.questionText}>{item.question}</span>
-                <Chevron />
+                <Chevron className={styles.chevron} size={24} />
               </span>
             </summary>
             <RichText data={item.answer} className={styles.answer} headingOffset={1} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Product } from '@/cms/payload-types'
+import { Chevron } from '@/content/Chevron'
 import type { LexicalNode } from '@/content/lexical'
 import { RichTextNodes } from '@/content/RichText'
 import { type TrackFields, trackOpen } from '@/lib/trackingAttrs'
@@ -135,28 +136,6 @@ export function ProductReviewBlock({ product, placement }: { product: Product; p
   )
 }
 
-function Chevron() {
-  return (
-    <svg
-      className={styles.chevron}
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-    >
-      <path
-        d="M6 9l6 6 6-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
-}
-
 /** One accordion: a native disclosure, closed at first, reporting each opening to the tracking island. */
 function Accordion({
   id,
@@ -173,7 +152,7 @@ function Accordion({
     <details id={id} className={styles.accordion} {...trackOpen({ ...track, text: title })}>
       <summary className={styles.accordionSummary}>
         <span>{title}</span>
-        <Chevron />
+        <Chevron className={styles.chevron} />
       </summary>
       <div className={styles.accordionBody}>{children}</div>
     </details>

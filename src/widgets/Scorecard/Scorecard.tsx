@@ -1,4 +1,5 @@
 import type { ScorecardBlock } from '@/cms/payload-types'
+import { Chevron } from '@/content/Chevron'
 import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
 import { showsAffiliateDisclaimer } from '@/lib/affiliate/links'
 import { commerceCount, type TrackFields, trackOpen, trackView } from '@/lib/trackingAttrs'
@@ -23,29 +24,6 @@ function Mark({ kind }: { kind: 'pro' | 'con' }) {
       ) : (
         <path d="M4 8h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       )}
-    </svg>
-  )
-}
-
-/** The open/closed indicator: decoration only (the <details> state is announced by assistive technology). */
-function Chevron() {
-  return (
-    <svg
-      className={styles.chevron}
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-    >
-      <path
-        d="M6 9l6 6 6-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
     </svg>
   )
 }
@@ -141,7 +119,7 @@ export function Scorecard({ block, context, ordinal = 1 }: WidgetProps<Scorecard
         <details className={styles.prosCons} {...trackOpen({ ...track, text: PROS_AND_CONS })}>
           <summary className={styles.summary}>
             <span>{PROS_AND_CONS}</span>
-            <Chevron />
+            <Chevron className={styles.chevron} />
           </summary>
           <div className={styles.points}>
             {view.pros.length > 0 ? (

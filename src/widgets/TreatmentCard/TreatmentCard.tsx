@@ -1,4 +1,5 @@
 import type { TreatmentCardBlock } from '@/cms/payload-types'
+import { Chevron } from '@/content/Chevron'
 import { plainTextFromRichText } from '@/content/lexical'
 import { RichText } from '@/content/RichText'
 import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
@@ -17,29 +18,6 @@ import {
 
 export const TREATMENT_CARD_CATEGORY = 'treatment card'
 export const TREATMENT_PRODUCT_CATEGORY = 'treatment card product'
-
-/** The open/closed indicator of an accordion: decoration only (<details> announces its own state). */
-function Chevron() {
-  return (
-    <svg
-      className={styles.chevron}
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-    >
-      <path
-        d="M6 9l6 6 6-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
-}
 
 /**
  * Treatment card (000 §3, §4, §5): the treatment's name and description (long descriptions collapse behind
@@ -84,7 +62,7 @@ export function TreatmentCard({ block, context, ordinal = 1 }: WidgetProps<Treat
             >
               <summary className={styles.accordionSummary}>
                 <span>{RECOMMENDED_PRODUCTS_TITLE}</span>
-                <Chevron />
+                <Chevron className={styles.chevron} />
               </summary>
               <div className={styles.panel}>
                 <ul className={styles.products}>
@@ -154,7 +132,7 @@ export function TreatmentCard({ block, context, ordinal = 1 }: WidgetProps<Treat
             >
               <summary className={styles.accordionSummary}>
                 <span>{FIND_A_SPECIALIST_TITLE}</span>
-                <Chevron />
+                <Chevron className={styles.chevron} />
               </summary>
               <div className={styles.panel}>
                 {specialist.description ? (
