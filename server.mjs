@@ -1,14 +1,21 @@
-// The HTTP server: Next.js (pages, API, Payload admin) behind a thin layer that sets security and caching
-// headers, maps "database unreachable" failures to 503 and records the client address (src/server/edge.mjs).
+// The HTTP server: Next.js (pages, API, Payload admin) behind a thin layer that answers page-cache hits and
+// build assets itself (src/server/edge-cache.mjs), sets security and caching headers, maps "database
+// unreachable" failures to 503 and records the client address (src/server/edge.mjs). With REDIS_URL, the page
+// cache is shared with the other instances (src/server/shared-cache.mjs). docs/adr/0008 and 0015.
 //
 //   node server.mjs          production (after `next build`; `npm start` builds when needed)
 //   node server.mjs --dev    development with hot reload (`npm run dev`)
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
 import { createEdge } from './src/server/edge.mjs'
+import { createEdgeCache } from './src/server/edge-cache.mjs'
 import { ERROR_PAGE_ROUTE } from './src/server/error-page.mjs'
+import { pageCacheStore } from './src/server/page-cache.mjs'
+import { currentRequestContext, runInRequestContext } from './src/server/request-context.mjs'
+import { createSharedTier } from './src/server/shared-cache.mjs'
 import { config, THIRD_PARTIES } from './src/services/config.mjs'
 
 const dev = process.argv.includes('--dev')
@@ -17,19 +24,47 @@ const cfg = config() // fails here, before anything starts, when a variable is i
 const hostname = process.env.HOST || '0.0.0.0'
 const dir = path.dirname(fileURLToPath(import.meta.url))
 
+// Several instances share one page cache through Redis: installed before Next.js stores anything.
+const shared =
+  cfg.redisUrl && !dev
+    ? createSharedTier({
+        url: cfg.redisUrl,
+        store: pageCacheStore(),
+        buildId: fs.readFileSync(path.join(dir, '.next', 'BUILD_ID'), 'utf8').trim(),
+      })
+    : null
+if (shared) pageCacheStore().shared = shared
+
 const app = next({ dev, dir, hostname, port: cfg.port })
 const handle = app.getRequestHandler()
 await app.prepare()
-const edge = createEdge(cfg, { dev, thirdParties: THIRD_PARTIES })
-
-const server = http.createServer((req, res) => {
-  edge(req, res)
-  handle(req, res).catch((err) => {
-    console.error('[server] request failed', req.url, err)
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
-    res.end('Something went wrong. Please try again in a moment.')
-  })
+// Development renders every request afresh; the edge answers only in production.
+const edgeCache =
+  !dev && cfg.cache.edge
+    ? createEdgeCache({
+        staticDir: path.join(dir, '.next', 'static'),
+        maxAddresses: cfg.cache.pageEntries * 4,
+      })
+    : null
+const edge = createEdge(cfg, {
+  dev,
+  thirdParties: THIRD_PARTIES,
+  onHead: edgeCache
+    ? (req, res, status) => edgeCache.record(req, res, status, currentRequestContext())
+    : undefined,
 })
+
+const server = http.createServer((req, res) =>
+  runInRequestContext(() => {
+    if (edgeCache?.serve(req, res)) return
+    edge(req, res)
+    handle(req, res).catch((err) => {
+      console.error('[server] request failed', req.url, err)
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+      res.end('Something went wrong. Please try again in a moment.')
+    })
+  }),
+)
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 
@@ -49,7 +84,7 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     if (closing) return
     closing = true
     server.close(() => {
-      app.close().finally(() => process.exit(0))
+      Promise.allSettled([app.close(), shared?.close()]).finally(() => process.exit(0))
     })
     // Idle keep-alive sockets would hold close() open.
     server.closeIdleConnections()

@@ -48,6 +48,8 @@ export function cachedRead<A extends unknown[], R>(
   read: (...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
   const load = async (key: string, args: A): Promise<ReadEntry> => {
+    // The read is dated by when it started: a revalidation while it runs makes its result out of date.
+    const startedAt = Date.now()
     try {
       const result = await read(...args)
       noteDatabaseSuccess()
@@ -59,7 +61,7 @@ export function cachedRead<A extends unknown[], R>(
         tags,
         refreshAt: options.revalidate ? Date.now() + options.revalidate * 1000 : null,
       }
-      pageCacheStore().set(key, entry, { tags })
+      pageCacheStore().set(key, entry, { tags, startedAt })
       return entry
     } catch (error) {
       noteDatabaseFailure(error)

@@ -186,12 +186,13 @@ export function servesErrorPage(req, res) {
  * response when its head is written.
  *
  * @param {Config} cfg
- * @param {{ dev: boolean, thirdParties: typeof import('../services/config.mjs').THIRD_PARTIES, databaseLooksDown?: () => boolean, errorPage?: () => string }} options
+ * @param {{ dev: boolean, thirdParties: typeof import('../services/config.mjs').THIRD_PARTIES, databaseLooksDown?: () => boolean, errorPage?: () => string, onHead?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, status: number) => void }} options
+ *   `onHead` sees each response head as it leaves, headers final (the edge cache records pages from it).
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
 export function createEdge(
   cfg,
-  { dev, thirdParties, databaseLooksDown = defaultDatabaseLooksDown, errorPage = errorPageHtml },
+  { dev, thirdParties, databaseLooksDown = defaultDatabaseLooksDown, errorPage = errorPageHtml, onHead },
 ) {
   const headers = Object.entries(securityHeaders(cfg, { dev, thirdParties }))
   return (req, res) => {
@@ -241,6 +242,7 @@ export function createEdge(
           cfg.cache,
         ),
       )
+      onHead?.(req, res, status)
       return writeHead.apply(this, /** @type {any} */ (args))
     }
     // While the error page replaces the body, what Next writes is dropped.

@@ -76,6 +76,8 @@ export const envSchema = z.object({
 
   // Caching
   PAGE_CACHE_MAX_ENTRIES: int(2000, 10, 1_000_000),
+  /** Answer page-cache hits and build assets in the HTTP server, without Next.js (docs/adr/0015). */
+  EDGE_CACHE: onOff('on'),
   CDN_MAX_AGE_SECONDS: int(60, 0, 86_400),
   CDN_STALE_WHILE_REVALIDATE_SECONDS: int(60, 0, 86_400),
   CDN_STALE_IF_ERROR_SECONDS: int(86_400, 0, 31_536_000),
@@ -150,7 +152,7 @@ export const THIRD_PARTIES = []
  * @property {boolean} siteUrlConfigured whether SITE_URL (or NEXT_PUBLIC_SITE_URL) was set
  * @property {string} siteHost
  * @property {string | undefined} redisUrl
- * @property {{ pageEntries: number, cdnMaxAge: number, cdnStaleWhileRevalidate: number, cdnStaleIfError: number }} cache
+ * @property {{ pageEntries: number, edge: boolean, cdnMaxAge: number, cdnStaleWhileRevalidate: number, cdnStaleIfError: number }} cache
  * @property {{ trustProxyHops: number, countryHeaders: string[], defaultCountry: string }} edge
  * @property {{ max: number, windowSeconds: number }} loginRateLimit
  * @property {{ run: boolean, intervalSeconds: number }} jobs scheduled publishing: whether this process runs due jobs, and how often it looks
@@ -227,6 +229,7 @@ export function loadConfig(env) {
     redisUrl: e.REDIS_URL,
     cache: {
       pageEntries: e.PAGE_CACHE_MAX_ENTRIES,
+      edge: e.EDGE_CACHE,
       cdnMaxAge: e.CDN_MAX_AGE_SECONDS,
       cdnStaleWhileRevalidate: e.CDN_STALE_WHILE_REVALIDATE_SECONDS,
       cdnStaleIfError: e.CDN_STALE_IF_ERROR_SECONDS,

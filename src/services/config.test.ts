@@ -26,6 +26,7 @@ describe('loadConfig', () => {
     expect(c.edge.defaultCountry).toBe('US')
     expect(c.cache).toEqual({
       pageEntries: 2000,
+      edge: true,
       cdnMaxAge: 60,
       cdnStaleWhileRevalidate: 60,
       cdnStaleIfError: 86400,

@@ -102,3 +102,85 @@ describe('page cache partitions', () => {
     expect(store.get(searchKey('d'))).not.toBeNull()
   })
 })
+
+describe('freshness: entries are dated by when their work started', () => {
+  let clock = 1_000
+  const now = () => clock
+  beforeEach(() => {
+    clock = 1_000
+  })
+
+  it('rejects a render that started before one of its tags was revalidated (it may have read the old content)', () => {
+    const store = new PageCacheStore(10, [], { now })
+    const renderStarted = clock
+    clock += 50
+    store.invalidateTags(['article:/health/sleep'])
+    clock += 50
+    expect(
+      store.set('/health/sleep', page('old', 'article:/health/sleep'), { startedAt: renderStarted }),
+    ).toBeNull()
+    expect(store.get('/health/sleep')).toBeNull()
+    // A render that started after the revalidation is kept.
+    expect(
+      store.set('/health/sleep', page('new', 'article:/health/sleep'), { startedAt: clock }),
+    ).not.toBeNull()
+    expect(store.get('/health/sleep')?.value.html).toBe('new')
+  })
+
+  it('keeps entries whose tags were revalidated before they started', () => {
+    const store = new PageCacheStore(10, [], { now })
+    store.invalidateTags(['product:1'])
+    clock += 1
+    expect(store.set('k', page('p', 'product:1'), { startedAt: clock })).not.toBeNull()
+    expect(store.peek('k')).not.toBeNull()
+  })
+
+  it('dates a value by the start of the request that rendered it when no start is given', async () => {
+    const { runInRequestContext } = await import('../../src/server/request-context.mjs')
+    const store = new PageCacheStore(10, [], { now })
+    runInRequestContext(() => {
+      clock = 5_000
+      const entry = store.set('k', page('p', ''), undefined)
+      expect(entry?.lastModified).toBe(1_234)
+    }, 1_234)
+    expect(store.set('j', page('p', ''), undefined)?.lastModified).toBe(5_000)
+  })
+
+  it('merges revalidation times learnt from other instances: the later time wins, out-of-date entries go', () => {
+    const store = new PageCacheStore(10, [], { now })
+    store.set('a', page('a', 'author:1'), { startedAt: 100 })
+    store.set('b', page('b', 'author:2'), { startedAt: 300 })
+    const heard: string[][] = []
+    store.onInvalidate((tags) => heard.push([...tags]))
+    store.mergeTagTimes([
+      ['author:1', 200],
+      ['author:2', 250],
+    ])
+    expect(store.get('a')).toBeNull()
+    expect(store.get('b')).not.toBeNull()
+    expect(store.tagTimes.get('author:1')).toBe(200)
+    // An older time does not move the tag back.
+    store.mergeTagTimes([['author:1', 150]])
+    expect(store.tagTimes.get('author:1')).toBe(200)
+    expect(heard.flat().sort()).toEqual(['author:1', 'author:2'])
+  })
+
+  it('adopts another instance’s page only if it is still valid', () => {
+    const store = new PageCacheStore(10, [], { now })
+    store.invalidateTags(['media:4'], { at: 500 })
+    const stale = { value: page('s', 'media:4'), lastModified: 400, tags: ['media:4'] }
+    const fresh = { value: page('f', 'media:4'), lastModified: 600, tags: ['media:4'] }
+    expect(store.adopt('x', stale)).toBeNull()
+    expect(store.adopt('x', fresh)).toBe(fresh)
+    expect(store.get('x')?.value.html).toBe('f')
+  })
+
+  it('forgets revalidation times after a day and an hour, once entries that old cannot exist', () => {
+    const store = new PageCacheStore(10, [], { now })
+    store.invalidateTags(['old'])
+    clock += 26 * 60 * 60 * 1000
+    store.invalidateTags(['new'])
+    expect(store.tagTimes.has('old')).toBe(false)
+    expect(store.tagTimes.has('new')).toBe(true)
+  })
+})

@@ -1,5 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { CACHE_TAGS } from '@/cms/cacheTags'
+import { pageCacheStore } from '@/server/page-cache.mjs'
 import { singleton } from '../singleton'
 import { createMiniSearchService } from './adapters/minisearch'
 import { payloadArticleSource } from './adapters/payload'
@@ -22,6 +24,12 @@ export function getSearchService(payload: Payload): SearchService {
       onError: (message, err) => payload.logger.error({ err }, `search: ${message}`),
     })
     services.set(payload, service)
+    // A publish anywhere (this instance, or another one through the shared cache) revalidates `articles`:
+    // the index then looks at the corpus version on its next use instead of within two seconds.
+    const watched = service
+    pageCacheStore().onInvalidate((tags) => {
+      if (tags.includes(CACHE_TAGS.articles)) watched.invalidate()
+    })
   }
   return service
 }

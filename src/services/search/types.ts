@@ -33,6 +33,8 @@ export interface SearchService {
   search(query: string, options?: { page?: number; perPage?: number; fresh?: boolean }): Promise<SearchPage>
   /** Completions for partly typed text: phrases and article titles, deduplicated, at most `limit` (≤ 10). */
   suggest(query: string, limit?: number): Promise<string[]>
+  /** The articles may have changed (a publish here or on another instance): look again on the next call. */
+  invalidate(): void
 }
 
 /** An article as the index needs it: published only, body as plain text. */

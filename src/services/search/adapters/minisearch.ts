@@ -258,6 +258,11 @@ export function createMiniSearchService(
   }
 
   return {
+    invalidate() {
+      checkedAt = Number.NEGATIVE_INFINITY
+      checking = null
+    },
+
     async search(query, { page = 1, perPage = PER_PAGE, fresh = false } = {}): Promise<SearchPage> {
       const text = normalizeQuery(query).slice(0, MAX_QUERY_LENGTH)
       const size = clamp(perPage, 1, MAX_PER_PAGE)

@@ -1,0 +1,281 @@
+// @vitest-environment node
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import CacheHandler from '../../cache-handler.mjs'
+import { loadConfig } from '../services/config.mjs'
+import { createEdge } from './edge.mjs'
+import { createEdgeCache, EDGE_HEADER, QUERY_ROUTED_PATHS } from './edge-cache.mjs'
+import { pageCacheStore } from './page-cache.mjs'
+import { currentRequestContext, runInRequestContext } from './request-context.mjs'
+
+/**
+ * The HTTP server as `server.mjs` builds it, with a stand-in for Next.js that serves pages the way Next does
+ * for a cached page: through the real cache handler, rendering on a miss, with Next's headers.
+ */
+async function startSite({
+  staticDir = null as string | null,
+  revalidateSeconds = false as number | false,
+} = {}) {
+  const cfg = loadConfig({ NODE_ENV: 'production' })
+  const cacheHandler = new CacheHandler({})
+  const renders: string[] = []
+  const edgeCache = createEdgeCache({ staticDir })
+  const edge = createEdge(cfg, {
+    dev: false,
+    thirdParties: [],
+    onHead: (req, res, status) => edgeCache.record(req, res, status, currentRequestContext()),
+  })
+  const contents = new Map<string, string>([['/health/sleep', 'Sleep, version 1']])
+  const next = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://x')
+    if (url.pathname.startsWith('/_next/static/') && staticDir) {
+      const file = path.join(staticDir, url.pathname.slice('/_next/static/'.length))
+      // As if Next.js had answered 200 for an address outside the build folder: the edge must still not read it.
+      const outside = url.pathname.includes('..%2F')
+      if (!outside && !fs.existsSync(file)) {
+        res.writeHead(404).end()
+        return
+      }
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+      res.setHeader('content-type', 'application/javascript; charset=UTF-8')
+      res.end(outside ? 'not a build asset' : fs.readFileSync(file))
+      return
+    }
+    const page = url.pathname === '/search' ? `/search/results/${url.searchParams.get('q1')}` : url.pathname
+    const key = `/route-cache/APP_PAGE/abc/$${page}`
+    const text = contents.get(page) ?? `Results for ${page}`
+    let entry = await cacheHandler.get(key)
+    if (!entry) {
+      renders.push(req.url ?? '')
+      await cacheHandler.set(
+        key,
+        {
+          kind: 'APP_PAGE',
+          html: `<!doctype html><h1>${text}</h1>${'<p>Blood pressure and sleep.</p>'.repeat(100)}`,
+          headers: { 'x-next-cache-tags': `_N_T_${page},article:${page}` },
+        },
+        { cacheControl: { revalidate: revalidateSeconds } },
+      )
+      entry = await cacheHandler.get(key)
+    }
+    res.setHeader('vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch')
+    res.setHeader('x-nextjs-cache', 'MISS')
+    res.setHeader(
+      'cache-control',
+      revalidateSeconds
+        ? `s-maxage=${revalidateSeconds}, stale-while-revalidate=31535000`
+        : 's-maxage=31536000',
+    )
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    res.end(entry?.value.html)
+  }
+  const server = http.createServer((req, res) =>
+    runInRequestContext(() => {
+      if (edgeCache.serve(req, res)) return
+      edge(req, res)
+      void next(req, res)
+    }),
+  )
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const get = (
+    p: string,
+    headers: Record<string, string> = {},
+    method = 'GET',
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> =>
+    new Promise((resolve, reject) => {
+      const req = http.request(`${base}${p}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        )
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  /** Ask until the edge answers (it compresses a new page in the background first). */
+  const fromEdge = async (p: string, headers: Record<string, string> = {}) => {
+    for (let i = 0; i < 100; i++) {
+      const answer = await get(p, headers)
+      if (answer.headers[EDGE_HEADER] === 'edge') return answer
+      await new Promise((r) => setTimeout(r, 20))
+    }
+    throw new Error(`the edge never answered ${p}`)
+  }
+  return {
+    get,
+    fromEdge,
+    renders,
+    contents,
+    edgeCache,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+const decode = (answer: { headers: http.IncomingHttpHeaders; body: Buffer }) => {
+  const encoding = answer.headers['content-encoding']
+  if (encoding === 'br') return zlib.brotliDecompressSync(answer.body).toString()
+  if (encoding === 'gzip') return zlib.gunzipSync(answer.body).toString()
+  return answer.body.toString()
+}
+
+beforeEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('wellread.pageCache')]
+})
+
+describe('the edge answers page-cache hits', () => {
+  let site: Awaited<ReturnType<typeof startSite>>
+  beforeEach(async () => {
+    site = await startSite()
+  })
+  afterEach(async () => {
+    await site.close()
+  })
+
+  it('sends the same page with the same headers as Next.js did, from the edge, compressed as the client allows', async () => {
+    const first = await site.get('/health/sleep', { 'accept-encoding': 'gzip, br' })
+    expect(first.headers[EDGE_HEADER]).toBeUndefined()
+    const hit = await site.fromEdge('/health/sleep', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(site.renders).toEqual(['/health/sleep'])
+    expect(hit.status).toBe(200)
+    expect(decode(hit)).toBe(first.body.toString())
+    for (const name of [
+      'content-security-policy',
+      'cache-control',
+      'content-type',
+      'x-frame-options',
+      'referrer-policy',
+    ]) {
+      expect(hit.headers[name], name).toBe(first.headers[name])
+    }
+    expect(hit.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=60/)
+    expect(hit.headers.vary).toBe(
+      'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding',
+    )
+    expect(hit.headers['x-nextjs-cache']).toBe('HIT')
+    expect(['br', 'gzip']).toContain(hit.headers['content-encoding'])
+    expect(Number(hit.headers['content-length'])).toBe(hit.body.length)
+
+    const gz = await site.fromEdge('/health/sleep', { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(decode(gz)).toBe(first.body.toString())
+    const plain = await site.fromEdge('/health/sleep')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(first.body.toString())
+    expect(new Set([hit.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3)
+  })
+
+  it('answers If-None-Match with 304 and HEAD with the headers alone', async () => {
+    await site.get('/health/sleep')
+    const hit = await site.fromEdge('/health/sleep', { 'accept-encoding': 'br' })
+    const again = await site.get('/health/sleep', {
+      'accept-encoding': 'br',
+      'if-none-match': String(hit.headers.etag),
+    })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    expect(again.headers.etag).toBe(hit.headers.etag)
+    expect(again.headers['cache-control']).toBe(hit.headers['cache-control'])
+    const head = await site.get('/health/sleep', { 'accept-encoding': 'br' }, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.headers[EDGE_HEADER]).toBe('edge')
+    expect(head.headers['content-length']).toBe(hit.headers['content-length'])
+    expect(head.body.length).toBe(0)
+  })
+
+  it('never serves a page from the edge after one of its tags was revalidated', async () => {
+    await site.get('/health/sleep')
+    await site.fromEdge('/health/sleep')
+    site.contents.set('/health/sleep', 'Sleep, version 2')
+    pageCacheStore().invalidateTags(['article:/health/sleep'])
+    const after = await site.get('/health/sleep')
+    expect(after.headers[EDGE_HEADER]).toBeUndefined()
+    expect(after.body.toString()).toContain('Sleep, version 2')
+    expect(site.renders).toEqual(['/health/sleep', '/health/sleep'])
+    const hit = await site.fromEdge('/health/sleep')
+    expect(hit.body.toString()).toContain('Sleep, version 2')
+  })
+
+  it('leaves drafts, client navigations, Server Actions, range requests and API routes to Next.js', async () => {
+    await site.get('/health/sleep')
+    await site.fromEdge('/health/sleep')
+    const refused: Record<string, string>[] = [
+      { cookie: 'a=b; __prerender_bypass=123' },
+      { rsc: '1' },
+      { 'next-router-prefetch': '1' },
+      { 'next-router-segment-prefetch': '/_tree' },
+      { 'next-action': 'abc' },
+      { range: 'bytes=0-10' },
+    ]
+    for (const headers of refused) {
+      const answer = await site.get('/health/sleep', headers)
+      expect(answer.headers[EDGE_HEADER], JSON.stringify(headers)).toBeUndefined()
+    }
+    const post = await site.get('/health/sleep', {}, 'POST')
+    expect(post.headers[EDGE_HEADER]).toBeUndefined()
+  })
+
+  it('keys a page by its path, except where the query picks the page (search)', async () => {
+    expect([...QUERY_ROUTED_PATHS]).toEqual(['/search'])
+    await site.get('/health/sleep')
+    const tracked = await site.fromEdge('/health/sleep?utm_source=newsletter')
+    expect(tracked.body.toString()).toContain('Sleep, version 1')
+    await site.get('/search?q1=sleep')
+    const sleep = await site.fromEdge('/search?q1=sleep')
+    expect(sleep.body.toString()).toContain('Results for /search/results/sleep')
+    const other = await site.get('/search?q1=tea')
+    expect(other.headers[EDGE_HEADER]).toBeUndefined()
+    expect(other.body.toString()).toContain('Results for /search/results/tea')
+  })
+})
+
+describe('pages with a revalidation time', () => {
+  it('go back to Next.js once the time has passed (it serves the page once more and renders it again)', async () => {
+    const site = await startSite({ revalidateSeconds: 1 })
+    try {
+      await site.get('/health/sleep')
+      await site.fromEdge('/health/sleep')
+      await new Promise((r) => setTimeout(r, 1100))
+      const late = await site.get('/health/sleep')
+      expect(late.headers[EDGE_HEADER]).toBeUndefined()
+    } finally {
+      await site.close()
+    }
+  })
+})
+
+describe('build assets', () => {
+  it('are read and compressed once, then served from the edge; missing files and escapes stay with Next.js', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-static-'))
+    const script = `console.log(${JSON.stringify('wellread '.repeat(500))})`
+    fs.mkdirSync(path.join(dir, 'chunks'))
+    fs.writeFileSync(path.join(dir, 'chunks', 'app.js'), script)
+    const site = await startSite({ staticDir: dir })
+    try {
+      const first = await site.get('/_next/static/chunks/app.js')
+      expect(first.headers[EDGE_HEADER]).toBeUndefined()
+      const hit = await site.fromEdge('/_next/static/chunks/app.js', { 'accept-encoding': 'br, gzip' })
+      expect(hit.headers['content-encoding']).toBe('br')
+      expect(decode(hit)).toBe(script)
+      expect(hit.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(hit.headers['content-type']).toBe('application/javascript; charset=UTF-8')
+      expect(hit.headers.vary).toBe('Accept-Encoding')
+      const missing = await site.get('/_next/static/chunks/none.js')
+      expect(missing.status).toBe(404)
+      for (let i = 0; i < 3; i++) {
+        const escaped = await site.get('/_next/static/..%2F..%2F..%2F..%2Fetc%2Fpasswd')
+        expect(escaped.headers[EDGE_HEADER]).toBeUndefined()
+        expect(escaped.body.toString()).toBe('not a build asset')
+        await new Promise((r) => setTimeout(r, 20))
+      }
+    } finally {
+      await site.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
