@@ -14,11 +14,39 @@ export async function bootstrapOnInit(payload: Payload): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const { startup } = config()
   if (!startup.bootstrap) return
-  await migrate(payload)
-  await ensureFirstEditor(payload)
-  if (startup.seed) {
-    const { seedIfEmpty } = await import('../seed/seed')
-    await seedIfEmpty(payload)
+  await oneInstanceAtATime(payload, async () => {
+    await migrate(payload)
+    await ensureFirstEditor(payload)
+    if (startup.seed) {
+      const { seedIfEmpty } = await import('../seed/seed')
+      await seedIfEmpty(payload)
+    }
+  })
+}
+
+/** The Postgres advisory lock that keeps instances starting together from migrating or seeding at once. */
+export const BOOTSTRAP_LOCK_ID = 7_113_511
+
+type PoolClient = { query(sql: string, values?: unknown[]): Promise<unknown>; release(): void }
+
+/**
+ * Run `work` while holding a Postgres advisory lock, so that when several instances start at once (one per
+ * machine, or `npm run start:cluster`) one applies the migrations and seeds while the others wait, then find
+ * nothing left to do. SQLite (one machine, one file) needs no lock.
+ */
+export async function oneInstanceAtATime(payload: Payload, work: () => Promise<void>): Promise<void> {
+  const pool = (payload.db as unknown as { pool?: { connect?: () => Promise<PoolClient> } }).pool
+  if (typeof pool?.connect !== 'function') return work()
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [BOOTSTRAP_LOCK_ID])
+    try {
+      await work()
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [BOOTSTRAP_LOCK_ID])
+    }
+  } finally {
+    client.release()
   }
 }
 

@@ -26,7 +26,10 @@ export function databaseAdapter(): DatabaseAdapterObj {
     client: { url: sqliteUrl(url) },
     push: false,
     busyTimeout: 5000,
-    wal: true,
+    // WAL with synchronous=NORMAL: a commit survives the process being killed (what the beacons' "stored
+    // before answered" needs, ADR 15); only a power cut can lose the last commits. FULL made every commit wait
+    // for the disk (a one-row write took ~6 ms, blocking the server meanwhile; ~0.3 ms now).
+    wal: { synchronous: 'NORMAL' },
     migrationDir: 'src/migrations/sqlite',
   })
 }

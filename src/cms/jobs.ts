@@ -1,6 +1,9 @@
 import type { JobsConfig, PayloadRequest } from 'payload'
 import { config } from '@/services/config.mjs'
+import { singleton } from '@/services/singleton'
+import { stateStore } from '@/services/state'
 import { canPublish } from './access'
+import { JobsLeadership, type JobsRole } from './jobsLeader'
 
 const editorOnly = ({ req }: { req: PayloadRequest }) => canPublish(req)
 
@@ -9,13 +12,23 @@ export function everySeconds(seconds: number): string {
   return `*/${Math.min(Math.max(Math.floor(seconds), 1), 59)} * * * * *`
 }
 
+/** This process's part in running scheduled jobs (one leader across the instances sharing Redis). */
+export function jobsLeadership(): JobsLeadership {
+  return singleton('jobs.leadership', () => new JobsLeadership(stateStore, config().jobs.intervalSeconds * 3))
+}
+
+/** What this instance does about scheduled jobs, for the health endpoint. */
+export function jobsRole(): JobsRole {
+  return config().jobs.run ? jobsLeadership().role : 'off'
+}
+
 /**
  * Payload's job queue runs scheduled publishing: an editor picks "Schedule publish" (or unpublish) beside
- * "Publish changes", Payload queues a job that waits until that time, and this process looks for due jobs every
+ * "Publish changes", Payload queues a job that waits until that time, and an instance looks for due jobs every
  * JOBS_INTERVAL_SECONDS (10 s by default) and publishes with the scheduling editor's rights. Nothing restarts;
- * the article's page and lists regenerate through the usual hooks. At scale, set WELLREAD_JOBS=off on all
- * instances but one (or all, and run `payload jobs:run` from a scheduler); jobs are claimed in the database,
- * so two runners do not publish twice.
+ * the article's page and lists regenerate through the usual hooks. With several instances (Redis), every
+ * instance with WELLREAD_JOBS on is a candidate and one of them, the holder of a lease, runs the jobs, so a job
+ * runs once; another takes over within three intervals if it stops (src/cms/jobsLeader.ts).
  */
 export function jobsConfig(): JobsConfig {
   const { run, intervalSeconds } = config().jobs
@@ -23,6 +36,7 @@ export function jobsConfig(): JobsConfig {
     // Only editors queue, run or cancel jobs (writers cannot schedule what they cannot publish).
     access: { queue: editorOnly, run: editorOnly, cancel: editorOnly },
     autoRun: run ? [{ cron: everySeconds(intervalSeconds), queue: 'default', limit: 20, silent: true }] : [],
+    shouldAutoRun: () => jobsLeadership().shouldRun(),
     deleteJobOnComplete: true,
   }
 }

@@ -23,7 +23,7 @@ import { cmsAfterError } from './errors'
 import { AnnouncementBar } from './globals/AnnouncementBar'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
-import { jobsConfig } from './jobs'
+import { jobsConfig, jobsLeadership } from './jobs'
 import { resolvePayloadSecret, trustedOrigins } from './runtime'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -80,7 +80,12 @@ export default buildConfig({
   },
   // Scheduled publish and unpublish (src/cms/jobs.ts).
   jobs: jobsConfig(),
-  onInit: bootstrapOnInit,
+  onInit: async (payload) => {
+    await bootstrapOnInit(payload)
+    // Take part in choosing the instance that runs scheduled jobs now, not at the first look for due jobs.
+    if (config().jobs.run && process.env.NEXT_PHASE !== 'phase-production-build')
+      void jobsLeadership().shouldRun()
+  },
   hooks: {
     // 503 while the database is unreachable; field details of validation errors for the admin (errors.ts).
     afterError: [cmsAfterError],

@@ -195,6 +195,8 @@ export function createEdge(
   { dev, thirdParties, databaseLooksDown = defaultDatabaseLooksDown, errorPage = errorPageHtml, onHead },
 ) {
   const headers = Object.entries(securityHeaders(cfg, { dev, thirdParties }))
+  // Which instance answered, when it has a name (several behind a balancer).
+  if (cfg.edge.instance) headers.push(['X-Served-By', cfg.edge.instance])
   return (req, res) => {
     delete req.headers[CLIENT_IP_HEADER]
     const ip = clientIp(

@@ -28,6 +28,7 @@ import { currentRequestContext } from './request-context.mjs'
  * @property {(tags: readonly string[], at: number) => void} publish tell every instance these tags were revalidated
  * @property {(key: string, entry: Entry) => void} save keep a rendered page for the other instances
  * @property {(key: string) => Promise<Entry | null>} load a page another instance rendered, or null
+ * @property {boolean} connected whether the instance is joined to the shared cache now
  */
 
 /** Fetch/data entries carry their tags in ctx; page entries in the x-next-cache-tags header (path tags). */

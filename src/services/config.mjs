@@ -84,6 +84,10 @@ export const envSchema = z.object({
 
   // The HTTP edge
   TRUST_PROXY_HOPS: int(0, 0, 10),
+  /** This instance's name, sent as X-Served-By (set by `npm run start:cluster`; useful behind a balancer). */
+  WELLREAD_INSTANCE: optional(
+    z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'use letters, digits, dots, dashes'),
+  ),
   COUNTRY_HEADERS: list('x-vercel-ip-country,cf-ipcountry,cloudfront-viewer-country,x-country-code'),
   WELLREAD_DEFAULT_COUNTRY: z.preprocess(
     (v) => (v === '' || v === undefined ? 'US' : String(v).toUpperCase()),
@@ -153,7 +157,7 @@ export const THIRD_PARTIES = []
  * @property {string} siteHost
  * @property {string | undefined} redisUrl
  * @property {{ pageEntries: number, edge: boolean, cdnMaxAge: number, cdnStaleWhileRevalidate: number, cdnStaleIfError: number }} cache
- * @property {{ trustProxyHops: number, countryHeaders: string[], defaultCountry: string }} edge
+ * @property {{ trustProxyHops: number, countryHeaders: string[], defaultCountry: string, instance: string | undefined }} edge
  * @property {{ max: number, windowSeconds: number }} loginRateLimit
  * @property {{ run: boolean, intervalSeconds: number }} jobs scheduled publishing: whether this process runs due jobs, and how often it looks
  * @property {{ search: 'minisearch', state: 'memory' | 'redis', geo: 'cdn-header', pricing: 'local' | 'http', sms: 'outbox' | 'twilio' }} adapters
@@ -238,6 +242,7 @@ export function loadConfig(env) {
       trustProxyHops: e.TRUST_PROXY_HOPS,
       countryHeaders: e.COUNTRY_HEADERS,
       defaultCountry: e.WELLREAD_DEFAULT_COUNTRY,
+      instance: e.WELLREAD_INSTANCE,
     },
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
     jobs: { run: e.WELLREAD_JOBS, intervalSeconds: e.JOBS_INTERVAL_SECONDS },

@@ -61,10 +61,12 @@ test('sitemap.xml lists articles and robots.txt points at it', async ({ request 
   expect(robots).toContain('Disallow: /admin')
 })
 
-test('GET /api/health reports ok', async ({ request }) => {
+test('GET /api/health reports ok, and that this lone instance runs the jobs with its own cache', async ({
+  request,
+}) => {
   const res = await request.get('/api/health')
   expect(res.status()).toBe(200)
-  expect(await res.json()).toEqual({ status: 'ok' })
+  expect(await res.json()).toEqual({ status: 'ok', jobs: 'leader', cache: 'local' })
 })
 
 test('the preview route refuses readers and rejects a bad path', async ({ request }) => {

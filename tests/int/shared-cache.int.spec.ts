@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import net from 'node:net'
 import type { Payload } from 'payload'
+import { oneInstanceAtATime } from '@/cms/bootstrap'
 import { afterCommit } from '@/cms/revalidate'
 import { type Entry, PageCacheStore } from '@/server/page-cache.mjs'
 import { createSharedTier } from '@/server/shared-cache.mjs'
@@ -270,5 +271,31 @@ describe.each(dbTargets())('revalidation after the transaction commits, on $kind
       ran += 1
     })
     expect(ran).toBe(2)
+  })
+})
+
+describe.each(dbTargets())('instances starting together on $kind', (target) => {
+  let payload: Payload
+  let cleanup: () => Promise<void>
+
+  beforeAll(async () => {
+    ;({ payload, cleanup } = await createTestPayload(target))
+  })
+  afterAll(async () => {
+    await cleanup?.()
+  })
+
+  it('migrate and seed one at a time on Postgres (an advisory lock); SQLite needs none', async () => {
+    const spans: [number, number][] = []
+    const work = async () => {
+      const start = Date.now()
+      await new Promise((r) => setTimeout(r, 200))
+      spans.push([start, Date.now()])
+    }
+    await Promise.all([oneInstanceAtATime(payload, work), oneInstanceAtATime(payload, work)])
+    expect(spans).toHaveLength(2)
+    const [first, second] = spans.sort((a, b) => a[0] - b[0]) as [[number, number], [number, number]]
+    if (target.kind === 'postgres') expect(second[0]).toBeGreaterThanOrEqual(first[1])
+    else expect(second[0]).toBeLessThan(first[1])
   })
 })

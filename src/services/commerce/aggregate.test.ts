@@ -1,4 +1,12 @@
-import { CountBuffer, clickThrough, dailySeries, dayOf, totalsBy } from './aggregate'
+import {
+  CountBuffer,
+  type CountRow,
+  clickThrough,
+  dailySeries,
+  dayOf,
+  mergeRows,
+  totalsBy,
+} from './aggregate'
 
 const t = Date.parse('2026-11-23T10:00:00Z')
 const e = (
@@ -50,13 +58,60 @@ describe('CountBuffer', () => {
     expect(buffer.size).toBe(0)
   })
 
-  it('takes rows back after a failed write, adding them to newer counts', () => {
+  it('adds counted rows to what it holds', () => {
     const buffer = new CountBuffer()
     buffer.add(e('impression'), t)
     const rows = buffer.drain()
     buffer.add(e('impression'), t)
-    buffer.restore(rows)
+    buffer.addRows(rows)
     expect(buffer.drain()).toEqual([expect.objectContaining({ impressions: 2, clicks: 0 })])
+  })
+})
+
+describe('mergeRows', () => {
+  const row = (over: Partial<CountRow> = {}): CountRow => ({
+    day: '2026-11-23',
+    articlePath: '/health/a',
+    productId: '1',
+    position: 1,
+    impressions: 1,
+    clicks: 0,
+    ...over,
+  })
+
+  it.each<[string, CountRow[], CountRow[]]>([
+    ['nothing', [], []],
+    ['one row as it is', [row({ impressions: 3, clicks: 1 })], [row({ impressions: 3, clicks: 1 })]],
+    [
+      'rows of one key add up',
+      [row(), row({ impressions: 2, clicks: 1 }), row({ impressions: 0, clicks: 4 })],
+      [row({ impressions: 3, clicks: 5 })],
+    ],
+    [
+      'another day, article, product or position is another row',
+      [
+        row(),
+        row({ day: '2026-11-24' }),
+        row({ articlePath: '/health/b' }),
+        row({ productId: '2' }),
+        row({ position: 2 }),
+      ],
+      [
+        row(),
+        row({ day: '2026-11-24' }),
+        row({ articlePath: '/health/b' }),
+        row({ productId: '2' }),
+        row({ position: 2 }),
+      ],
+    ],
+  ])('%s', (_, rows, merged) => {
+    expect(mergeRows(rows)).toEqual(merged)
+  })
+
+  it('leaves the rows it was given unchanged', () => {
+    const rows = [row(), row()]
+    mergeRows(rows)
+    expect(rows).toEqual([row(), row()])
   })
 })
 

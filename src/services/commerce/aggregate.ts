@@ -10,8 +10,8 @@ export const dayOf = (time: number): string => new Date(time).toISOString().slic
 const keyOf = (k: CountKey) => `${k.day}\u0000${k.articlePath}\u0000${k.productId}\u0000${k.position}`
 
 /**
- * Counts events in memory until they are written: one row per day, article, product and position, so a
- * thousand impressions cost one database write. Pure apart from its own map.
+ * Counts a batch of events until it is written: one row per day, article, product and position, so a
+ * thousand impressions cost one row of one database write. Pure apart from its own map.
  */
 export class CountBuffer {
   private rows = new Map<string, CountRow>()
@@ -41,8 +41,8 @@ export class CountBuffer {
     return rows
   }
 
-  /** Put rows back (a write failed): they are added to what has been counted since. */
-  restore(rows: CountRow[]): void {
+  /** Adds counted rows: a row of a key already held adds to it. */
+  addRows(rows: readonly CountRow[]): void {
     for (const row of rows) {
       const id = keyOf(row)
       const current = this.rows.get(id)
@@ -52,6 +52,16 @@ export class CountBuffer {
       } else this.rows.set(id, { ...row })
     }
   }
+}
+
+/**
+ * Rows with one row per key: rows of the same day, article, product and position add up (one multi-row
+ * `INSERT … ON CONFLICT DO UPDATE` may not touch a row twice).
+ */
+export function mergeRows(rows: readonly CountRow[]): CountRow[] {
+  const buffer = new CountBuffer()
+  buffer.addRows(rows)
+  return buffer.drain()
 }
 
 /** Click-through rate in percent, one decimal; 0 without impressions. */

@@ -1,5 +1,5 @@
 import 'server-only'
-import { clientAddress, parseJsonBody, tooManyRequests, withErrors } from '../http'
+import { clientAddress, parseJsonBody, tooManyRequests, unavailable, withErrors } from '../http'
 import type { RateLimiter } from '../state'
 import { commerceEventsBody } from './schema'
 import type { CommerceEvent } from './shared'
@@ -7,15 +7,21 @@ import type { CommerceEvent } from './shared'
 /** Beacons a client address may send per minute (a reader's page sends one every few seconds at most). */
 export const BEACONS_PER_MINUTE = 120
 
+/** The 503's message when a beacon's events could not be stored. */
+export const NOT_STORED_MESSAGE =
+  'The events could not be stored right now. Please send them again in a moment.'
+
 /**
  * `POST /api/commerce/events`: product impressions and clicks from the page's tracking island, by beacon
  * (`text/plain` from `navigator.sendBeacon`, or JSON). Validated with zod (400 with a message), limited per
- * client address (429), counted in memory and written in batches. 204: nothing to read back.
+ * client address (429). `record` resolves once the events are stored (the counter's group commit), and only
+ * then is the beacon answered 204 (nothing to read back); if it rejects, nothing was stored and the answer
+ * is 503 with Retry-After, never 2xx and never 500.
  */
 export async function handleCommerceEvents(
   request: Request,
   limiter: RateLimiter,
-  record: (events: CommerceEvent[]) => void,
+  record: (events: CommerceEvent[]) => Promise<void>,
 ): Promise<Response> {
   return withErrors('commerce-events', async () => {
     const decision = await limiter.consume(clientAddress(request) ?? 'unknown')
@@ -25,7 +31,13 @@ export async function handleCommerceEvents(
       contentTypes: ['application/json', 'text/plain'],
     })
     if (!parsed.ok) return parsed.response
-    record(parsed.value.events)
+    try {
+      await record(parsed.value.events)
+    } catch {
+      // Not stored: a failed write (the counter logs it once per write, not per beacon), too much waiting,
+      // or the counter is stopping.
+      return unavailable(NOT_STORED_MESSAGE)
+    }
     return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
   })
 }

@@ -1,33 +1,47 @@
 import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import type { CountRow } from './aggregate'
+import { type CountRow, mergeRows } from './aggregate'
 
 type Db = {
   execute?: (query: unknown) => Promise<unknown>
   run?: (query: unknown) => Promise<unknown>
 }
 
+/** Rows one write may hold: 8 parameters a row stays under SQLite's 32,766 and Postgres's 65,535. */
+export const MAX_ROWS_PER_WRITE = 4_000
+
 /**
- * Adds counted rows to the daily counts in one statement per row, atomically (`INSERT … ON CONFLICT DO
- * UPDATE SET impressions = impressions + …`), so several app instances can write the same row at once.
- * The same SQL runs on SQLite and Postgres.
+ * Adds counted rows to the daily counts in ONE statement, a multi-row `INSERT … ON CONFLICT DO UPDATE SET
+ * impressions = impressions + excluded.impressions …`: the rows are stored together or not at all, and
+ * several app instances can add to the same row at once (atomic increments, no lock). Rows of the same key
+ * are merged first (one statement may not update a row twice). The same SQL runs on SQLite and Postgres.
+ * Resolves once the statement has committed.
  */
 export async function addCounts(payload: Payload, rows: readonly CountRow[]): Promise<void> {
-  if (rows.length === 0) return
+  const merged = mergeRows(rows)
+  if (merged.length === 0) return
+  if (merged.length > MAX_ROWS_PER_WRITE) {
+    throw new Error(`commerce counts: ${merged.length} rows in one write (at most ${MAX_ROWS_PER_WRITE})`)
+  }
   const db = (payload.db as unknown as { drizzle: Db }).drizzle
   const now = new Date().toISOString()
-  for (const r of rows) {
-    const query = sql`INSERT INTO "commerce_stats" ("day", "article_path", "product_id", "position", "impressions", "clicks", "updated_at", "created_at")
-      VALUES (${r.day}, ${r.articlePath}, ${r.productId}, ${r.position}, ${r.impressions}, ${r.clicks}, ${now}, ${now})
-      ON CONFLICT ("day", "article_path", "product_id", "position") DO UPDATE SET
-        "impressions" = "commerce_stats"."impressions" + excluded."impressions",
-        "clicks" = "commerce_stats"."clicks" + excluded."clicks",
-        "updated_at" = excluded."updated_at"`
-    if (typeof db.execute === 'function') await db.execute(query)
-    else if (typeof db.run === 'function') await db.run(query)
-    else throw new Error('commerce counts: the database adapter has no way to run SQL')
-  }
+  const values = sql.join(
+    merged.map(
+      (r) =>
+        sql`(${r.day}, ${r.articlePath}, ${r.productId}, ${r.position}, ${r.impressions}, ${r.clicks}, ${now}, ${now})`,
+    ),
+    sql`, `,
+  )
+  const query = sql`INSERT INTO "commerce_stats" ("day", "article_path", "product_id", "position", "impressions", "clicks", "updated_at", "created_at")
+    VALUES ${values}
+    ON CONFLICT ("day", "article_path", "product_id", "position") DO UPDATE SET
+      "impressions" = "commerce_stats"."impressions" + excluded."impressions",
+      "clicks" = "commerce_stats"."clicks" + excluded."clicks",
+      "updated_at" = excluded."updated_at"`
+  if (typeof db.execute === 'function') await db.execute(query)
+  else if (typeof db.run === 'function') await db.run(query)
+  else throw new Error('commerce counts: the database adapter has no way to run SQL')
 }
 
 /** The daily counts of the last `days` days (UTC, today included). */

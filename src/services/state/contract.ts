@@ -20,6 +20,23 @@ export function describeStateContract(
       await adapter.close()
     })
 
+    it('leases a key to one holder at a time, renewed by its holder, free again after its time', async () => {
+      const key = unique()
+      expect(await adapter.store.claim(key, 'instance-a', 1)).toBe(true)
+      expect(await adapter.store.claim(key, 'instance-b', 1)).toBe(false)
+      const together = await Promise.all(
+        ['c', 'd', 'e'].map((h) => adapter.store.claim(`${key}-race`, `instance-${h}`, 5)),
+      )
+      expect(together.filter(Boolean)).toHaveLength(1)
+      await options.wait(600)
+      expect(await adapter.store.claim(key, 'instance-a', 1)).toBe(true)
+      await options.wait(600)
+      // Renewed 600 ms ago for a second: still a's.
+      expect(await adapter.store.claim(key, 'instance-b', 1)).toBe(false)
+      await options.wait(1100)
+      expect(await adapter.store.claim(key, 'instance-b', 1)).toBe(true)
+    })
+
     it('stores, reads and deletes JSON values', async () => {
       const key = unique()
       expect(await adapter.store.get(key)).toBeNull()

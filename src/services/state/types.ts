@@ -12,6 +12,12 @@ export type KeyValueStore = {
   delete(key: string): Promise<void>
   /** Atomically add `by` (default 1) and return the new total; the key expires `ttlSeconds` after creation. */
   increment(key: string, options?: { by?: number; ttlSeconds?: number }): Promise<number>
+  /**
+   * A lease: `holder` gets `key` for `ttlSeconds` if nobody holds it, or keeps it (the time starts again)
+   * if it already does. True when `holder` holds it now. One holder at a time across every instance sharing
+   * the store (e.g. the instance that runs scheduled jobs).
+   */
+  claim(key: string, holder: string, ttlSeconds: number): Promise<boolean>
 }
 
 export type RateLimitDecision = {

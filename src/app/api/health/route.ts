@@ -1,12 +1,23 @@
 import config from '@payload-config'
 import { sql } from 'drizzle-orm'
 import { getPayload } from 'payload'
+import { jobsRole } from '@/cms/jobs'
 import { noteDatabaseFailure, noteDatabaseSuccess } from '@/server/database-health.mjs'
+import { pageCacheStore } from '@/server/page-cache.mjs'
 
 export const dynamic = 'force-dynamic'
 
-/** Liveness and database reachability: {"status":"ok"} or 503 with the reason. */
+/**
+ * Liveness and database reachability: {"status":"ok"} or 503 with the reason; also what this instance does
+ * about scheduled jobs (`leader`, `standby`, `off`) and whether it is joined to the shared page cache
+ * (`shared`, `memory-only` while Redis is away, `local` without Redis), for operators and load balancers.
+ */
 export async function GET(): Promise<Response> {
+  const shared = pageCacheStore().shared
+  const instance = {
+    jobs: jobsRole(),
+    cache: shared ? (shared.connected ? 'shared' : 'memory-only') : 'local',
+  }
   try {
     const payload = await getPayload({ config })
     const db = payload.db as unknown as {
@@ -17,12 +28,12 @@ export async function GET(): Promise<Response> {
     else if (typeof db.drizzle.execute === 'function') await db.drizzle.execute(probe)
     else await payload.count({ collection: 'users', overrideAccess: true })
     noteDatabaseSuccess()
-    return Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } })
+    return Response.json({ status: 'ok', ...instance }, { headers: { 'cache-control': 'no-store' } })
   } catch (error) {
     noteDatabaseFailure(error)
     console.error('[health] database check failed', error)
     return Response.json(
-      { status: 'error', message: 'database unreachable' },
+      { status: 'error', message: 'database unreachable', ...instance },
       { status: 503, headers: { 'cache-control': 'no-store' } },
     )
   }

@@ -45,6 +45,12 @@ export function memoryKeyValueStore(now: () => number = Date.now): KeyValueStore
       })
       return total
     },
+    async claim(key, holder, ttlSeconds) {
+      const slot = live(key)
+      if (slot && JSON.parse(slot.json) !== holder) return false
+      slots.set(key, { json: JSON.stringify(holder), expiresAt: now() + ttlSeconds * 1000 })
+      return true
+    },
   }
 }
 

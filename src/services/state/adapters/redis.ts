@@ -4,6 +4,15 @@ import { STATE_KEY_PREFIX } from '../shared'
 import type { KeyValueStore, RateLimiter, RateLimitRule, StateAdapter } from '../types'
 import { asRateLimiter } from './rate-limit'
 
+/** Takes or renews a lease in one step: KEYS[1] is set to ARGV[1] for ARGV[2] ms if free or already ARGV[1]'s. */
+const CLAIM_SCRIPT = `
+local current = redis.call('GET', KEYS[1])
+if current == false or current == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return 1
+end
+return 0`
+
 /**
  * Values and counts in Redis, shared by every app instance. Keys are prefixed `wellread:`. Commands fail
  * fast while Redis is unreachable (no offline queue); rate limiters then fall back to per-instance memory
@@ -55,6 +64,17 @@ export function redisStateAdapter(url: string): StateAdapter {
       const [incr] = results ?? []
       if (!incr || incr[0]) throw incr?.[0] ?? new Error('redis transaction was aborted')
       return incr[1] as number
+    },
+    async claim(key, holder, ttlSeconds) {
+      await ready()
+      const held = await redis.eval(
+        CLAIM_SCRIPT,
+        1,
+        k(key),
+        JSON.stringify(holder),
+        String(ttlSeconds * 1000),
+      )
+      return held === 1
     },
   }
 

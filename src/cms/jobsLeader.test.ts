@@ -1,0 +1,57 @@
+// @vitest-environment node
+
+import type { KeyValueStore } from '@/services/state'
+import { memoryKeyValueStore } from '@/services/state/adapters/memory'
+import { JobsLeadership } from './jobsLeader'
+
+describe('one instance runs scheduled jobs', () => {
+  it('the first candidate leads and keeps leading; the others wait; another takes over when it stops', async () => {
+    let now = 0
+    const shared = memoryKeyValueStore(() => now)
+    const quiet = () => {}
+    const a = new JobsLeadership(() => shared, 30, quiet, 'a')
+    const b = new JobsLeadership(() => shared, 30, quiet, 'b')
+    expect(await a.shouldRun()).toBe(true)
+    expect(await b.shouldRun()).toBe(false)
+    expect([a.role, b.role]).toEqual(['leader', 'standby'])
+    // a looks every 10 s and renews the lease each time.
+    for (let i = 0; i < 5; i++) {
+      now += 10_000
+      expect(await a.shouldRun()).toBe(true)
+      expect(await b.shouldRun()).toBe(false)
+    }
+    // a stops; after the lease runs out b leads.
+    now += 29_000
+    expect(await b.shouldRun()).toBe(false)
+    now += 1_001
+    expect(await b.shouldRun()).toBe(true)
+    expect(b.role).toBe('leader')
+  })
+
+  it('while the shared state cannot be reached, the leader keeps leading and the others keep waiting', async () => {
+    let reachable = true
+    const shared = memoryKeyValueStore()
+    const flaky: KeyValueStore = {
+      ...shared,
+      claim: (...args) =>
+        reachable ? shared.claim(...args) : Promise.reject(new Error('redis is not reachable')),
+    }
+    const a = new JobsLeadership(
+      () => flaky,
+      30,
+      () => {},
+      'a',
+    )
+    const b = new JobsLeadership(
+      () => flaky,
+      30,
+      () => {},
+      'b',
+    )
+    await a.shouldRun()
+    await b.shouldRun()
+    reachable = false
+    expect(await a.shouldRun()).toBe(true)
+    expect(await b.shouldRun()).toBe(false)
+  })
+})

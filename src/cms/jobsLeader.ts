@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto'
+import type { KeyValueStore } from '@/services/state'
+
+/** The lease naming the instance that runs scheduled jobs. */
+export const JOBS_LEASE_KEY = 'jobs:leader'
+
+/** What this instance does about scheduled jobs: runs them, waits while another does, or never runs them. */
+export type JobsRole = 'leader' | 'standby' | 'off'
+
+/**
+ * One instance runs scheduled publishing at a time (issue 13): before each look for due jobs, an instance
+ * takes or renews a lease in the shared state (Redis with several instances). The lease lasts three look
+ * intervals, so when its holder stops, another instance takes over within that time. With the in-process
+ * state (one instance) the lease is always this instance's.
+ *
+ * If the shared state cannot be reached, the instance that held the lease keeps running jobs and the others
+ * keep waiting: no job runs twice, and scheduled articles still go out.
+ */
+export class JobsLeadership {
+  role: JobsRole = 'standby'
+
+  constructor(
+    private readonly store: () => KeyValueStore,
+    private readonly ttlSeconds: number,
+    private readonly log: (message: string) => void = (m) => console.log(`[jobs] ${m}`),
+    private readonly holder: string = randomUUID(),
+  ) {}
+
+  /** Whether this instance should look for due jobs now (Payload's `shouldAutoRun`). */
+  async shouldRun(): Promise<boolean> {
+    try {
+      const held = await this.store().claim(JOBS_LEASE_KEY, this.holder, this.ttlSeconds)
+      const role: JobsRole = held ? 'leader' : 'standby'
+      if (role !== this.role)
+        this.log(held ? 'this instance runs scheduled jobs' : 'another instance runs scheduled jobs')
+      this.role = role
+    } catch {
+      // Shared state unreachable: keep the last role.
+    }
+    return this.role === 'leader'
+  }
+}
