@@ -16,7 +16,9 @@ import { ERROR_PAGE_ROUTE } from './src/server/error-page.mjs'
 import { pageCacheStore } from './src/server/page-cache.mjs'
 import { currentRequestContext, runInRequestContext } from './src/server/request-context.mjs'
 import { createSharedTier } from './src/server/shared-cache.mjs'
+import { warmUp } from './src/server/warm-up.mjs'
 import { config, THIRD_PARTIES } from './src/services/config.mjs'
+import { internalSearchUrl } from './src/services/search/address.mjs'
 
 const dev = process.argv.includes('--dev')
 if (!dev) process.env.NODE_ENV ||= 'production'
@@ -54,8 +56,12 @@ const edge = createEdge(cfg, {
     : undefined,
 })
 
-const server = http.createServer((req, res) =>
+/** @type {http.RequestListener} */
+const listener = (req, res) =>
   runInRequestContext(() => {
+    // `/search?q1=…` is rendered and cached as `/search/results/{text}`; the address bar keeps the query.
+    const search = req.url ? internalSearchUrl(req.url) : null
+    if (search) req.url = search
     if (edgeCache?.serve(req, res)) return
     edge(req, res)
     handle(req, res).catch((err) => {
@@ -63,15 +69,23 @@ const server = http.createServer((req, res) =>
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
       res.end('Something went wrong. Please try again in a moment.')
     })
-  }),
-)
+  })
+
+// Readers' first requests find the routes loaded and the most read pages cached (src/server/warm-up.mjs).
+// The error page is among them, so that it can be served from the page cache if the database goes away.
+if (!dev && cfg.startup.warmUp) {
+  await warmUp(listener, { extraPaths: [ERROR_PAGE_ROUTE], log: (m) => console.log(`> ${m}`) })
+}
+
+const server = http.createServer(listener)
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 
 server.listen(cfg.port, hostname, () => {
   console.log(`> Wellread ready on http://localhost:${cfg.port} (${dev ? 'development' : 'production'})`)
-  // Render the error page once now, so that it can be served (from the page cache) if the database goes away.
-  if (!dev) {
+  // Without a warm-up, render the error page once now, so that it can be served (from the page cache) if the
+  // database goes away.
+  if (!dev && !cfg.startup.warmUp) {
     fetch(`http://127.0.0.1:${cfg.port}${ERROR_PAGE_ROUTE}`).catch(() => {
       // The built-in error page stands in until it can be rendered.
     })

@@ -1,24 +1,38 @@
-// `npm run bench`: measure the production build. Writes bench/report.json:
-// - gzipped JavaScript the browser loads for the widget-gallery article and for the not-found page
-//   (the framework floor), measured in Chromium;
-// - requests per second and latency under 50 concurrent connections (autocannon), in one run against one
-//   server: the gallery article, the home page, a section page and a search results page, with the ratios
-//   of the others to the article (issue 6 targets: home and section >= 0.9, search >= 0.5);
-// - the commerce article's JavaScript (product cards, carousel, affiliate and tracking islands), and the
-//   article's throughput again while product-count beacons load the server (issue 8: unchanged within noise);
-// - the drug page's JavaScript, the drug-savings leaf's size and whether it waits for the viewport, and
-//   `GET /api/optum/prices` with the local provider at 200 requests/s for 20 s (issue 9: p99 < 25 ms, no errors).
+// `npm run bench`: measure the production build. Writes bench/report.json (bench/report-edge-off.json with
+// BENCH_EDGE=off, the same measures with the edge answering nothing, for before/after figures).
+//
+// One server on SQLite (part "single"):
+// - the JavaScript pages load in Chromium (gallery, commerce guide, drug page, the framework floor);
+// - `GET /api/optum/prices` at a steady 200 requests/s (issue 9: p99 < 25 ms);
+// - HTML weight per template: bytes as they are, gzip and brotli as the edge sends them (issue 13: an
+//   ordinary article ≤ 50 KB compressed), and how much of it is the framework's embedded payload;
+// - every cached page (gallery, commerce guide, a plain article, home, section, search results, a feed) under
+//   50 connections (wrk), beside a static file of the same bytes served by the same process (issue 13:
+//   ≥ 0.8× its requests/s, p99 < 100 ms), as a browser asks (brotli), and the gallery uncompressed too;
+// - the gallery again while product-count beacons arrive (issue 8: unchanged within noise).
+// Several instances (part "cluster"; Postgres, a private redis-server and nginx on this machine):
+// - a mixed open-loop load through nginx (every article template, home, sections, search results,
+//   suggestions, the price API, beacons) at 500 requests/s for 60 s over two instances (issue 13: no errors,
+//   p99 < 500 ms), and the highest rate that keeps p99 under 500 ms with two instances and with one;
+// - the same load while one instance is killed (only requests in flight on it may fail; no beacon answered
+//   2xx is lost), and while Redis is stopped and started again (no 5xx).
+//
+// BENCH_PARTS=single or BENCH_PARTS=cluster runs one part.
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
+import pg from 'pg'
 import { chromium } from 'playwright-core'
+import { BROWSER_ACCEPT_ENCODING, ensureWrk, openLoop, summarize, wrk } from './bench-lib.mjs'
+import { ensureNginx, startCluster, startInstance, startNginx, waitForPort } from './cluster-lib.mjs'
 import { ensureBuild, ensureChromium, freePort, root, startServer, waitForOk } from './lib.mjs'
 
 const GALLERY = '/health/widget-gallery'
 const COMMERCE_ARTICLE = '/health/best-cbd-gummies'
+const PLAIN_ARTICLE = '/health/high-blood-pressure-and-sleep'
+const DRUG_PAGE = '/drugs/atorvastatin'
+const DRUG_TEMPLATE = '/drugs/lisinopril-savings'
 /** Strings only the commerce client code contains (affiliate and tracking islands, carousel, review toggles). */
 const COMMERCE_MARKERS = [
   'data-affiliate',
@@ -26,24 +40,9 @@ const COMMERCE_MARKERS = [
   'data-commerce',
   'data-ab-commerce-carousel',
 ]
-/**
- * Strings that only the site chrome's client leaves contain (header menus, search box, announcement bar,
- * next-article scroll). A script chunk holding any of them counts toward the chrome's JavaScript.
- */
-const DRUG_PAGE = '/drugs/atorvastatin'
-/**
- * Strings only the drug-savings widget's lazily loaded leaf contains (price list, coupon modal); its island's
- * first chunk (reserved space, titles, copay offer) holds none of them.
- */
+/** Strings only the drug-savings widget's lazily loaded leaf contains (price list, coupon modal). */
 const DRUG_MARKERS = ['Get RX Coupon', 'For the pharmacist']
-/** Price requests as readers' widgets make them: the seeded drugs' formulations around several ZIP codes. */
-const PRICE_QUERIES = [
-  ['99201-0120-30', 30, '47201'],
-  ['99201-0140-30', 90, '10001'],
-  ['99201-0110-30', 30, '60614'],
-  ['99201-0180-30', 90, '94110'],
-  ['99201-0120-30', 90, '30309'],
-].map(([ndc, quantity, zip]) => `/api/optum/prices?formulationId=${ndc}&quantity=${quantity}&zip=${zip}`)
+/** Strings only the site chrome's client leaves contain (header menus, search box, announcement, next article). */
 const CHROME_MARKERS = [
   'data-scroll-lock',
   'wellread:open-newsletter',
@@ -52,24 +51,69 @@ const CHROME_MARKERS = [
   'Please enter a valid search term.',
   'wellread:track',
 ]
+/** Price requests as readers' widgets make them: the seeded drugs' formulations around several ZIP codes. */
+const PRICE_QUERIES = [
+  ['99201-0120-30', 30, '47201'],
+  ['99201-0140-30', 90, '10001'],
+  ['99201-0110-30', 30, '60614'],
+  ['99201-0180-30', 90, '94110'],
+  ['99201-0120-30', 90, '30309'],
+].map(([ndc, quantity, zip]) => `/api/optum/prices?formulationId=${ndc}&quantity=${quantity}&zip=${zip}`)
+
+/** The pages whose weight is reported: every template the sample content has, and the site's lists. */
+const WEIGHED = [
+  ['ordinary article', PLAIN_ARTICLE],
+  ['ordinary article', '/health/erectile-dysfunction'],
+  ['ordinary article', '/health/cbd-dosage-guide'],
+  ['ordinary article', '/nutrition/mediterranean-diet-basics'],
+  ['ordinary article', '/fitness/walking-for-heart-health'],
+  ['ordinary article', '/mental-health/everyday-anxiety-coping-skills'],
+  ['ordinary article', '/health/how-we-vet-brands-and-products'],
+  ['drug article', DRUG_PAGE],
+  ['drug-savings template', DRUG_TEMPLATE],
+  ['commerce guide', COMMERCE_ARTICLE],
+  ['widget gallery', GALLERY],
+  ['home', '/'],
+  ['section', '/health'],
+  ['search results', '/search?q1=sleep'],
+  ['feed', '/feed.xml'],
+]
+/** The cached pages measured beside a static file of the same bytes. */
+const RATIO_PAGES = [
+  ['gallery', GALLERY, 'html'],
+  ['commerce', COMMERCE_ARTICLE, 'html'],
+  ['article', PLAIN_ARTICLE, 'html'],
+  ['home', '/', 'html'],
+  ['section', '/health', 'html'],
+  ['search', '/search?q1=sleep', 'html'],
+  ['feed', '/feed.xml', 'xml'],
+]
+const TWIN_DIR = path.join(root, '.next', 'static', 'bench')
+const twinPath = (name, ext) => `/_next/static/bench/${name}.${ext}`
+
+const parts = new Set((process.env.BENCH_PARTS ?? 'single,cluster').split(',').map((s) => s.trim()))
+const edgeOff = process.env.BENCH_EDGE === 'off'
+const reportFile = path.join(root, 'bench', edgeOff ? 'report-edge-off.json' : 'report.json')
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
 const executablePath = ensureChromium()
 if (!executablePath) process.exit(1)
+if (!ensureWrk()) {
+  console.error("The bench drives wrk (Debian's wrk package): sudo apt-get install -y wrk")
+  process.exit(1)
+}
 if ((await ensureBuild()) !== 0) process.exit(1)
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-bench-'))
-const port = await freePort()
-const server = startServer({
-  port,
-  quiet: true,
-  env: {
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    ADMIN_PASSWORD: 'bench-password-1',
-    PAYLOAD_SECRET: 'bench-secret-0123456789abcdef',
-    // Beacons below come from many addresses (X-Forwarded-For), as readers' would.
-    TRUST_PROXY_HOPS: '1',
-  },
-})
+const report = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  edge: edgeOff ? 'off' : 'on',
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// One server on SQLite
+// ---------------------------------------------------------------------------------------------------------
 
 async function scriptBytes(browser, url) {
   const page = await browser.newPage()
@@ -93,7 +137,6 @@ async function scriptBytes(browser, url) {
   })
   const response = await page.goto(url, { waitUntil: 'networkidle' })
   beforeScroll = false
-  // Scroll through the page so lazily loaded leaves load too.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y)
@@ -103,16 +146,17 @@ async function scriptBytes(browser, url) {
   await page.waitForLoadState('networkidle')
   await page.close()
   const files = [...scripts.entries()].map(([u, s]) => ({ url: new URL(u).pathname, ...s }))
+  const sum = (pick) => files.filter(pick).reduce((n, f) => n + f.gzip, 0)
   return {
     status: response?.status(),
     files: files.length,
     rawBytes: files.reduce((n, f) => n + f.raw, 0),
-    gzipBytes: files.reduce((n, f) => n + f.gzip, 0),
-    chromeGzipBytes: files.filter((f) => f.chrome).reduce((n, f) => n + f.gzip, 0),
+    gzipBytes: sum(() => true),
+    chromeGzipBytes: sum((f) => f.chrome),
     chromeFiles: files.filter((f) => f.chrome).length,
-    commerceGzipBytes: files.filter((f) => f.commerce).reduce((n, f) => n + f.gzip, 0),
+    commerceGzipBytes: sum((f) => f.commerce),
     commerceFiles: files.filter((f) => f.commerce).length,
-    drugGzipBytes: files.filter((f) => f.drug).reduce((n, f) => n + f.gzip, 0),
+    drugGzipBytes: sum((f) => f.drug),
     drugFiles: files.filter((f) => f.drug).length,
     drugLeafBeforeScroll,
     scripts: files.sort((a, b) => b.gzip - a.gzip),
@@ -120,212 +164,118 @@ async function scriptBytes(browser, url) {
 }
 
 /**
- * An open-loop load: `rate` requests a second for `seconds`, evenly spaced, cycling through `urls`, each
- * answer timed from its own start. Returns the rate achieved, latency percentiles (ms), non-2xx and errors.
+ * Ask until the edge answers `path` brotli-compressed (it compresses a new entry in the background first;
+ * bodies under 1 KB stay as they are).
  */
-async function steadyLoad(urls, rate, seconds) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
-  const latencies = []
-  let non2xx = 0
-  let errors = 0
-  const start = performance.now()
-  const pending = []
-  const one = (url) =>
-    new Promise((resolve) => {
-      const began = performance.now()
-      const req = http.get(url, { agent }, (res) => {
-        res.resume()
-        res.on('end', () => {
-          if (res.statusCode < 200 || res.statusCode > 299) non2xx++
-          latencies.push(performance.now() - began)
-          resolve(undefined)
-        })
-      })
-      req.on('error', () => {
-        errors++
-        resolve(undefined)
-      })
-    })
-  for (let i = 0; i < rate * seconds; i++) {
-    const wait = start + (i * 1000) / rate - performance.now()
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait))
-    pending.push(one(urls[i % urls.length]))
+async function untilEdgeAnswers(base, p, timeoutMs = 60_000) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    const res = await fetch(`${base}${p}`, { headers: { 'accept-encoding': 'br' } })
+    const bytes = (await res.arrayBuffer()).byteLength
+    const encoding = res.headers.get('content-encoding')
+    const compressed = encoding === 'br' || (!encoding && bytes < 1024)
+    if (edgeOff || (res.headers.get('x-wellread-cache') === 'edge' && compressed)) return
+    await sleep(50)
   }
-  await Promise.all(pending)
-  agent.destroy()
-  const elapsed = (performance.now() - start) / 1000
-  latencies.sort((a, b) => a - b)
-  const at = (q) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10
+  throw new Error(`the edge never answered ${p}`)
+}
+
+/** The bytes a page leaves with, as they are and as the edge compresses them; the framework's payload. */
+async function weigh(base, p) {
+  const raw = Buffer.from(
+    await (await fetch(`${base}${p}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+  )
+  const html = raw.toString('utf8')
+  // React's flight data, inline: self.__next_f.push([1,"…"]) scripts.
+  const flight = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].reduce(
+    (n, m) => n + Buffer.byteLength(m[0]),
+    0,
+  )
+  const sizeAs = async (encoding) => {
+    const res = await fetch(`${base}${p}`, { headers: { 'accept-encoding': encoding } })
+    const length = Number(res.headers.get('content-length'))
+    await res.arrayBuffer()
+    return res.headers.get('content-encoding') === encoding ? length : null
+  }
   return {
-    requestsPerSecond: Math.round((latencies.length / elapsed) * 10) / 10,
-    latencyMs: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1 - 1e-9) },
-    non2xx,
-    errors,
+    rawBytes: raw.length,
+    gzipBytes: (await sizeAs('gzip')) ?? gzipSync(raw, { level: 9 }).length,
+    brotliBytes:
+      (await sizeAs('br')) ??
+      brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 } }).length,
+    flightBytes: flight,
+    flightShare: Math.round((flight / raw.length) * 100) / 100,
   }
 }
 
-let report
-try {
-  await waitForOk(`${server.url}/api/health`)
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
-  const gallery = await scriptBytes(browser, `${server.url}${GALLERY}`)
-  const commerce = await scriptBytes(browser, `${server.url}${COMMERCE_ARTICLE}`)
-  const drug = await scriptBytes(browser, `${server.url}${DRUG_PAGE}`)
-  // A path no route renders content for: the site chrome and the framework, no article route chunks.
-  const notFound = await scriptBytes(browser, `${server.url}/no-such-section/no-such-page/at-all`)
-  await browser.close()
-  if (process.env.BENCH_JS_ONLY) {
-    // A quick look at the JavaScript alone while working on bundles (not a report).
-    for (const [name, r] of Object.entries({ gallery, commerce, drug, notFound }))
-      console.log(
-        name,
-        (r.gzipBytes / 1024).toFixed(1),
-        'KiB gzip in',
-        r.files,
-        'files; drug code',
-        (r.drugGzipBytes / 1024).toFixed(1),
-        'KiB, before scroll:',
-        r.drugLeafBeforeScroll,
-      )
-    process.exit(0)
-  }
-
-  // Each page is requested once first (rendered into the page cache), loaded for 3 s to warm the server's
-  // code paths (not counted), then loaded for 15 s.
-  const targets = [
-    ['article', GALLERY],
-    ['home', '/'],
-    ['section', '/health'],
-    ['search', '/search?q1=sleep'],
-    ['commerce', COMMERCE_ARTICLE],
-  ]
-  // The price API first, on the otherwise idle server (the page loads below leave garbage whose collection
-  // pauses would be charged to it): a steady 200 requests a second for 20 s after a 3 s warm-up, as many
-  // readers' widgets ask. An open-loop load, one request every 5 ms whatever the answers' times, over up to
-  // 64 kept-alive connections (autocannon's overallRate fires its connections' timers together, in bursts of
-  // 20 every 100 ms, which measures the queue of a burst rather than the answer time at this rate).
-  for (const query of PRICE_QUERIES) {
-    const answer = await fetch(`${server.url}${query}`)
-    const body = await answer.json()
-    if (!answer.ok || !Array.isArray(body.data) || body.data.length === 0)
-      throw new Error(`${query} answered ${answer.status} without prices`)
-  }
-  await steadyLoad(
-    PRICE_QUERIES.map((q) => `${server.url}${q}`),
-    200,
-    3,
-  )
-  const prices = await steadyLoad(
-    PRICE_QUERIES.map((q) => `${server.url}${q}`),
-    200,
-    20,
-  )
-  const pricesLoad = {
-    url: '/api/optum/prices',
-    requestsPerSecond: prices.requestsPerSecond,
-    latencyMs: prices.latencyMs,
-    non2xx: prices.non2xx,
-    errors: prices.errors,
-    timeouts: 0,
-    target: { requestsPerSecond: 200, p99Ms: 25 },
-  }
-  const loads = {}
-  loads.prices = pricesLoad
-  for (const [name, path] of targets) {
-    const warm = await fetch(`${server.url}${path}`)
-    if (!warm.ok) throw new Error(`${path} answered ${warm.status}`)
-    const htmlBytes = (await warm.arrayBuffer()).byteLength
-    await autocannon({ url: `${server.url}${path}`, connections: 50, duration: 3 })
-    const result = await autocannon({ url: `${server.url}${path}`, connections: 50, duration: 15 })
-    loads[name] = {
-      url: path,
-      htmlBytes,
-      requestsPerSecond: result.requests.average,
-      latencyMs: {
-        p50: result.latency.p50,
-        p90: result.latency.p90,
-        p99: result.latency.p99,
-        max: result.latency.max,
-      },
-      non2xx: result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
-    }
-  }
-  // The article again, while product-count beacons arrive: 60 a second (20 events each, from many
-  // addresses), about one beacon per page view at the article's own rate, as readers' pages send one every
-  // few seconds while they read. Counting must not slow pages down.
-  const beaconBody = JSON.stringify({
-    events: Array.from({ length: 20 }, (_, i) => ({
-      kind: i % 10 === 0 ? 'click' : 'impression',
-      productId: String((i % 5) + 1),
-      articlePath: COMMERCE_ARTICLE,
-      position: (i % 5) + 1,
+/** A POST of 10 product events (9 impressions, a click) for `articlePath`. */
+function beaconBody(articlePath, i) {
+  return JSON.stringify({
+    events: Array.from({ length: 10 }, (_, k) => ({
+      kind: k === 9 ? 'click' : 'impression',
+      productId: String(((i + k) % 5) + 1),
+      articlePath,
+      position: (k % 5) + 1,
     })),
   })
-  let address = 0
-  const beacons = autocannon({
-    url: `${server.url}/api/commerce/events`,
-    connections: 10,
-    overallRate: 60,
-    duration: 18,
-    method: 'POST',
-    headers: { 'content-type': 'text/plain' },
-    body: beaconBody,
-    requests: [
-      {
-        setupRequest(req) {
-          address = (address + 1) % 60000
-          return {
-            ...req,
-            headers: { ...req.headers, 'x-forwarded-for': `10.${address >> 8}.${address & 255}.7` },
-          }
-        },
-      },
-    ],
-  })
-  await autocannon({ url: `${server.url}${GALLERY}`, connections: 50, duration: 3 })
-  const underBeacons = await autocannon({ url: `${server.url}${GALLERY}`, connections: 50, duration: 15 })
-  const beaconResult = await beacons
-  loads.articleWithBeacons = {
-    url: GALLERY,
-    requestsPerSecond: underBeacons.requests.average,
-    latencyMs: {
-      p50: underBeacons.latency.p50,
-      p90: underBeacons.latency.p90,
-      p99: underBeacons.latency.p99,
-      max: underBeacons.latency.max,
-    },
-    non2xx: underBeacons.non2xx,
-    errors: underBeacons.errors,
-    timeouts: underBeacons.timeouts,
-    beacons: {
-      requestsPerSecond: beaconResult.requests.average,
-      eventsPerSecond: beaconResult.requests.average * 20,
-      non2xx: beaconResult.non2xx,
-      status2xx: beaconResult['2xx'],
-    },
+}
+const readerAddress = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255 || 1}`
+
+async function singleServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-bench-'))
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_PASSWORD: 'bench-password-1',
+    PAYLOAD_SECRET: 'bench-secret-0123456789abcdef',
+    // Beacons come from many addresses (X-Forwarded-For), as readers' would.
+    TRUST_PROXY_HOPS: '1',
+    EDGE_CACHE: edgeOff ? 'off' : 'on',
   }
-  const ratio = (name) =>
-    Math.round((loads[name].requestsPerSecond / loads.article.requestsPerSecond) * 100) / 100
-  report = {
-    date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
-    },
-    javascript: {
+  // A first start seeds the database and renders the pages whose bytes the static twins copy; Next.js lists
+  // the build's static files when it starts, so the twins must exist before the measured start.
+  let port = await freePort()
+  let server = startServer({ port, quiet: true, env })
+  fs.rmSync(TWIN_DIR, { recursive: true, force: true })
+  fs.mkdirSync(TWIN_DIR, { recursive: true })
+  try {
+    await waitForOk(`${server.url}/api/health`)
+    for (const [name, p, ext] of RATIO_PAGES) {
+      const res = await fetch(`${server.url}${p}`, { headers: { 'accept-encoding': 'identity' } })
+      if (!res.ok) throw new Error(`${p} answered ${res.status}`)
+      fs.writeFileSync(path.join(TWIN_DIR, `${name}.${ext}`), Buffer.from(await res.arrayBuffer()))
+    }
+  } finally {
+    await server.stop()
+  }
+  port = await freePort()
+  server = startServer({ port, quiet: true, env })
+  const base = server.url
+  try {
+    await waitForOk(`${base}/api/health`)
+    const browser = await chromium.launch({
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    })
+    const gallery = await scriptBytes(browser, `${base}${GALLERY}`)
+    const commerce = await scriptBytes(browser, `${base}${COMMERCE_ARTICLE}`)
+    const drug = await scriptBytes(browser, `${base}${DRUG_PAGE}`)
+    // A path no route renders content for: the site chrome and the framework, no article route chunks.
+    const notFound = await scriptBytes(browser, `${base}/no-such-section/no-such-page/at-all`)
+    await browser.close()
+    // The edge compresses build assets once, one at a time, in the background: wait until the scripts the
+    // pages loaded are done, so the loads below measure the steady state (as after a deployment's first minute).
+    if (!edgeOff) {
+      for (const r of [gallery, commerce, drug, notFound])
+        for (const f of r.scripts) await untilEdgeAnswers(base, f.url)
+    }
+    report.javascript = {
       galleryArticle: {
         gzipBytes: gallery.gzipBytes,
         rawBytes: gallery.rawBytes,
@@ -360,52 +310,523 @@ try {
         drugLeafLoadedBeforeScroll: drug.drugLeafBeforeScroll,
       },
       galleryScripts: gallery.scripts,
-    },
-    load: {
-      connections: 50,
-      durationSeconds: 15,
-      pages: loads,
-      ratiosToArticle: {
-        home: ratio('home'),
-        section: ratio('section'),
-        search: ratio('search'),
-        commerce: ratio('commerce'),
-        articleWithBeacons: ratio('articleWithBeacons'),
+    }
+
+    // The price API first, on the otherwise idle server: a steady 200 requests a second for 20 s after a 3 s
+    // warm-up, as many readers' widgets ask (open loop).
+    for (const query of PRICE_QUERIES) {
+      const answer = await fetch(`${base}${query}`)
+      const body = await answer.json()
+      if (!answer.ok || !Array.isArray(body.data) || body.data.length === 0)
+        throw new Error(`${query} answered ${answer.status} without prices`)
+    }
+    const priceLoad = (seconds) =>
+      openLoop({
+        base,
+        rate: 200,
+        seconds,
+        next: (i) => ({ kind: 'prices', path: PRICE_QUERIES[i % PRICE_QUERIES.length] }),
+      })
+    await priceLoad(3)
+    const prices = await priceLoad(20)
+    const priceSummary = summarize(prices.answers, prices.elapsedSeconds)
+    report.prices = {
+      url: '/api/optum/prices',
+      requestsPerSecond: priceSummary.requestsPerSecond,
+      latencyMs: priceSummary.latencyMs,
+      errors: priceSummary.errors + priceSummary.status5xx + priceSummary.other,
+      target: { requestsPerSecond: 200, p99Ms: 25 },
+    }
+
+    // Page weight per template.
+    for (const [, p] of WEIGHED) await untilEdgeAnswers(base, p)
+    report.pageWeight = []
+    for (const [template, p] of WEIGHED)
+      report.pageWeight.push({ template, path: p, ...(await weigh(base, p)) })
+    const ordinary = report.pageWeight.filter((w) => w.template === 'ordinary article')
+    report.pageWeightTarget = {
+      ordinaryArticleMaxGzipBytes: Math.max(...ordinary.map((w) => w.gzipBytes)),
+      ordinaryArticleMaxBrotliBytes: Math.max(...ordinary.map((w) => w.brotliBytes)),
+      targetBytes: 50_000,
+    }
+
+    // Each cached page beside its static twin, 50 connections, as a browser asks. This machine's speed
+    // drifts from one run to the next (shared cores), so the two are measured in turns: a 2 s warm-up each,
+    // then three rounds of 5 s each, page then file; each reports its median round.
+    const browserHeaders = { 'accept-encoding': BROWSER_ACCEPT_ENCODING }
+    const median = (runs) => [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[1]
+    const side = async (p, twin, headers) => {
+      await wrk(`${base}${p}`, { seconds: 2, headers })
+      await wrk(`${base}${twin}`, { seconds: 2, headers })
+      const pages = []
+      const files = []
+      for (let round = 0; round < 3; round++) {
+        pages.push(await wrk(`${base}${p}`, { seconds: 5, headers }))
+        files.push(await wrk(`${base}${twin}`, { seconds: 5, headers }))
+      }
+      const page = median(pages)
+      const file = median(files)
+      return {
+        page,
+        staticFile: file,
+        ratio: Math.round((page.requestsPerSecond / file.requestsPerSecond) * 100) / 100,
+        rounds: {
+          page: pages.map((r) => r.requestsPerSecond),
+          staticFile: files.map((r) => r.requestsPerSecond),
+        },
+      }
+    }
+    report.pages = {}
+    for (const [name, p, ext] of RATIO_PAGES) {
+      const twin = twinPath(name, ext)
+      await untilEdgeAnswers(base, p)
+      await untilEdgeAnswers(base, twin)
+      report.pages[name] = {
+        url: p,
+        htmlBytes: fs.statSync(path.join(TWIN_DIR, `${name}.${ext}`)).size,
+        ...(await side(p, twin, browserHeaders)),
+      }
+    }
+    // The largest page uncompressed (a client that asks for no compression), beside its twin.
+    report.pages.galleryUncompressed = {
+      url: GALLERY,
+      htmlBytes: report.pages.gallery.htmlBytes,
+      ...(await side(GALLERY, twinPath('gallery', 'html'), { 'accept-encoding': 'identity' })),
+    }
+    report.pageTargets = { ratio: 0.8, p99Ms: 100 }
+
+    // The gallery again while product-count beacons arrive: 60 a second from many addresses (about one per
+    // page view at the article's own rate). Counting must not slow pages down.
+    const beacons = openLoop({
+      base,
+      rate: 60,
+      seconds: 14,
+      next: (i) => ({
+        kind: 'beacon',
+        method: 'POST',
+        path: '/api/commerce/events',
+        headers: { 'content-type': 'text/plain', 'x-forwarded-for': readerAddress(i) },
+        body: beaconBody(COMMERCE_ARTICLE, i),
+      }),
+    })
+    await sleep(1000)
+    const withBeacons = await wrk(`${base}${GALLERY}`, { seconds: 12, headers: browserHeaders })
+    const beaconRun = await beacons
+    const beaconSummary = summarize(beaconRun.answers, beaconRun.elapsedSeconds)
+    report.pages.galleryWithBeacons = {
+      url: GALLERY,
+      page: withBeacons,
+      ratioToGallery:
+        Math.round((withBeacons.requestsPerSecond / report.pages.gallery.page.requestsPerSecond) * 100) / 100,
+      beacons: {
+        requestsPerSecond: beaconSummary.requestsPerSecond,
+        eventsPerSecond: beaconSummary.requestsPerSecond * 10,
+        latencyMs: beaconSummary.latencyMs,
+        refused: beaconSummary.errors + beaconSummary.status5xx + beaconSummary.other,
       },
-      targets: { home: 0.9, section: 0.9, search: 0.5 },
-    },
+    }
+  } finally {
+    await server.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    fs.rmSync(TWIN_DIR, { recursive: true, force: true })
   }
-} finally {
-  await server.stop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
 }
 
-fs.mkdirSync(path.join(root, 'bench'), { recursive: true })
-fs.writeFileSync(path.join(root, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`)
-const kb = (n) => `${(n / 1024).toFixed(1)} KiB`
-console.log(
-  `gallery JS (gzip): ${kb(report.javascript.galleryArticle.gzipBytes)} in ${report.javascript.galleryArticle.files} files`,
-)
-console.log(`not-found JS (gzip, framework + chrome floor): ${kb(report.javascript.notFoundPage.gzipBytes)}`)
-console.log(`widgets over the floor: ${kb(report.javascript.widgetsOverFloorGzipBytes)}`)
-console.log(
-  `site chrome (chunks holding header, search, announcement, next-article code): ${kb(report.javascript.chrome.gzipBytes)} in ${report.javascript.chrome.files} files`,
-)
-console.log(
-  `commerce article ${COMMERCE_ARTICLE} JS (gzip): ${kb(report.javascript.commerceArticle.gzipBytes)}, ${kb(report.javascript.commerceArticle.overFloorGzipBytes)} over the floor; chunks holding commerce code: ${kb(report.javascript.commerceArticle.commerceCodeGzipBytes)} in ${report.javascript.commerceArticle.commerceCodeFiles} files`,
-)
-console.log(
-  `drug page ${DRUG_PAGE} JS (gzip): ${kb(report.javascript.drugPage.gzipBytes)}, ${kb(report.javascript.drugPage.overFloorGzipBytes)} over the floor; the drug-savings leaf: ${kb(report.javascript.drugPage.drugLeafGzipBytes)} in ${report.javascript.drugPage.drugLeafFiles} files, ${report.javascript.drugPage.drugLeafLoadedBeforeScroll ? 'loaded with the page' : 'loaded only when scrolled near'}`,
-)
-for (const [name, page] of Object.entries(report.load.pages)) {
-  const r = ['article', 'prices'].includes(name) ? '' : ` (${report.load.ratiosToArticle[name]}× the article)`
-  const b = page.beacons
-    ? `, while ${page.beacons.requestsPerSecond} beacons/s (${page.beacons.eventsPerSecond} events/s, ${page.beacons.non2xx} refused) arrive`
-    : ''
-  const w = page.htmlBytes ? ` [${kb(page.htmlBytes)} of HTML]` : ''
-  const how = name === 'prices' ? 'at a steady 200 req/s (open loop)' : 'under 50 connections'
+// ---------------------------------------------------------------------------------------------------------
+// Several instances behind nginx, on Postgres and Redis
+// ---------------------------------------------------------------------------------------------------------
+
+/** The reader mix of the mixed load: where a share of the requests go, by kind. */
+const MIX = [
+  [
+    'article',
+    45,
+    [
+      PLAIN_ARTICLE,
+      '/health/erectile-dysfunction',
+      '/health/cbd-dosage-guide',
+      '/nutrition/mediterranean-diet-basics',
+      '/fitness/walking-for-heart-health',
+      DRUG_PAGE,
+      DRUG_TEMPLATE,
+      COMMERCE_ARTICLE,
+      GALLERY,
+    ],
+  ],
+  ['home', 5, ['/']],
+  ['section', 5, ['/health', '/drugs', '/nutrition', '/fitness']],
+  [
+    'search',
+    9,
+    [
+      '/search?q1=sleep',
+      '/search?q1=blood%20pressure',
+      '/search?q1=cbd',
+      '/search?q1=statin',
+      '/search?q1=walking',
+    ],
+  ],
+  // Queries nobody asked before: rendered on demand.
+  ['search-new', 0.5, null],
+  [
+    'suggest',
+    10,
+    [
+      '/api/search/suggest?q=sl',
+      '/api/search/suggest?q=blood',
+      '/api/search/suggest?q=cbd%20g',
+      '/api/search/suggest?q=hear',
+    ],
+  ],
+  ['prices', 10.5, PRICE_QUERIES],
+  ['beacon', 15, null],
+]
+const MIX_TOTAL = MIX.reduce((n, [, w]) => n + w, 0)
+
+/** A deterministic shuffle of the mix: request i's kind and address. */
+function mixedRequest(i, beaconPath) {
+  const x = Math.imul(i ^ 0x9e3779b9, 0x85ebca6b) >>> 0
+  let pick = (x % 10_000) / (10_000 / MIX_TOTAL)
+  const headers = { 'x-forwarded-for': readerAddress(i) }
+  for (const [kind, weight, urls] of MIX) {
+    if (pick >= weight) {
+      pick -= weight
+      continue
+    }
+    if (kind === 'beacon')
+      return {
+        kind,
+        method: 'POST',
+        path: '/api/commerce/events',
+        headers: { ...headers, 'content-type': 'text/plain' },
+        body: beaconBody(beaconPath, i),
+      }
+    if (kind === 'search-new') return { kind, path: `/search?q1=sleep%20${i}`, headers }
+    return { kind, path: urls[(x >>> 8) % urls.length], headers }
+  }
+  return { kind: 'home', path: '/', headers }
+}
+
+/** Sum of events in beacons answered 2xx, and the events stored for the same article path. */
+async function beaconAccounting(db, answers, beaconPath) {
+  let answered = 0
+  for (const a of answers) if (a.kind === 'beacon' && a.status >= 200 && a.status < 300) answered += 10
+  let stored = 0
+  for (let i = 0; i < 20; i++) {
+    const { rows } = await db.query(
+      'SELECT COALESCE(SUM(impressions + clicks), 0)::int AS n FROM commerce_stats WHERE article_path = $1',
+      [beaconPath],
+    )
+    stored = rows[0].n
+    if (stored >= answered) break
+    await sleep(250)
+  }
+  return { eventsAnsweredTwoHundred: answered, eventsStored: stored, lost: Math.max(0, answered - stored) }
+}
+
+async function mixedLoad(proxy, rate, seconds, phase, onTick) {
+  const beaconPath = `/health/bench-${phase}`
+  const run = await openLoop({
+    base: proxy,
+    rate,
+    seconds,
+    onTick,
+    next: (i) => mixedRequest(i + rate * 1000, beaconPath),
+  })
+  return { run, beaconPath, summary: summarize(run.answers, run.elapsedSeconds) }
+}
+
+const brief = (s) => ({
+  requestsPerSecond: s.requestsPerSecond,
+  requests: s.requests,
+  latencyMs: s.latencyMs,
+  errors: s.errors,
+  status5xx: s.status5xx,
+  other: s.other,
+})
+const holds = (s) => s.errors === 0 && s.status5xx === 0 && s.latencyMs.p99 < 500
+/** The offered rates tried in turn (15 s each) until one fails. */
+const MAX_RATE_STEPS = [500, 600, 700, 800, 900, 1000, 1200, 1400, 1600, 2000, 2500, 3000]
+
+/** Each failed request of a load: when it was sent and answered (ms from `t0`), its kind and status. */
+function failureDetails(answers, t0) {
+  return answers
+    .filter((a) => a.error !== null || a.status === 0 || a.status >= 500)
+    .slice(0, 50)
+    .map((a) => ({
+      kind: a.kind,
+      status: a.status,
+      error: a.error,
+      sentMs: Math.round(a.started - (t0 ?? 0)),
+      endedMs: Math.round(a.ended - (t0 ?? 0)),
+    }))
+}
+
+/** The highest of `rates` (each held 15 s) whose p99 stays under 500 ms with no failure. */
+async function highestRate(proxy, rates, label) {
+  const steps = []
+  let best = 0
+  for (const rate of rates) {
+    const { summary } = await mixedLoad(proxy, rate, 15, `${label}-${rate}`)
+    steps.push({
+      rate,
+      ...brief(summary),
+      p99ByKind: Object.fromEntries(Object.entries(summary.byKind).map(([k, v]) => [k, v.latencyMs.p99])),
+      failedByKind: Object.fromEntries(
+        Object.entries(summary.byKind)
+          .filter(([, v]) => v.errors + v.status5xx > 0)
+          .map(([k, v]) => [k, v.errors + v.status5xx]),
+      ),
+    })
+    console.log(
+      `  ${label}: ${rate} req/s offered → ${summary.requestsPerSecond} done, p99 ${summary.latencyMs.p99} ms, ${summary.errors + summary.status5xx} failed`,
+    )
+    if (!holds(summary)) break
+    best = rate
+    await sleep(2000)
+  }
+  return { highestRateHoldingP99Under500Ms: best, steps }
+}
+
+async function severalInstances() {
+  const adminUrl =
+    process.env.BENCH_POSTGRES_URL ??
+    process.env.TEST_POSTGRES_URL ??
+    'postgres://postgres@127.0.0.1:5432/test'
+  const missing = []
+  if (!ensureNginx()) missing.push('nginx')
+  const admin = new pg.Client({ connectionString: adminUrl })
+  try {
+    await admin.connect()
+  } catch (error) {
+    missing.push(`Postgres at ${adminUrl} (${error.message}; set BENCH_POSTGRES_URL)`)
+  }
+  const redisBin = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => fs.existsSync(p))
+  if (!redisBin) missing.push('redis-server')
+  if (missing.length) {
+    report.cluster = { measured: false, missing }
+    console.log(`cluster: not measured, missing ${missing.join(', ')}`)
+    await admin.end().catch(() => {})
+    return
+  }
+  const dbName = `wellread_bench_${Date.now().toString(36)}`
+  await admin.query(`CREATE DATABASE ${dbName}`)
+  const dbUrl = new URL(adminUrl)
+  dbUrl.pathname = `/${dbName}`
+  const redisPort = await freePort()
+  const { spawn } = await import('node:child_process')
+  const startRedis = async () => {
+    const child = spawn(
+      redisBin,
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    )
+    await waitForPort(redisPort)
+    return child
+  }
+  let redis = await startRedis()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-bench-cluster-'))
+  const env = {
+    DATABASE_URL: dbUrl.toString(),
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'bench-password-1',
+    PAYLOAD_SECRET: 'bench-secret-0123456789abcdef',
+    // As behind a CDN and nginx: the reader's address is the one the CDN saw (X-Forwarded-For).
+    TRUST_PROXY_HOPS: '2',
+    EDGE_CACHE: edgeOff ? 'off' : 'on',
+  }
+  const db = new pg.Client({ connectionString: dbUrl.toString() })
+  let cluster
+  let nginx1
+  try {
+    console.log('cluster: starting two instances on Postgres and Redis behind nginx…')
+    cluster = await startCluster({ instances: 2, env, runDir: path.join(dataDir, 'nginx'), quiet: true })
+    await db.connect()
+    const proxy = cluster.proxyUrl
+    // Every page of the mix in both instances' caches (and compressed), then a short warm-up load.
+    const gets = MIX.flatMap(([, , urls]) => urls ?? [])
+    for (const p of gets)
+      for (let i = 0; i < 8; i++)
+        await (await fetch(`${proxy}${p}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer()
+    await sleep(2000)
+    await mixedLoad(proxy, 300, 10, 'warm')
+
+    // 500 requests/s for 60 s over two instances.
+    const steady = await mixedLoad(proxy, 500, 60, 'steady')
+    report.cluster = {
+      measured: true,
+      mix: Object.fromEntries(MIX.map(([k, w]) => [k, `${w}%`])),
+      twoInstances500For60s: {
+        ...brief(steady.summary),
+        byKind: steady.summary.byKind,
+        beacons: await beaconAccounting(db, steady.run.answers, steady.beaconPath),
+      },
+    }
+    console.log(
+      `cluster: 500 req/s for 60 s over 2 instances: p99 ${steady.summary.latencyMs.p99} ms, ${steady.summary.errors + steady.summary.status5xx} failed`,
+    )
+
+    // Stop Redis 20 s into the load, start it again at 40 s.
+    let redisStopped = null
+    let redisStarted = null
+    const redisRun = await mixedLoad(proxy, 500, 60, 'redis', (elapsed) => {
+      if (redisStopped === null && elapsed >= 20_000) {
+        redisStopped = elapsed
+        redis.kill('SIGKILL')
+      }
+      if (redisStarted === null && elapsed >= 40_000) {
+        redisStarted = elapsed
+        void startRedis().then((child) => {
+          redis = child
+        })
+      }
+    })
+    report.cluster.redisStoppedAndStarted = {
+      stoppedAtSeconds: 20,
+      startedAtSeconds: 40,
+      ...brief(redisRun.summary),
+      failures: failureDetails(redisRun.run.answers, redisStopped),
+      byKind: redisRun.summary.byKind,
+      beacons: await beaconAccounting(db, redisRun.run.answers, redisRun.beaconPath),
+    }
+    console.log(
+      `cluster: Redis stopped and started under load: ${redisRun.summary.status5xx} answers 5xx, ${redisRun.summary.errors} errors, p99 ${redisRun.summary.latencyMs.p99} ms`,
+    )
+    await sleep(3000)
+
+    console.log('cluster: the highest rate with p99 under 500 ms, two instances…')
+    report.cluster.twoInstances = await highestRate(proxy, MAX_RATE_STEPS, 'two')
+
+    // Kill one instance 20 s into the load; nginx sends everything to the other.
+    const killAt = 20_000
+    let killedAt = null
+    const victim = cluster.instances[1]
+    const kill = await mixedLoad(proxy, 500, 60, 'kill', (elapsed) => {
+      if (killedAt === null && elapsed >= killAt) {
+        killedAt = elapsed
+        void victim.kill()
+      }
+    })
+    const failed = kill.run.answers.filter((a) => a.error !== null || a.status === 0 || a.status >= 500)
+    report.cluster.killOneInstance = {
+      killedAtSeconds: killAt / 1000,
+      ...brief(kill.summary),
+      failed: failed.length,
+      failedStartedBeforeTheKill: failed.filter((a) => a.started <= killedAt).length,
+      failedStartedAfterTheKill: failed.filter((a) => a.started > killedAt).length,
+      failures: failureDetails(kill.run.answers, killedAt),
+      beacons: await beaconAccounting(db, kill.run.answers, kill.beaconPath),
+    }
+    console.log(
+      `cluster: an instance killed under load: ${failed.length} failed (${report.cluster.killOneInstance.failedStartedAfterTheKill} sent after the kill); beacons lost: ${report.cluster.killOneInstance.beacons.lost}`,
+    )
+
+    // One instance behind nginx: the one that survived.
+    await cluster.nginx.stop()
+    nginx1 = await startNginx({
+      port: await freePort(),
+      upstreams: [`127.0.0.1:${cluster.instances[0].port}`],
+      runDir: path.join(dataDir, 'nginx1'),
+      quiet: true,
+    })
+    console.log('cluster: the highest rate with p99 under 500 ms, one instance…')
+    report.cluster.oneInstance = await highestRate(nginx1.url, MAX_RATE_STEPS, 'one')
+
+    // The killed instance starts again (it warms itself before it opens its port) and joins under load.
+    await nginx1.stop()
+    const revived = startInstance({
+      name: victim.name,
+      port: victim.port,
+      env: { SITE_URL: `http://localhost:${new URL(proxy).port}`, ...env },
+      quiet: true,
+    })
+    cluster.instances[1] = revived
+    nginx1 = await startNginx({
+      port: await freePort(),
+      upstreams: cluster.instances.map((i) => `127.0.0.1:${i.port}`),
+      runDir: path.join(dataDir, 'nginx2'),
+      quiet: true,
+    })
+    let joinedAt = null
+    const join = await mixedLoad(nginx1.url, 500, 60, 'rejoin', (elapsed) => {
+      if (joinedAt === null && revived.output().includes('ready on')) joinedAt = elapsed
+    })
+    const after = (from, to) =>
+      summarize(
+        join.run.answers.filter((a) => a.due >= from && a.due < to),
+        (to - from) / 1000,
+      )
+    const t = joinedAt ?? 0
+    report.cluster.restartedInstanceJoins = {
+      joinedAtSeconds: Math.round(t / 100) / 10,
+      beforeItJoined: brief(after(0, t)),
+      firstTenSecondsAfter: brief(after(t, t + 10_000)),
+      afterThat: brief(after(t + 10_000, 60_000)),
+    }
+  } finally {
+    await nginx1?.stop()
+    await cluster?.stop()
+    redis.kill('SIGKILL')
+    await db.end().catch(() => {})
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {})
+    await admin.end()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+if (parts.has('single')) await singleServer()
+if (parts.has('cluster')) await severalInstances()
+
+fs.mkdirSync(path.dirname(reportFile), { recursive: true })
+fs.writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`)
+
+// ---------------------------------------------------------------------------------------------------------
+if (report.javascript) {
+  const js = report.javascript
   console.log(
-    `${name} ${page.url}${w} ${how}: ${page.requestsPerSecond} req/s, p50 ${page.latencyMs.p50} ms, p99 ${page.latencyMs.p99} ms, ${page.non2xx + page.errors} errors${r}${b}`,
+    `gallery JS (gzip): ${kb(js.galleryArticle.gzipBytes)} in ${js.galleryArticle.files} files; framework + chrome floor ${kb(js.notFoundPage.gzipBytes)}`,
+  )
+  console.log(
+    `commerce article JS: ${kb(js.commerceArticle.gzipBytes)} (${kb(js.commerceArticle.overFloorGzipBytes)} over the floor)`,
+  )
+  console.log(
+    `drug page JS: ${kb(js.drugPage.gzipBytes)}; its leaf ${kb(js.drugPage.drugLeafGzipBytes)}, ${js.drugPage.drugLeafLoadedBeforeScroll ? 'loaded with the page' : 'loaded only when scrolled near'}`,
   )
 }
-console.log('report: bench/report.json')
+if (report.prices)
+  console.log(
+    `prices at 200 req/s: p50 ${report.prices.latencyMs.p50} ms, p99 ${report.prices.latencyMs.p99} ms, ${report.prices.errors} errors`,
+  )
+if (report.pageWeight) {
+  for (const w of report.pageWeight)
+    console.log(
+      `weight ${w.template} ${w.path}: ${kb(w.rawBytes)} raw, ${kb(w.gzipBytes)} gzip, ${kb(w.brotliBytes)} br (flight data ${Math.round(w.flightShare * 100)} %)`,
+    )
+}
+if (report.pages) {
+  for (const [name, r] of Object.entries(report.pages)) {
+    if (!r.staticFile) continue
+    console.log(
+      `${name} ${r.url} [${kb(r.htmlBytes)}]: ${r.page.requestsPerSecond} req/s p99 ${r.page.latencyMs.p99} ms; static twin ${r.staticFile.requestsPerSecond} req/s p99 ${r.staticFile.latencyMs.p99} ms → ${r.ratio}×`,
+    )
+  }
+  const b = report.pages.galleryWithBeacons
+  console.log(
+    `gallery while ${b.beacons.requestsPerSecond} beacons/s arrive: ${b.page.requestsPerSecond} req/s (${b.ratioToGallery}× alone), beacons p99 ${b.beacons.latencyMs.p99} ms, ${b.beacons.refused} refused`,
+  )
+}
+if (report.cluster?.measured) {
+  const c = report.cluster
+  console.log(
+    `cluster 500 req/s 60 s, 2 instances: p50 ${c.twoInstances500For60s.latencyMs.p50} ms, p99 ${c.twoInstances500For60s.latencyMs.p99} ms, ${c.twoInstances500For60s.errors + c.twoInstances500For60s.status5xx} failed`,
+  )
+  console.log(
+    `highest rate with p99 < 500 ms: two instances ${c.twoInstances.highestRateHoldingP99Under500Ms} req/s, one instance ${c.oneInstance.highestRateHoldingP99Under500Ms} req/s`,
+  )
+  const r = c.restartedInstanceJoins
+  console.log(
+    `a restarted instance joins at ${r.joinedAtSeconds} s: p99 ${r.firstTenSecondsAfter.latencyMs.p99} ms for 10 s, then ${r.afterThat.latencyMs.p99} ms; ${r.firstTenSecondsAfter.errors + r.firstTenSecondsAfter.status5xx + r.afterThat.errors + r.afterThat.status5xx} failed`,
+  )
+}
+console.log(`report: ${path.relative(root, reportFile)}`)

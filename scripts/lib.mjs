@@ -89,7 +89,7 @@ export const SERVER_ARGS = ['--max-semi-space-size=64', path.join(root, 'server.
 
 /** Start the production server (server.mjs) on a port with the given environment; returns { url, stop }. */
 export function startServer({ port, env = {}, quiet = false }) {
-  const child = spawn(process.execPath, [path.join(root, 'server.mjs')], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',

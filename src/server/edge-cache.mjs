@@ -17,13 +17,6 @@ import path from 'node:path'
 import { pageCacheStore } from './page-cache.mjs'
 import { acceptedEncodings, BROTLI_QUALITY, notModified, Representation } from './representation.mjs'
 
-/**
- * Paths whose page depends on the query string: `src/proxy.ts` rewrites `/search?q1=…` to a results page per
- * query (its `config.matcher`; a test keeps the two in step). Every other cached page is the same whatever
- * the query (Next.js serves a static page for `/health/sleep?utm_source=x` too), so its address is its path.
- */
-export const QUERY_ROUTED_PATHS = new Set(['/search'])
-
 /** Request headers of Next.js' client router, Server Actions and internal revalidation: always Next's. */
 const NEXT_ONLY_REQUEST_HEADERS = [
   'rsc',
@@ -109,7 +102,9 @@ export function createEdgeCache({ staticDir = null, maxAddresses = 8000, store, 
     const cookie = req.headers.cookie
     if (cookie && (cookie.includes('__prerender_bypass') || cookie.includes('__next_preview_data')))
       return null
-    return QUERY_ROUTED_PATHS.has(pathname) ? url : pathname
+    // A cached page is the same whatever the query (Next.js serves a static page for `/health/sleep?utm_source=x`
+    // too); a search's query was made into its path before (src/services/search/address.mjs).
+    return pathname
   }
 
   /** @param {import('node:http').ServerResponse} res */

@@ -56,13 +56,18 @@ export class Representation {
     try {
       const gz = await gzip(raw, { level: 9 })
       if (gz.length < raw.length) this.gzip = { body: gz, etag: `"${hash}-gz"`, encoding: 'gzip' }
-      const br = await brotli(raw, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        },
-      })
+      // Brotli at a high quality costs a few hundred milliseconds of CPU for a large page: one at a time, in
+      // the background, so that a burst of new entries (a deployment, an edit every page shows) never takes
+      // the cores from the requests being answered. Meanwhile gzip serves.
+      const br = await oneAtATime(() =>
+        brotli(raw, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          },
+        }),
+      )
       if (br.length < raw.length) this.br = { body: br, etag: `"${hash}-br"`, encoding: 'br' }
     } catch (error) {
       console.error('[edge] compressing a response failed; it is served uncompressed', error)
@@ -72,8 +77,8 @@ export class Representation {
   }
 
   /**
-   * The variant to send for an Accept-Encoding header, or null when a better one is still being made (the
-   * caller then lets Next.js answer, compressing on the fly, rather than sending a large uncompressed body).
+   * The variant to send for an Accept-Encoding header, or null while nothing compressed exists yet (the caller
+   * then lets Next.js answer, compressing on the fly, rather than sending a large uncompressed body).
    *
    * @param {AcceptedEncodings} accepted
    * @returns {Variant | null}
@@ -85,6 +90,32 @@ export class Representation {
     if (!this.settled && (accepted.br || accepted.gzip)) return null
     return this.identity
   }
+}
+
+/** @type {Array<() => void>} */
+const waiting = []
+let running = false
+
+/**
+ * Run `job` when no other job of this queue runs (first come, first served).
+ * @template T
+ * @param {() => Promise<T>} job
+ * @returns {Promise<T>}
+ */
+export function oneAtATime(job) {
+  return new Promise((resolve, reject) => {
+    const start = () => {
+      running = true
+      job()
+        .then(resolve, reject)
+        .finally(() => {
+          running = false
+          waiting.shift()?.()
+        })
+    }
+    if (running) waiting.push(start)
+    else start()
+  })
 }
 
 /**

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import zlib from 'node:zlib'
-import { acceptedEncodings, MIN_COMPRESSIBLE_BYTES, notModified, Representation } from './representation.mjs'
+import {
+  acceptedEncodings,
+  MIN_COMPRESSIBLE_BYTES,
+  notModified,
+  oneAtATime,
+  Representation,
+} from './representation.mjs'
 
 describe('acceptedEncodings', () => {
   it.each([
@@ -89,5 +95,29 @@ describe('Representation', () => {
     const image = new Representation(Buffer.alloc(5000, 7), { compressible: false, brotliQuality: 5 })
     expect(image.settled).toBe(true)
     expect(image.choose({ br: true, gzip: true })?.encoding).toBe('identity')
+  })
+})
+
+describe('oneAtATime', () => {
+  it('runs jobs one after another, in order, and passes on their results and failures', async () => {
+    const log: string[] = []
+    const job =
+      (name: string, ms: number, fail = false) =>
+      () =>
+        new Promise<string>((resolve, reject) => {
+          log.push(`start ${name}`)
+          setTimeout(() => {
+            log.push(`end ${name}`)
+            if (fail) reject(new Error(name))
+            else resolve(name)
+          }, ms)
+        })
+    const results = await Promise.allSettled([
+      oneAtATime(job('a', 20)),
+      oneAtATime(job('b', 5, true)),
+      oneAtATime(job('c', 1)),
+    ])
+    expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c'])
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
   })
 })

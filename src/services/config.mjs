@@ -62,6 +62,8 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
   WELLREAD_SEED: onOff('on'),
   WELLREAD_BOOTSTRAP: onOff('on'),
+  /** Ask the server for its main pages before opening its port (docs/adr/0015). */
+  WELLREAD_WARM_UP: onOff('on'),
   /** Run scheduled publishing (Payload's job queue) in this process. Turn off on all but one instance at scale. */
   WELLREAD_JOBS: onOff('on'),
   JOBS_INTERVAL_SECONDS: int(10, 1, 59),
@@ -151,7 +153,7 @@ export const THIRD_PARTIES = []
  * @property {string | undefined} payloadSecret
  * @property {string | undefined} payloadServerUrl
  * @property {{ email: string, password: string | undefined }} admin
- * @property {{ seed: boolean, bootstrap: boolean }} startup
+ * @property {{ seed: boolean, bootstrap: boolean, warmUp: boolean }} startup
  * @property {string} siteUrl the public origin, no trailing slash
  * @property {boolean} siteUrlConfigured whether SITE_URL (or NEXT_PUBLIC_SITE_URL) was set
  * @property {string} siteHost
@@ -226,7 +228,7 @@ export function loadConfig(env) {
     payloadSecret: e.PAYLOAD_SECRET,
     payloadServerUrl: e.PAYLOAD_PUBLIC_SERVER_URL,
     admin: { email: e.ADMIN_EMAIL ?? 'editor@wellread.local', password: e.ADMIN_PASSWORD },
-    startup: { seed: e.WELLREAD_SEED, bootstrap: e.WELLREAD_BOOTSTRAP },
+    startup: { seed: e.WELLREAD_SEED, bootstrap: e.WELLREAD_BOOTSTRAP, warmUp: e.WELLREAD_WARM_UP },
     siteUrl,
     siteUrlConfigured: Boolean(configuredUrl),
     siteHost: e.SITE_HOST ?? hostOf(configuredUrl) ?? 'wellread.example',

@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     expect(c.port).toBe(3000)
     expect(c.siteUrl).toBe('http://localhost:3000')
     expect(c.database).toEqual({ kind: 'sqlite', url: undefined, poolMax: 10 })
-    expect(c.startup).toEqual({ seed: true, bootstrap: true })
+    expect(c.startup).toEqual({ seed: true, bootstrap: true, warmUp: true })
     expect(c.adapters).toEqual({
       search: 'minisearch',
       state: 'memory',
@@ -67,9 +67,12 @@ describe('loadConfig', () => {
   })
 
   it('reads on/off switches', () => {
-    expect(loadConfig({ WELLREAD_SEED: 'off', WELLREAD_BOOTSTRAP: 'OFF' }).startup).toEqual({
+    expect(
+      loadConfig({ WELLREAD_SEED: 'off', WELLREAD_BOOTSTRAP: 'OFF', WELLREAD_WARM_UP: '0' }).startup,
+    ).toEqual({
       seed: false,
       bootstrap: false,
+      warmUp: false,
     })
   })
 

@@ -1,17 +1,12 @@
 /**
- * Search numbers and words shared by the server and the header search box. No imports: safe to bundle
- * for the browser.
+ * Search numbers and words shared by the server and the header search box. Imports only the dependency-free
+ * address module: safe to bundle for the browser.
  */
 
-/** The results page and its query parameter (001 §2, §9). */
-export const SEARCH_PATH = '/search'
-export const SEARCH_QUERY_PARAM = 'q1'
+export { MAX_QUERY_LENGTH, SEARCH_PATH, SEARCH_QUERY_PARAM } from './address.mjs'
 
 /** The endpoint the header search box asks for suggestions: answers { query, items }. */
 export const SUGGEST_ENDPOINT = '/api/search/suggest'
-
-/** Longest search text accepted (characters, after trimming). */
-export const MAX_QUERY_LENGTH = 200
 
 /** Results per page. */
 export const PER_PAGE = 10

@@ -74,11 +74,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'your',
 ])
 
-/** Trimmed, with runs of whitespace and control characters collapsed to one space. */
-export function normalizeQuery(raw: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is being removed
-  return raw.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim()
-}
+export { normalizeQuery } from './address.mjs'
 
 /** The words of a text, as written. */
 export function tokenize(text: string): string[] {
