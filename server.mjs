@@ -52,7 +52,7 @@ const edge = createEdge(cfg, {
   dev,
   thirdParties: THIRD_PARTIES,
   onHead: edgeCache
-    ? (req, res, status) => edgeCache.record(req, res, status, currentRequestContext())
+    ? (_req, res, status) => edgeCache.record(res, status, currentRequestContext())
     : undefined,
 })
 
@@ -62,7 +62,7 @@ const listener = (req, res) =>
     // `/search?q1=…` is rendered and cached as `/search/results/{text}`; the address bar keeps the query.
     const search = req.url ? internalSearchUrl(req.url) : null
     if (search) req.url = search
-    if (edgeCache?.serve(req, res)) return
+    if (edgeCache?.serve(req, res, currentRequestContext())) return
     edge(req, res)
     handle(req, res).catch((err) => {
       console.error('[server] request failed', req.url, err)

@@ -15,7 +15,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { pageCacheStore } from './page-cache.mjs'
-import { acceptedEncodings, BROTLI_QUALITY, notModified, Representation } from './representation.mjs'
+import { acceptedEncodings, brotliQuality, notModified, Representation } from './representation.mjs'
 
 /** Request headers of Next.js' client router, Server Actions and internal revalidation: always Next's. */
 const NEXT_ONLY_REQUEST_HEADERS = [
@@ -122,14 +122,15 @@ export function createEdgeCache({ staticDir = null, maxAddresses = 8000, store, 
   /**
    * Called as Next.js writes a response head: remember how to answer this address next time.
    *
-   * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    * @param {number} status
    * @param {import('./request-context.mjs').RequestContext | undefined} context
    */
-  function record(req, res, status, context) {
-    const address = addressOf(req)
-    if (address === null || res.hasHeader('set-cookie')) return
+  function record(res, status, context) {
+    // The address as the request arrived (`serve` noted it): Next.js rewrites some requests' URL and
+    // headers while it handles them (a prefetch of a page's segments looks like the page by then).
+    const address = context?.address
+    if (!address || res.hasHeader('set-cookie')) return
     const cacheControl = String(res.getHeader('cache-control') ?? '')
     if (!/^public\b/.test(cacheControl)) return
     /** @type {Snapshot['source'] | null} */
@@ -138,6 +139,9 @@ export function createEdgeCache({ staticDir = null, maxAddresses = 8000, store, 
       if (status !== 200) return
       source = { kind: 'file', file: staticFile(address, COMPRESSIBLE_TYPE.test(contentType(res))) }
     } else if (context?.served && (status === 200 || status === 404)) {
+      // A page's entry answers only a page load: its HTML under an HTML content type.
+      const value = /** @type {{ value?: { kind?: string } }} */ (context.served.entry).value
+      if (value?.kind === 'APP_PAGE' && !contentType(res).startsWith('text/html')) return
       source = { kind: 'entry', key: context.served.key, entry: context.served.entry }
     }
     if (!source) return
@@ -187,7 +191,7 @@ export function createEdgeCache({ staticDir = null, maxAddresses = 8000, store, 
       (raw) => {
         created.representation = new Representation(raw, {
           compressible,
-          brotliQuality: BROTLI_QUALITY.asset,
+          brotliQuality: brotliQuality('asset', raw.length),
         })
       },
       () => {
@@ -216,20 +220,26 @@ export function createEdgeCache({ staticDir = null, maxAddresses = 8000, store, 
           ? value.body
           : null
     if (!raw) return null
-    rep = new Representation(raw, { compressible: snapshot.compressible, brotliQuality: BROTLI_QUALITY.page })
+    rep = new Representation(raw, {
+      compressible: snapshot.compressible,
+      brotliQuality: brotliQuality('page', raw.length),
+    })
     representations.set(entry, rep)
     return rep
   }
 
   /**
-   * Answer the request from the edge if it can; false leaves it to Next.js.
+   * Answer the request from the edge if it can; false leaves it to Next.js. Notes in the request context the
+   * address the answer may be recorded under (null when only Next.js may answer requests like it).
    *
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
+   * @param {import('./request-context.mjs').RequestContext} [context]
    * @returns {boolean}
    */
-  function serve(req, res) {
+  function serve(req, res, context) {
     const address = addressOf(req)
+    if (context) context.address = address
     if (address === null) return false
     const snapshot = snapshots.get(address)
     if (!snapshot) return false

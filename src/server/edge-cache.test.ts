@@ -28,7 +28,7 @@ async function startSite({
   const edge = createEdge(cfg, {
     dev: false,
     thirdParties: [],
-    onHead: (req, res, status) => edgeCache.record(req, res, status, currentRequestContext()),
+    onHead: (_req, res, status) => edgeCache.record(res, status, currentRequestContext()),
   })
   const contents = new Map<string, string>([['/health/sleep', 'Sleep, version 1']])
   const next = async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -48,6 +48,18 @@ async function startSite({
     }
     const page = url.pathname
     const key = `/route-cache/APP_PAGE/abc/$${page}`
+    if (req.headers.rsc) {
+      // As Next.js does with a segment prefetch: it rewrites the request as it handles it, then answers the
+      // page's RSC data from the page's cache entry.
+      delete req.headers.rsc
+      delete req.headers['next-router-segment-prefetch']
+      req.url = page
+      await cacheHandler.get(key)
+      res.setHeader('cache-control', 's-maxage=31536000')
+      res.setHeader('content-type', 'text/x-component')
+      res.end('0:["rsc payload"]')
+      return
+    }
     const text = contents.get(page) ?? `Results for ${page}`
     let html = (await cacheHandler.get(key))?.value.html
     if (!html) {
@@ -75,7 +87,7 @@ async function startSite({
     runInRequestContext(() => {
       const search = req.url ? internalSearchUrl(req.url) : null
       if (search) req.url = search
-      if (edgeCache.serve(req, res)) return
+      if (edgeCache.serve(req, res, currentRequestContext())) return
       edge(req, res)
       void next(req, res)
     }),
@@ -230,6 +242,27 @@ describe('the edge answers page-cache hits', () => {
     const other = await site.get('/search?q1=tea')
     expect(other.headers[EDGE_HEADER]).toBeUndefined()
     expect(other.body.toString()).toContain('Results for /search/results/tea')
+  })
+})
+
+describe('client-side navigations', () => {
+  it('never teach the edge to answer a page load with an RSC payload, even when Next.js rewrites them', async () => {
+    const site = await startSite()
+    try {
+      await site.get('/health/sleep')
+      await site.fromEdge('/health/sleep')
+      for (let i = 0; i < 3; i++) {
+        const rsc = await site.get('/health/sleep', { rsc: '1', 'next-router-segment-prefetch': '/_tree' })
+        expect(rsc.headers['content-type']).toBe('text/x-component')
+        expect(rsc.headers[EDGE_HEADER]).toBeUndefined()
+      }
+      const page = await site.get('/health/sleep', { 'accept-encoding': 'identity' })
+      expect(page.headers[EDGE_HEADER]).toBe('edge')
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(page.body.toString()).toContain('<h1>Sleep, version 1</h1>')
+    } finally {
+      await site.close()
+    }
   })
 })
 

@@ -15,11 +15,18 @@ const brotli = promisify(zlib.brotliCompress)
 export const MIN_COMPRESSIBLE_BYTES = 1024
 
 /**
- * Brotli quality: 11 (the smallest output) for build assets, compressed once per deployment; 10 for pages,
- * compressed again after every edit that touches them, at about a third of 11's cost for 2 % more bytes
- * (the widget gallery, 564 KB: 48.0 KB in ~200 ms against 47.1 KB in ~600 ms).
+ * Brotli quality. Pages: 10, compressed again after every edit that touches them, at about a third of 11's
+ * cost for 2 % more bytes (the widget gallery, 564 KB: 48.0 KB in ~200 ms against 47.1 KB in ~600 ms).
+ * Build assets, compressed once per deployment: 11 (the smallest output) up to 512 KiB; 9 above, where 11
+ * costs seconds per file (the admin's largest scripts are megabytes) for a few per cent.
+ *
+ * @param {'page' | 'asset'} kind
+ * @param {number} bytes
  */
-export const BROTLI_QUALITY = { page: 10, asset: 11 }
+export function brotliQuality(kind, bytes) {
+  if (kind === 'page') return 10
+  return bytes <= 512 * 1024 ? 11 : 9
+}
 
 /** @typedef {'br' | 'gzip' | 'identity'} Encoding */
 

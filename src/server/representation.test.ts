@@ -2,6 +2,7 @@
 import zlib from 'node:zlib'
 import {
   acceptedEncodings,
+  brotliQuality,
   MIN_COMPRESSIBLE_BYTES,
   notModified,
   oneAtATime,
@@ -119,5 +120,17 @@ describe('oneAtATime', () => {
     ])
     expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c'])
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+  })
+})
+
+describe('brotliQuality', () => {
+  it.each([
+    ['page', 50_000, 10],
+    ['page', 5_000_000, 10],
+    ['asset', 100_000, 11],
+    ['asset', 512 * 1024, 11],
+    ['asset', 512 * 1024 + 1, 9],
+  ] as const)('%s of %d bytes → %d', (kind, bytes, quality) => {
+    expect(brotliQuality(kind, bytes)).toBe(quality)
   })
 })

@@ -16,7 +16,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 /**
  * @typedef {{ key: string, entry: object }} ServedEntry
- * @typedef {{ startedAt: number, served: ServedEntry | null }} RequestContext
+ * @typedef {{ startedAt: number, served: ServedEntry | null, address?: string | null }} RequestContext
+ *   `address`: where the edge may record the answer, as the request arrived (null: never).
  */
 
 const KEY = Symbol.for('wellread.requestContext')

@@ -41,6 +41,8 @@ if (adminUrl) {
           ADMIN_PASSWORD: 'outage-password-1',
           PAYLOAD_SECRET: 'outage-secret-0123456789abcdef',
           SITE_URL: `http://127.0.0.1:${port}`,
+          // The pages below must be ones it never rendered: no warm-up (it would render sections and articles).
+          WELLREAD_WARM_UP: 'off',
         },
       })
       const base = `http://127.0.0.1:${port}`
