@@ -1,7 +1,6 @@
 import type { JobsConfig, PayloadRequest } from 'payload'
 import { config } from '@/services/config.mjs'
 import { singleton } from '@/services/singleton'
-import { stateStore } from '@/services/state'
 import { canPublish } from './access'
 import { JobsLeadership, type JobsRole } from './jobsLeader'
 
@@ -14,7 +13,10 @@ export function everySeconds(seconds: number): string {
 
 /** This process's part in running scheduled jobs (one leader across the instances sharing Redis). */
 export function jobsLeadership(): JobsLeadership {
-  return singleton('jobs.leadership', () => new JobsLeadership(stateStore, config().jobs.intervalSeconds * 3))
+  // The state service is loaded on first use: it is server-only, and Payload's CLI (generate:types) loads this
+  // config outside the server.
+  const store = async () => (await import('@/services/state')).stateStore()
+  return singleton('jobs.leadership', () => new JobsLeadership(store, config().jobs.intervalSeconds * 3))
 }
 
 /** What this instance does about scheduled jobs, for the health endpoint. */

@@ -20,7 +20,7 @@ export class JobsLeadership {
   role: JobsRole = 'standby'
 
   constructor(
-    private readonly store: () => KeyValueStore,
+    private readonly store: () => KeyValueStore | Promise<KeyValueStore>,
     private readonly ttlSeconds: number,
     private readonly log: (message: string) => void = (m) => console.log(`[jobs] ${m}`),
     private readonly holder: string = randomUUID(),
@@ -29,7 +29,7 @@ export class JobsLeadership {
   /** Whether this instance should look for due jobs now (Payload's `shouldAutoRun`). */
   async shouldRun(): Promise<boolean> {
     try {
-      const held = await this.store().claim(JOBS_LEASE_KEY, this.holder, this.ttlSeconds)
+      const held = await (await this.store()).claim(JOBS_LEASE_KEY, this.holder, this.ttlSeconds)
       const role: JobsRole = held ? 'leader' : 'standby'
       if (role !== this.role)
         this.log(held ? 'this instance runs scheduled jobs' : 'another instance runs scheduled jobs')
