@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { siteUrl } from '@/cms/runtime'
+import { siteUrl } from '@/platform/runtime'
 
 export default function robots(): MetadataRoute.Robots {
   return {

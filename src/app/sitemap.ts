@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { listArticleUrls } from '@/article/queries'
-import { siteUrl } from '@/cms/runtime'
 import { SECTIONS } from '@/lib/sections'
+import { siteUrl } from '@/platform/runtime'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()

@@ -1,6 +1,6 @@
 import { widgetList } from '@/widgets/registry'
-import type { AnyWidgetDefinition, JsonLdNode, StructuredDataPage } from '@/widgets/types'
-import { type BodyProblem, type BodySegment, blocksOfType, processBody } from './enhance-body'
+import type { AnyWidgetDefinition, BodySegment, JsonLdNode, StructuredDataPage } from '@/widgets/types'
+import { type BodyProblem, blocksOfType, processBody } from './enhance-body'
 import { type ArticleJsonLdInput, articleJsonLd } from './enhance-jsonld'
 
 /** What the page knows about the article for its structured data (everything but the widgets' part). */

@@ -1,15 +1,5 @@
 import { childNodes, isRecord, type LexicalNode, plainTextOfNodes, rootChildren } from '@/content/lexical'
-import type { AnyWidgetDefinition, WidgetBlock, WidgetBlockType } from '@/widgets/types'
-
-/**
- * An article body as the page renders it: runs of rich-text nodes, widgets, and product-card groups.
- * Produced by pure functions from the stored Lexical state; the renderer only walks this list.
- */
-export type BodySegment =
-  | { kind: 'rich'; nodes: LexicalNode[] }
-  | { kind: 'widget'; block: WidgetBlock }
-  /** Consecutive blocks of a widget that groups them (product cards), shown as one. */
-  | { kind: 'group'; blockType: WidgetBlockType; blocks: WidgetBlock[] }
+import type { AnyWidgetDefinition, BodySegment, WidgetBlock } from '@/widgets/types'
 
 export type BodyProblem = { message: string; blockType?: string }
 

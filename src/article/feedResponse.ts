@@ -1,6 +1,6 @@
 import 'server-only'
 import { getSiteSettings } from '@/cms/reads'
-import { siteUrl } from '@/cms/runtime'
+import { siteUrl } from '@/platform/runtime'
 import { articleFeed, FEED_CONTENT_TYPE } from './feed'
 import { listFeedArticles } from './queries'
 

@@ -1,8 +1,8 @@
 import type { Article, Author } from '@/cms/payload-types'
 import { type ImageView, imageView, isMedia } from '@/content/image'
 import { isRecord } from '@/content/lexical'
+import { seoImage, seoText } from '@/lib/seo'
 import type { AuthorSummary } from '@/widgets/types'
-import { seoImage, seoText } from './seo'
 
 /**
  * What the article page needs, derived from a stored article fetched with its relations. Relations that

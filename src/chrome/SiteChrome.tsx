@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { getNavigation, getSiteSettings } from '@/cms/reads'
-import { ownHost } from '@/cms/runtime'
+import { ownHost } from '@/platform/runtime'
 import { AnnouncementBar } from './AnnouncementBar/AnnouncementBar'
 import { ExperimentsBoot } from './ExperimentsBoot'
 import { navigationView } from './Header/nav'

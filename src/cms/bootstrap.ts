@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Migration, Payload } from 'payload'
-import { noteDatabaseFailure } from '@/server/database-health.mjs'
-import { type Config, config } from '@/services/config.mjs'
+import { type Config, config } from '@/platform/config.mjs'
+import { noteDatabaseFailure } from '@/platform/database-health.mjs'
 import { migrationsFor } from './db'
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
-import { noteDatabaseFailure, noteDatabaseSuccess } from '@/server/database-health.mjs'
+import { noteDatabaseFailure, noteDatabaseSuccess } from '@/platform/database-health.mjs'
 import { pageCacheStore } from '@/server/page-cache.mjs'
 
 /** True while `next build` prerenders pages. The build never needs a database. */

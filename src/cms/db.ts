@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
-import { config } from '@/services/config.mjs'
+import { config } from '@/platform/config.mjs'
+import { type DatabaseKind, dataDir, sqliteUrl } from '@/platform/runtime'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
-import { type DatabaseKind, dataDir, sqliteUrl } from './runtime'
 
 /**
  * SQLite file by default; Postgres when DATABASE_URL is a postgres:// URL. Schema changes are always

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { resetDatabaseHealth } from '@/server/database-health.mjs'
+import { resetDatabaseHealth } from '@/platform/database-health.mjs'
 import { cmsAfterError, DATABASE_UNAVAILABLE, validationSummary } from './errors'
 
 const hook = (error: unknown, result?: unknown) => cmsAfterError({ error, result } as never)

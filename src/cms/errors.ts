@@ -1,5 +1,5 @@
 import type { AfterErrorHook } from 'payload'
-import { noteDatabaseFailure } from '@/server/database-health.mjs'
+import { noteDatabaseFailure } from '@/platform/database-health.mjs'
 
 export const DATABASE_UNAVAILABLE = 'The database is unreachable right now. Please try again in a moment.'
 

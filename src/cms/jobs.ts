@@ -1,6 +1,6 @@
 import type { JobsConfig, PayloadRequest } from 'payload'
-import { config } from '@/services/config.mjs'
-import { singleton } from '@/services/singleton'
+import { config } from '@/platform/config.mjs'
+import { singleton } from '@/platform/singleton'
 import { canPublish } from './access'
 import { JobsLeadership, type JobsRole } from './jobsLeader'
 
@@ -15,7 +15,7 @@ export function everySeconds(seconds: number): string {
 export function jobsLeadership(): JobsLeadership {
   // The state service is loaded on first use: it is server-only, and Payload's CLI (generate:types) loads this
   // config outside the server.
-  const store = async () => (await import('@/services/state')).stateStore()
+  const store = async () => (await import('@/platform/state')).stateStore()
   return singleton('jobs.leadership', () => new JobsLeadership(store, config().jobs.intervalSeconds * 3))
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 
-import type { KeyValueStore } from '@/services/state'
-import { memoryKeyValueStore } from '@/services/state/adapters/memory'
+import type { KeyValueStore } from '@/platform/state'
+import { memoryKeyValueStore } from '@/platform/state/adapters/memory'
 import { JobsLeadership } from './jobsLeader'
 
 describe('one instance runs scheduled jobs', () => {

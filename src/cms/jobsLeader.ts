@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { KeyValueStore } from '@/services/state'
+import type { KeyValueStore } from '@/platform/state'
 
 /** The lease naming the instance that runs scheduled jobs. */
 export const JOBS_LEASE_KEY = 'jobs:leader'

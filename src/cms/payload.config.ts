@@ -2,7 +2,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { config } from '@/services/config.mjs'
+import { config } from '@/platform/config.mjs'
+import { resolvePayloadSecret, trustedOrigins } from '@/platform/runtime'
 import { widgetBlocks } from '@/widgets/blocks.generated'
 import { adminWords } from './adminWords'
 import { bootstrapOnInit } from './bootstrap'
@@ -24,7 +25,6 @@ import { AnnouncementBar } from './globals/AnnouncementBar'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig, jobsLeadership } from './jobs'
-import { resolvePayloadSecret, trustedOrigins } from './runtime'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

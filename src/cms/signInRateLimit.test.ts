@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { resetConfig } from '@/services/config.mjs'
-import { dropSingleton } from '@/services/singleton'
+import { resetConfig } from '@/platform/config.mjs'
+import { dropSingleton } from '@/platform/singleton'
 import { limitSignIns, signInLimitMessage } from './signInRateLimit'
 
 const attempt = (path: string, address: string | null, method = 'POST') =>

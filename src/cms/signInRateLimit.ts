@@ -1,7 +1,7 @@
 import 'server-only'
-import { config } from '@/services/config.mjs'
-import { clientAddress } from '@/services/http'
-import { rateLimiter } from '@/services/state'
+import { config } from '@/platform/config.mjs'
+import { clientAddress } from '@/platform/http'
+import { rateLimiter } from '@/platform/state'
 
 /** The CMS's account endpoints that take a password or send email: each attempt counts. */
 const ACCOUNT_ACTIONS = /\/users\/(login|forgot-password|reset-password|unlock)\/?$/

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { ownHost } from '@/cms/runtime'
 import { linkAttributes, safeHref } from '@/lib/links'
+import { ownHost } from '@/platform/runtime'
 import { childNodes, hasFormat, isRecord, type LexicalNode, rootChildren, TEXT_FORMAT } from './lexical'
 import styles from './RichText.module.css'
 

@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2'
-import { urlProblem } from '@/cms/fields/url'
+import { urlProblem } from '@/lib/urlRules'
 
 /**
  * Short inline HTML (as editors used to type into checklist items: `<strong>`, `<em>`, `<a href>`) turned

@@ -21,12 +21,9 @@ import {
   type SeedImage,
   SHARE_IMAGE,
 } from './images'
-import type { ArticleSlug, SeedRefs } from './types'
+import type { ArticleSlug, SeedCounts, SeedRefs } from './types'
 
 export { WIDGET_GALLERY_PATH }
-
-/** What one run did to one kind of content. */
-export type SeedCounts = { created: number; updated: number; unchanged: number }
 
 export type SeedReport = {
   media: SeedCounts

@@ -6,6 +6,9 @@ import type { ProductKey } from './data/products'
 import type { HeroKey } from './images'
 import type { EditorState } from './lexical'
 
+/** What one run did to one kind of content. */
+export type SeedCounts = { created: number; updated: number; unchanged: number }
+
 /** The slugs of the seeded articles (each has a hero image of the same key). */
 export type ArticleSlug = HeroKey
 

@@ -12,12 +12,12 @@
  *   reader's browser gets the site's error page in the site chrome (Next would send an empty shell);
  * - the client's address, from the socket or the trusted proxies in front, as `x-wellread-client-ip`.
  */
-import { databaseLooksDown as defaultDatabaseLooksDown } from './database-health.mjs'
+import { databaseLooksDown as defaultDatabaseLooksDown } from '../platform/database-health.mjs'
+import { CLIENT_IP_HEADER } from '../platform/headers.mjs'
 import { errorPageHtml } from './error-page.mjs'
 
-/** @typedef {import('../services/config.mjs').Config} Config */
+/** @typedef {import('../platform/config.mjs').Config} Config */
 
-export const CLIENT_IP_HEADER = 'x-wellread-client-ip'
 export const CSP_REPORT_PATH = '/api/csp-report'
 export const RETRY_AFTER_SECONDS = 30
 
@@ -53,7 +53,7 @@ export const DISABLED_FEATURES = [
  * page's data as inline scripts that differ per page, so neither a nonce (needs per-request rendering) nor a
  * hash list (changes with every render) can name them. ADR 0009 records what this still allows.
  *
- * @param {{ siteUrl: string, dev: boolean, thirdParties: typeof import('../services/config.mjs').THIRD_PARTIES }} options
+ * @param {{ siteUrl: string, dev: boolean, thirdParties: typeof import('../platform/config.mjs').THIRD_PARTIES }} options
  */
 export function contentSecurityPolicy({ siteUrl, dev, thirdParties }) {
   /** @param {keyof (typeof thirdParties)[number]['sources']} directive */
@@ -87,7 +87,7 @@ export function contentSecurityPolicy({ siteUrl, dev, thirdParties }) {
  * Headers every response carries.
  *
  * @param {Pick<Config, 'siteUrl'>} cfg
- * @param {{ dev: boolean, thirdParties: typeof import('../services/config.mjs').THIRD_PARTIES }} options
+ * @param {{ dev: boolean, thirdParties: typeof import('../platform/config.mjs').THIRD_PARTIES }} options
  * @returns {Record<string, string>}
  */
 export function securityHeaders(cfg, { dev, thirdParties }) {
@@ -186,7 +186,7 @@ export function servesErrorPage(req, res) {
  * response when its head is written.
  *
  * @param {Config} cfg
- * @param {{ dev: boolean, thirdParties: typeof import('../services/config.mjs').THIRD_PARTIES, databaseLooksDown?: () => boolean, errorPage?: () => string, onHead?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, status: number) => void }} options
+ * @param {{ dev: boolean, thirdParties: typeof import('../platform/config.mjs').THIRD_PARTIES, databaseLooksDown?: () => boolean, errorPage?: () => string, onHead?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, status: number) => void }} options
  *   `onHead` sees each response head as it leaves, headers final (the edge cache records pages from it).
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */

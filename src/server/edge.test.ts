@@ -1,9 +1,9 @@
 // @vitest-environment node
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { loadConfig } from '../services/config.mjs'
+import { loadConfig } from '../platform/config.mjs'
+import { CLIENT_IP_HEADER } from '../platform/headers.mjs'
 import {
-  CLIENT_IP_HEADER,
   clientIp,
   contentSecurityPolicy,
   createEdge,

@@ -14,7 +14,7 @@
  * - with a shared tier (Redis, `shared-cache.mjs`), revalidations are published to every instance and
  *   rendered pages are shared; without one, everything stays in this process.
  */
-import { config } from '../services/config.mjs'
+import { config } from '../platform/config.mjs'
 import { currentRequestContext } from './request-context.mjs'
 
 /**

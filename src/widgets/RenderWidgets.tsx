@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
-import type { BodySegment } from '@/article/enhance-body'
 import { RichTextNodes } from '@/content/RichText'
 import styles from './RenderWidgets.module.css'
 import { definitionFor } from './registry'
-import type { WidgetBlock, WidgetContext } from './types'
+import type { BodySegment, WidgetBlock, WidgetContext } from './types'
 import { WidgetErrorBoundary } from './WidgetErrorBoundary.client'
 
 export type WidgetErrorReporter = (blockType: string, error: unknown) => void

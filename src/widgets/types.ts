@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 import type { ReactNode } from 'react'
 import type { Article, Config } from '@/cms/payload-types'
+import type { LexicalNode } from '@/content/lexical'
 
 /**
  * Every widget block type an article body can hold: the blocks registered in Payload's config
@@ -13,6 +14,17 @@ export type BlockOf<K extends WidgetBlockType> = Config['blocks'][K]
 
 /** Any widget block. */
 export type WidgetBlock = BlockOf<WidgetBlockType>
+
+/**
+ * An article body as the page renders it: runs of rich-text nodes, widgets, and product-card groups.
+ * Produced by pure functions from the stored Lexical state (`src/article/enhance-body.ts`); the renderer
+ * (`RenderWidgets.tsx`) only walks this list.
+ */
+export type BodySegment =
+  | { kind: 'rich'; nodes: LexicalNode[] }
+  | { kind: 'widget'; block: WidgetBlock }
+  /** Consecutive blocks of a widget that groups them (product cards), shown as one. */
+  | { kind: 'group'; blockType: WidgetBlockType; blocks: WidgetBlock[] }
 
 /** Author data resolved on the server from the article (for bylines and the author bio fallback). */
 export type AuthorSummary = {

@@ -54,7 +54,7 @@ export async function createTestPayload(
     process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
   }
   // The config reads the environment once: read it again, and load a fresh copy of Payload's config.
-  const { resetConfig } = await import('@/services/config.mjs')
+  const { resetConfig } = await import('@/platform/config.mjs')
   resetConfig()
   const { vi } = await import('vitest')
   vi.resetModules()

@@ -6,8 +6,8 @@ import { outboxMailer } from '@/services/mail/adapters/outbox'
 import { smtpMailer } from '@/services/mail/adapters/smtp'
 import { couponEmail } from '@/services/mail/couponEmail'
 import { MailSendError } from '@/services/mail/types'
+import { sampleCoupon } from '@/services/pricing/testData'
 import { type SmtpPeer, startSmtpPeer } from '../peers/smtp.mjs'
-import { sampleCoupon } from './share-fixtures'
 
 /**
  * Coupon mail through a real SMTP server the test starts (smtp-server, parsed with mailparser), and the
@@ -115,8 +115,8 @@ describe('coupon mail', () => {
   })
 
   it('the app uses SMTP with SMTP_URL, and the outbox in OUTBOX_DIR without it', async () => {
-    const { resetConfig } = await import('@/services/config.mjs')
-    const { dropSingleton } = await import('@/services/singleton')
+    const { resetConfig } = await import('@/platform/config.mjs')
+    const { dropSingleton } = await import('@/platform/singleton')
     const { mailer, sendMail } = await import('@/services/mail')
     const saved = { ...process.env }
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-outbox-'))

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { loadConfig } from '@/services/config.mjs'
+import { loadConfig } from '@/platform/config.mjs'
 import { httpPricingProvider, MAX_RESPONSE_BYTES } from '@/services/pricing/adapters/http'
 import { findCoupon, saveCoupon } from '@/services/pricing/couponStore'
 import {
@@ -10,7 +10,8 @@ import {
   PROVIDER_FAILED_MESSAGE,
   TIMEOUT_MESSAGE,
 } from '@/services/pricing/http'
-import type { CouponResponse, FormulationInfo, PricesResponse } from '@/services/pricing/shared'
+import type { CouponResponse, PricesResponse } from '@/services/pricing/shared'
+import { catalogOf, lipitor, lipitorPriceQuery, lipitorPricesParams } from '@/services/pricing/testData'
 import { PricingProviderError } from '@/services/pricing/types'
 import { lookupZip } from '@/services/zip'
 
@@ -74,18 +75,7 @@ const API_KEY = 'test-pricing-key-4f1c'
 const TIMEOUT_MS = 200
 let base = ''
 
-const lipitor: FormulationInfo = {
-  formulationId: '00071-0155-23',
-  drugId: 'drug-1',
-  drugName: 'Lipitor',
-  manufacturer: 'Lipitor (brand)',
-  drugType: 'brand',
-  drugSlug: 'atorvastatin',
-  form: 'tablet',
-  dosage: '20mg',
-  msrp: 11.8,
-}
-const formulations = async () => new Map([[lipitor.formulationId, lipitor]])
+const formulations = async () => catalogOf(lipitor)
 
 /** The provider as the app builds it: from the configuration's PRICING_* variables. */
 function provider() {
@@ -104,18 +94,9 @@ function provider() {
   })
 }
 
-const origin = { lat: 39.126564, long: -85.971322 }
-const priceQuery = { formulationId: lipitor.formulationId, quantity: 30, ...origin, zip: '47201' }
+const priceQuery = lipitorPriceQuery
 const pricesRequest = () =>
-  new Request(
-    `http://localhost/api/optum/prices?${new URLSearchParams({
-      formulationId: lipitor.formulationId,
-      quantity: '30',
-      lat: String(origin.lat),
-      long: String(origin.long),
-      zip: '47201',
-    })}`,
-  )
+  new Request(`http://localhost/api/optum/prices?${new URLSearchParams(lipitorPricesParams)}`)
 const couponQuery = {
   formulationId: lipitor.formulationId,
   drugName: 'Lipitor',

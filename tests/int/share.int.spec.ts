@@ -5,16 +5,16 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { unzipSync } from 'fflate'
 import { importSPKI, jwtVerify } from 'jose'
-import { CLIENT_IP_HEADER } from '@/server/edge.mjs'
+import { CLIENT_IP_HEADER } from '@/platform/headers.mjs'
 import { type BotCheckChallenge, encodeBotCheckToken } from '@/services/botcheck/shared'
 import { SHARE_MESSAGES } from '@/services/couponShare/http'
 import { MESSAGES } from '@/services/couponShare/schema'
 import type { ShareResponse } from '@/services/pricing/shared'
+import { sampleCoupon } from '@/services/pricing/testData'
 import { GOOGLE_SAVE_URL } from '@/services/wallet/google'
 import { generateWalletCredentials, type WalletCredentials, walletEnv } from '../peers/certs.mjs'
 import { type SmsPeer, startSmsPeer } from '../peers/sms.mjs'
 import { type SmtpPeer, startSmtpPeer } from '../peers/smtp.mjs'
-import { sampleCoupon } from './share-fixtures'
 
 /**
  * `POST /api/optum-coupon-info-share` through its route, with the app's real services pointed at local
@@ -60,8 +60,8 @@ describe('POST /api/optum-coupon-info-share', () => {
       SHARE_LIMIT_PER_IP: String(PER_IP),
       SHARE_LIMIT_WINDOW_SECONDS: '600',
     })
-    const { resetConfig } = await import('@/services/config.mjs')
-    const { dropSingleton } = await import('@/services/singleton')
+    const { resetConfig } = await import('@/platform/config.mjs')
+    const { dropSingleton } = await import('@/platform/singleton')
     resetConfig()
     for (const name of ['mail.mailer', 'sms.sender', 'state.adapter']) dropSingleton(name)
     ;({ POST } = await import('@/app/api/optum-coupon-info-share/route'))
@@ -73,7 +73,7 @@ describe('POST /api/optum-coupon-info-share', () => {
   afterAll(async () => {
     await Promise.all([smtp?.close(), sms?.close()])
     process.env = savedEnv
-    const { resetConfig } = await import('@/services/config.mjs')
+    const { resetConfig } = await import('@/platform/config.mjs')
     resetConfig()
     if (dir) fs.rmSync(dir, { recursive: true, force: true })
   })
@@ -315,7 +315,7 @@ describe('POST /api/optum-coupon-info-share', () => {
   })
 
   it('answers 503 when the site has no wallet certificates, saying so in the log', async () => {
-    const { resetConfig } = await import('@/services/config.mjs')
+    const { resetConfig } = await import('@/platform/config.mjs')
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const saved = { ...process.env }
     for (const key of Object.keys(process.env))

@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { sampleCoupon } from '@/services/pricing/testData'
 import { outboxTextSender, SMS_OUTBOX_FILE } from '@/services/sms/adapters/outbox'
 import { twilioTextSender } from '@/services/sms/adapters/twilio'
 import { couponText } from '@/services/sms/couponText'
 import { SmsSendError } from '@/services/sms/types'
 import { type SmsPeer, startSmsPeer } from '../peers/sms.mjs'
-import { sampleCoupon } from './share-fixtures'
 
 /** Coupon texts through a Twilio-compatible API the test starts, and the outbox file used without one. */
 describe('coupon text messages', () => {
@@ -117,8 +117,8 @@ describe('coupon text messages', () => {
   })
 
   it('the app uses the provider with SMS_ADAPTER=twilio, and the outbox file by default', async () => {
-    const { resetConfig } = await import('@/services/config.mjs')
-    const { dropSingleton } = await import('@/services/singleton')
+    const { resetConfig } = await import('@/platform/config.mjs')
+    const { dropSingleton } = await import('@/platform/singleton')
     const { sendText, textSender } = await import('@/services/sms')
     const saved = { ...process.env }
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-sms-'))

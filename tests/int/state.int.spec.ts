@@ -1,5 +1,5 @@
-import { redisStateAdapter } from '@/services/state/adapters/redis'
-import { describeStateContract } from '@/services/state/contract'
+import { redisStateAdapter } from '@/platform/state/adapters/redis'
+import { describeStateContract } from '@/platform/state/contract'
 
 /**
  * The Redis state adapter against a real Redis (TEST_REDIS_URL; CI sets it, and every developer machine

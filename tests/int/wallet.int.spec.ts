@@ -5,11 +5,11 @@ import path from 'node:path'
 import { unzipSync } from 'fflate'
 import { importSPKI, jwtVerify } from 'jose'
 import forge from 'node-forge'
+import { sampleCoupon } from '@/services/pricing/testData'
 import { buildApplePass } from '@/services/wallet/apple'
 import { GOOGLE_SAVE_URL, googleSaveLink } from '@/services/wallet/google'
 import { WalletNotConfiguredError, WalletPassError } from '@/services/wallet/types'
 import { generateWalletCredentials, type WalletCredentials, writeWalletCredentials } from '../peers/certs.mjs'
-import { sampleCoupon } from './share-fixtures'
 
 type PassField = { key: string; label?: string; value: string }
 type PassJson = {
@@ -242,7 +242,7 @@ describe('wallet passes', () => {
   })
 
   it('says clearly when a wallet is not configured', async () => {
-    const { resetConfig } = await import('@/services/config.mjs')
+    const { resetConfig } = await import('@/platform/config.mjs')
     const saved = { ...process.env }
     for (const key of Object.keys(process.env))
       if (key.startsWith('APPLE_') || key.startsWith('GOOGLE_WALLET_')) delete process.env[key]

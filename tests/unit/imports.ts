@@ -3,8 +3,8 @@ import path from 'node:path'
 
 /**
  * The project's own import graph, read from the source text: runtime imports only (`import type` and
- * `export type` are erased at build time and are not edges). Specifiers starting with `@/` or `.` are
- * resolved to files under the project; packages are left out.
+ * `export type` are erased at build time and are not edges; `importsWithTypesOf` adds them). Specifiers
+ * starting with `@/` or `.` are resolved to files under the project; packages are left out.
  */
 export const root = path.resolve(__dirname, '../..')
 export const src = path.join(root, 'src')
@@ -85,4 +85,34 @@ export function findForbidden(start: string, edge: (from: string, to: string) =>
     }
   }
   return problems
+}
+
+const TYPE_IMPORT = [
+  // import type { x } from 'y', import type x from 'y'
+  /^\s*import\s+type\s[^'"]*?\s+from\s+['"]([^'"]+)['"]/gm,
+  // export type { x } from 'y', export type * from 'y'
+  /^\s*export\s+type\s+(?:\*|\{[^}]*\})\s+from\s+['"]([^'"]+)['"]/gm,
+]
+
+const typeCache = new Map<string, string[]>()
+
+/**
+ * The project files `file` depends on for the compiler: its run-time imports (`importsOf`, which also counts
+ * JSDoc `import('…')` types) and its type-only ones (`import type`, `export type … from`). A cycle or a
+ * two-way folder pair made only of types is still one the reader has to untangle.
+ */
+export function importsWithTypesOf(file: string): string[] {
+  const hit = typeCache.get(file)
+  if (hit) return hit
+  const text = fs.readFileSync(file, 'utf8')
+  const found = new Set(importsOf(file))
+  for (const pattern of TYPE_IMPORT) {
+    for (const match of text.matchAll(pattern)) {
+      const target = resolve(file, match[1]!)
+      if (target) found.add(target)
+    }
+  }
+  const list = [...found]
+  typeCache.set(file, list)
+  return list
 }

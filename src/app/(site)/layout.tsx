@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { siteUrl } from '@/cms/runtime'
+import { siteUrl } from '@/platform/runtime'
 import '../tokens.css'
 import '../globals.css'
 

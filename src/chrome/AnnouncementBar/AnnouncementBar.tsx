@@ -2,7 +2,7 @@ import { unstable_rethrow } from 'next/navigation'
 import type { CSSProperties } from 'react'
 import type { AnnouncementBar as AnnouncementBarGlobal } from '@/cms/payload-types'
 import { getAnnouncementBar } from '@/cms/reads'
-import { ownHost } from '@/cms/runtime'
+import { ownHost } from '@/platform/runtime'
 import { DismissAnnouncementButton } from './AnnouncementBar.client'
 import styles from './AnnouncementBar.module.css'
 import {

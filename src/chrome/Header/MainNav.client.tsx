@@ -1,9 +1,9 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
+import { setScrollLock } from '@/lib/scrollLock'
 import { FlyoutController } from './flyout'
 import styles from './Header.module.css'
 import { FLYOUT_WIDTH, type NavColumnView, type NavItemView } from './nav'
-import { setScrollLock } from './scrollLock'
 
 function Columns({ columns, compact }: { columns: NavColumnView[]; compact: boolean }) {
   return (

@@ -1,8 +1,8 @@
 'use client'
 import { useEffect, useId, useRef, useState } from 'react'
+import { setScrollLock } from '@/lib/scrollLock'
 import styles from './Header.module.css'
 import type { NavItemView } from './nav'
-import { setScrollLock } from './scrollLock'
 
 /**
  * The hamburger menu below the site breakpoint: a button that toggles a panel listing every top-level item;

@@ -9,7 +9,7 @@ import {
   seoImage,
   seoText,
   truncateForPreview,
-} from '@/article/seo'
+} from '@/lib/seo'
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null)
 const idOf = (v: unknown): string | number | null =>

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
+import { mediaDir } from '@/platform/runtime'
 import { anyone, isEditor, isSignedIn } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
 import { revalidateHook } from '../revalidate'
-import { mediaDir } from '../runtime'
 
 const revalidateMedia = revalidateHook<{ id: number }>((doc) => [CACHE_TAGS.media(doc.id)])
 

@@ -1,11 +1,11 @@
 import type { Field } from 'payload'
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/article/seo'
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/lib/seo'
 import { type DraftRule, lengthMessage, maxLengthRule } from '../fields/draftRules'
 import { lengthLimitComponent } from '../fields/lengthLimit'
 
 /**
  * Search and sharing: the title and description search engines and social networks show, and the share image.
- * Each falls back to the article's title, summary and hero image (src/article/seo.ts), and the admin shows
+ * Each falls back to the article's title, summary and hero image (src/lib/seo.ts), and the admin shows
  * both previews as the editor types (src/cms/admin/SeoPreview.client.tsx).
  */
 export const seoRules: DraftRule[] = [

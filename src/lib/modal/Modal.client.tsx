@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { createPortal } from 'react-dom'
-import { setScrollLock } from '@/chrome/Header/scrollLock'
+import { setScrollLock } from '@/lib/scrollLock'
 import { inertOutside, tabbableIn, trappedTabTarget } from './focus'
 import styles from './Modal.module.css'
 

@@ -3,7 +3,7 @@
  * *.client.tsx leaves. One request per page view, shared by every island that asks.
  */
 import { useEffect, useState } from 'react'
-import { parseReaderContext, READER_ENDPOINT, type ReaderContext } from '@/services/geo/shared'
+import { parseReaderContext, READER_ENDPOINT, type ReaderContext } from './contract'
 
 let pending: Promise<ReaderContext | null> | null = null
 

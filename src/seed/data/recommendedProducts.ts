@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { recommendedProductSetsSlug } from '@/cms/collections/RecommendedProductSets'
 import { ensureSeedMedia, type SeedImage } from '../images'
-import type { SeedCounts } from '../seed'
+import type { SeedCounts } from '../types'
 
 /**
  * Sample recommended-product lookup tables (002 §3.8), one set per topic, on the site's real article paths

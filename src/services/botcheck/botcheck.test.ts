@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
-import { memoryKeyValueStore } from '../state/adapters/memory'
+import { memoryKeyValueStore } from '@/platform/state/adapters/memory'
 import { createBotCheckChallenge, MAX_TOKEN_LENGTH, verifyBotCheckToken } from './botcheck'
 import { handleBotCheckChallenge } from './http'
 import { BOT_CHECK_TTL_SECONDS, type BotCheckChallenge, encodeBotCheckToken, solveBotCheck } from './shared'

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { z } from 'zod'
-import type { KeyValueStore } from '../state'
+import type { KeyValueStore } from '@/platform/state'
 import {
   BOT_CHECK_ALGORITHM,
   BOT_CHECK_TTL_SECONDS,

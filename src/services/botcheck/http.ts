@@ -1,5 +1,5 @@
 import 'server-only'
-import { json, withErrors } from '../http'
+import { json, withErrors } from '@/platform/http'
 import type { BotCheckChallenge } from './shared'
 
 /**

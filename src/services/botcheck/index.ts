@@ -1,6 +1,6 @@
 import 'server-only'
-import { config } from '../config.mjs'
-import { stateStore } from '../state'
+import { config } from '@/platform/config.mjs'
+import { stateStore } from '@/platform/state'
 import { type BotCheckResult, createBotCheckChallenge, verifyBotCheckToken } from './botcheck'
 import { botCheckKey } from './secrets'
 import type { BotCheckChallenge } from './shared'

@@ -1,7 +1,7 @@
 import 'server-only'
 import { createHmac } from 'node:crypto'
-import { resolvePayloadSecret } from '@/cms/runtime'
-import { config } from '../config.mjs'
+import { config } from '@/platform/config.mjs'
+import { resolvePayloadSecret } from '@/platform/runtime'
 
 /** A secret for one purpose, derived from another: knowing one never gives away the other. */
 export const derive = (secret: string, purpose: string) =>

@@ -1,6 +1,6 @@
 import 'server-only'
-import { clientAddress, parseJsonBody, tooManyRequests, unavailable, withErrors } from '../http'
-import type { RateLimiter } from '../state'
+import { clientAddress, parseJsonBody, tooManyRequests, unavailable, withErrors } from '@/platform/http'
+import type { RateLimiter } from '@/platform/state'
 import { commerceEventsBody } from './schema'
 import type { CommerceEvent } from './shared'
 

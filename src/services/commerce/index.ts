@@ -4,8 +4,8 @@ import {
   isDatabaseUnavailableError,
   noteDatabaseFailure,
   noteDatabaseSuccess,
-} from '@/server/database-health.mjs'
-import { singleton } from '../singleton'
+} from '@/platform/database-health.mjs'
+import { singleton } from '@/platform/singleton'
 import { CountBuffer, type CountRow } from './aggregate'
 import { admits, isDue, startsNewBatch, WRITE_WINDOW_MS } from './batching'
 import type { CommerceEvent } from './shared'

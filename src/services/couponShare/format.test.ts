@@ -1,29 +1,6 @@
 // @vitest-environment node
-import type { CouponResponse } from '../pricing/shared'
+import { issuedCoupon as coupon } from '../pricing/testData'
 import { drugLine, formatPrice, pharmacistCodes, pharmacyLine, savingsLine } from './format'
-
-const coupon: CouponResponse = {
-  id: 'cpn-1',
-  bin: '610749',
-  pcn: 'WR',
-  grp: 'WR2026',
-  uid: 'WR12345678',
-  pricingInformation: {
-    drugName: 'Atorvastatin',
-    discountedPrice: 12.3,
-    retailPrice: 45,
-    percentSavings: 72,
-  },
-  dosageInformation: { manufacturer: 'Atorvastatin (generic)', dosage: '20 mg', quantity: '30 tablets' },
-  couponInformation: { id: 'cpn-1', bin: '610749', pcn: 'WR', grp: 'WR2026', uid: 'WR12345678' },
-  retailerInformation: {
-    id: 'maple-row',
-    name: 'Maple Row Pharmacy',
-    locationId: 'maple-row-1',
-    addressLine1: '12 Main St',
-    logo: { imageSrc: null },
-  },
-}
 
 describe('coupon wording shared by mail, texts and wallet passes', () => {
   it.each([

@@ -1,11 +1,11 @@
 import 'server-only'
+import { config } from '@/platform/config.mjs'
+import { rateLimiter } from '@/platform/state'
 import { checkBotCheckToken } from '../botcheck'
 import { addressHashKey } from '../botcheck/secrets'
-import { config } from '../config.mjs'
 import { sendMail } from '../mail'
 import { findCoupon } from '../pricing/couponStore'
 import { sendText } from '../sms'
-import { rateLimiter } from '../state'
 import { appleWalletPass, googleWalletLink } from '../wallet'
 import type { ShareDependencies } from './http'
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { memoryRateLimiter } from '../state/adapters/memory'
+import { memoryRateLimiter } from '@/platform/state/adapters/memory'
 import { handleCspReport } from './http'
 
 const post = (body: unknown, type = 'application/csp-report', address = '203.0.113.5') =>

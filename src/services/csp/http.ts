@@ -1,6 +1,6 @@
 import 'server-only'
-import { clientAddress, parseJsonBody, tooManyRequests } from '../http'
-import type { RateLimiter } from '../state'
+import { clientAddress, parseJsonBody, tooManyRequests } from '@/platform/http'
+import type { RateLimiter } from '@/platform/state'
 import { cspReportBody, violationsOf } from './reports'
 
 /**

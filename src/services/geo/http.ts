@@ -1,5 +1,5 @@
 import 'server-only'
-import { json } from '../http'
+import { json } from '@/platform/http'
 import type { ReaderContext } from './shared'
 import type { CountryResolver } from './types'
 

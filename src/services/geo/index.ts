@@ -1,6 +1,6 @@
 import 'server-only'
-import { config } from '../config.mjs'
-import { singleton } from '../singleton'
+import { config } from '@/platform/config.mjs'
+import { singleton } from '@/platform/singleton'
 import { cdnHeaderCountryResolver } from './adapters/cdn-header'
 import type { CountryResolver } from './types'
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { stateStore } from '../state'
+import { stateStore } from '@/platform/state'
 import type { CouponResponse } from './shared'
 
 /**

@@ -14,38 +14,22 @@ import {
   ZIP_CACHE,
 } from './http'
 import type { CouponResponse, FormulationInfo, PricesResponse } from './shared'
+import { catalogOf, lipitor, lipitorCouponParams, lipitorPricesParams } from './testData'
 
-const lipitor: FormulationInfo = {
-  formulationId: '00071-0155-23',
-  drugId: 'drug-1',
-  drugName: 'Lipitor',
-  manufacturer: 'Lipitor (brand)',
-  drugType: 'brand',
-  drugSlug: 'atorvastatin',
-  form: 'tablet',
-  dosage: '20mg',
-  msrp: 11.8,
-}
 const metformin: FormulationInfo = {
   ...lipitor,
   formulationId: 'metformin-500',
   drugType: 'generic',
   msrp: null,
 }
-const catalog = new Map([lipitor, metformin].map((f) => [f.formulationId, f]))
+const catalog = catalogOf(lipitor, metformin)
 const formulations = async () => catalog
 const provider = localPricingProvider({ formulations, secret: 'handler-tests-secret' })
 
 const get = (path: string, query: Record<string, string>) =>
   new Request(`http://localhost${path}?${new URLSearchParams(query)}`)
 
-const pricesQuery = {
-  formulationId: lipitor.formulationId,
-  quantity: '30',
-  lat: '39.126564',
-  long: '-85.971322',
-  zip: '47201',
-}
+const pricesQuery = lipitorPricesParams
 
 describe('GET /api/optum/prices', () => {
   it('answers the price list, cheapest first, cacheable by the reader’s browser only', async () => {
@@ -178,22 +162,7 @@ describe('GET /api/drugPricing', () => {
   })
 })
 
-const couponQuery = {
-  formulationId: lipitor.formulationId,
-  drugId: 'drug-1',
-  drugName: 'Lipitor',
-  drugUrlSlug: 'atorvastatin',
-  dosageDisplay: '20mg',
-  quantityDisplay: '30 tablets',
-  ndc: lipitor.formulationId,
-  locationId: 'maple-row-47201',
-  retailerId: 'maple-row',
-  retailerName: 'Maple Row Pharmacy',
-  lowPriceAmount: '123.45',
-  highPriceAmount: '354.00',
-  priceCurrency: 'USD',
-  pbmId: 'wr-sample',
-}
+const couponQuery = lipitorCouponParams
 
 describe('GET /api/optum/coupons', () => {
   it('answers the coupon, never cached, and keeps it for the share call', async () => {

@@ -1,5 +1,5 @@
 import 'server-only'
-import { json, parseQuery, withErrors } from '../http'
+import { json, parseQuery, withErrors } from '@/platform/http'
 import type { ZipPlace } from '../zip/shared'
 import { couponQuerySchema, msrpQuerySchema, pricesQuerySchema, zipLookupQuerySchema } from './schema'
 import type {

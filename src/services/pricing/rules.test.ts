@@ -1,5 +1,5 @@
 import { leadingQuantity, percentSavings, rankPrices, retailPrice, roundCents } from './rules'
-import type { PriceEntry } from './shared'
+import { priceEntry } from './testData'
 
 describe('roundCents', () => {
   it.each([
@@ -54,17 +54,8 @@ describe('leadingQuantity', () => {
   })
 })
 
-const entry = (name: string, amount: number, distanceMiles: number | null): PriceEntry => ({
-  retailer: {
-    id: name.toLowerCase(),
-    name,
-    location: { id: `${name}-1`, addressLine1: '1 Main St', coordinates: { latitude: 0, longitude: 0 } },
-  },
-  price: { amount, currency: 'USD' },
-  isLowestPrice: true,
-  pbmId: 'p',
-  distanceMiles,
-})
+const entry = (name: string, amount: number, distanceMiles: number | null) =>
+  priceEntry(name.toLowerCase(), name, amount, { isLowestPrice: true, distanceMiles })
 
 describe('rankPrices', () => {
   it('orders by price, then distance, then name, and flags only the first as the lowest', () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { couponQuerySchema, msrpQuerySchema, pricesQuerySchema, zipLookupQuerySchema } from './schema'
+import { lipitorCouponParams, lipitorPricesParams } from './testData'
 
 /** Parses like the handlers do (query values are always text) and answers the value or "param: message". */
 function parse<S extends z.ZodType>(schema: S, query: Record<string, string>): z.output<S> | string {
@@ -9,13 +10,7 @@ function parse<S extends z.ZodType>(schema: S, query: Record<string, string>): z
   return `${issue.path.join('.')}: ${issue.message}`
 }
 
-const prices = {
-  formulationId: '00071-0155-23',
-  quantity: '30',
-  lat: '39.126564',
-  long: '-85.971322',
-  zip: '47201',
-}
+const prices = lipitorPricesParams
 
 describe('prices query', () => {
   it('reads numbers and keeps the ids', () => {
@@ -124,22 +119,8 @@ describe('MSRP query', () => {
   })
 })
 
-const coupon = {
-  formulationId: '00071-0155-23',
-  drugId: 'drug-1',
-  drugName: ' Lipitor ',
-  drugUrlSlug: 'atorvastatin',
-  dosageDisplay: '20mg',
-  quantityDisplay: '30 tablets',
-  ndc: '00071-0155-23',
-  locationId: 'maple-row-47201',
-  retailerId: 'maple-row',
-  retailerName: 'Maple Row Pharmacy',
-  lowPriceAmount: '123.45',
-  highPriceAmount: '354',
-  priceCurrency: 'USD',
-  pbmId: 'wr-sample',
-}
+/** Every parameter, with text to trim and a price without cents. */
+const coupon = { ...lipitorCouponParams, drugName: ' Lipitor ', highPriceAmount: '354' }
 
 describe('coupon query', () => {
   it('reads every parameter of 002 §7, trimming text and reading prices', () => {

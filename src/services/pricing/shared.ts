@@ -1,8 +1,9 @@
 /*
  * The drug cost savings API (002 §7) as the browser uses it: paths, query names and answer shapes, and the
- * spec's constants (002 §9). Plain TypeScript, no zod (this module ships to the widget's client leaf); the
- * server validates with `schema.ts`. Keep paths, parameter names and shapes exactly: a client written
- * against the spec must work unchanged.
+ * spec's constants the API shares with its clients (002 §9). Plain TypeScript, no zod (this module ships to
+ * the widget's client leaf); the server validates with `schema.ts`. Keep paths, parameter names and shapes
+ * exactly: a client written against the spec must work unchanged. The widget's own UI constants (page size,
+ * delays, text limits) live in its folder: `src/widgets/DrugCostSavings/constants.ts`.
  */
 
 export const PRICING_ENDPOINTS = {
@@ -20,23 +21,8 @@ export const PRICING_ENDPOINTS = {
   botCheck: '/api/bot-check/challenge',
 } as const
 
-/** 002 §9 */
-export const DEFAULT_ZIP = '47201'
-export const DEFAULT_LOCATION = { zip: DEFAULT_ZIP, lat: 39.126564, long: -85.971322 } as const
-export const DEFAULT_INSURED = true
-export const ZIP_LENGTH = 5
-export const CARDS_PER_PAGE = 4
-export const RETAILER_NAME_MAX = 24
-export const ADDRESS_MAX = 32
-export const RETAIL_PRICE_MAX_CHARS = 5
+/** 002 §9: the price type `GET /api/drugPricing` asks for. */
 export const PRICE_TYPE_CODE = 'SWD'
-export const LOADING_RESET_MS = 500
-export const MODAL_CLOSE_DELAY_MS = 100
-export const TOOLTIP_DELAY_MS = 700
-export const TOOLTIP_SECOND_DELAY_MS = 250
-export const PHONE_MIN_DIGITS = 10
-export const SAVINGS_CLAIM = 'up to 80%'
-export const PRICE_NOTE_DATE = '3/2023'
 /** The provider's answer time limit; past it the widget shows the timed-out view. */
 export const PROVIDER_TIMEOUT_MS = 5_000
 
@@ -186,35 +172,4 @@ export type DrugWidgetData = {
   manufacturers: DrugManufacturer[]
   defaultSelection: DrugSelection
   copay: CopayOffer | null
-}
-
-/** Where the widget sits (002 §2.1). */
-export type DrugWidgetVariant =
-  /** In an article body: title, subtitle, info card, price list. */
-  | 'article'
-  /** On the drug-savings page template: titled 'Save money without using insurance'. */
-  | 'template'
-
-/**
- * The props of the widget's client island (`DrugCostSavings.lazy.client.tsx`), built on the server from the
- * block and the CMS. Everything here is the same for every reader (the page stays cached); the reader's
- * country, ZIP and choices live in the island.
- */
-export type DrugCostSavingsIslandProps = {
-  /** The block id or a stable id for anchors and aria ids. */
-  id: string
-  variant: DrugWidgetVariant
-  /** 'Best Offer' framed variant (002 §2.1 item 7). */
-  bestOffer: boolean
-  /** Full width on the subcategory landing template (002 §2.1 item 5). */
-  fullWidth: boolean
-  /** Article variant: the editor's title and subtitle; template variant: 'Save money without using insurance'. */
-  title: string
-  subtitle: string | null
-  /** The drug, or null when the block's drug is missing or unpublished (the template shows 'Cost savings currently unavailable'). */
-  drug: DrugWidgetData | null
-  /** Chain id → logo URL (the `pharmacyChains` collection); cards without one show the chain's initials. */
-  retailerLogos: Record<string, string>
-  /** The article's path, for tracking events (first-party only). */
-  articlePath: string
 }

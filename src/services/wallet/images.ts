@@ -1,6 +1,6 @@
 import sharp from 'sharp'
+import { singleton } from '@/platform/singleton'
 import { colors } from '../../lib/tokens'
-import { singleton } from '../singleton'
 
 /**
  * The site's mark (the header's circle and "W", src/chrome/Header/SiteHeader.tsx) as an SVG, drawn at

@@ -1,5 +1,5 @@
 import 'server-only'
-import { config } from '../config.mjs'
+import { config } from '@/platform/config.mjs'
 import type { CouponResponse } from '../pricing/shared'
 import { buildApplePass } from './apple'
 import { googleSaveLink } from './google'

@@ -13,6 +13,7 @@ import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetReaderContext } from '@/lib/reader/readerContext'
+import { memoryKeyValueStore, memoryRateLimiter } from '@/platform/state/adapters/memory'
 import { createBotCheckChallenge, verifyBotCheckToken } from '@/services/botcheck/botcheck'
 import { handleBotCheckChallenge } from '@/services/botcheck/http'
 import { handleCouponShare } from '@/services/couponShare/http'
@@ -24,82 +25,18 @@ import {
   handlePricesRequest,
   handleZipLookupRequest,
 } from '@/services/pricing/http'
-import type {
-  CouponResponse,
-  DrugCostSavingsIslandProps,
-  DrugWidgetData,
-  FormulationInfo,
-} from '@/services/pricing/shared'
+import type { CouponResponse, DrugWidgetData, FormulationInfo } from '@/services/pricing/shared'
+import { atorvastatinWidgetData } from '@/services/pricing/testData'
 import type { TextMessage } from '@/services/sms/types'
-import { memoryKeyValueStore, memoryRateLimiter } from '@/services/state/adapters/memory'
 import { lookupZip } from '@/services/zip'
 import { FakeIntersectionObserver } from '../../../tests/unit/browser-fakes'
 import { DrugCostSavingsWidget, type DrugCostSavingsWidgetProps } from './DrugCostSavings.client'
 import { DrugCostSavingsIsland } from './DrugCostSavings.lazy.client'
+import type { DrugCostSavingsIslandProps } from './islandProps'
 
 // ——— the drug ———
 
-const drug: DrugWidgetData = {
-  id: 'drug-atorvastatin',
-  name: 'Atorvastatin',
-  copay: null,
-  manufacturers: [
-    {
-      name: 'Atorvastatin (generic)',
-      drugType: 'generic',
-      drugSlug: 'atorvastatin',
-      options: [
-        {
-          form: 'Tablet',
-          dossages: [
-            {
-              dosage: '20mg',
-              formulationId: '60505257909',
-              msrp: 2.15,
-              commonQuantities: [
-                { display: '30 tablets', value: 30 },
-                { display: '90 tablets', value: 90 },
-              ],
-            },
-            {
-              dosage: '40mg',
-              formulationId: '60505258009',
-              msrp: 2.6,
-              commonQuantities: [{ display: '30 tablets', value: 30 }],
-            },
-          ],
-        },
-      ],
-    },
-    {
-      name: 'Lipitor (brand)',
-      drugType: 'brand',
-      drugSlug: 'lipitor',
-      options: [
-        {
-          form: 'Tablet',
-          dossages: [
-            {
-              dosage: '10mg',
-              formulationId: '00071015523',
-              msrp: null,
-              commonQuantities: [{ display: '30 tablets', value: 30 }],
-            },
-          ],
-        },
-      ],
-    },
-  ],
-  defaultSelection: {
-    name: 'Atorvastatin (generic)',
-    form: 'Tablet',
-    dosage: '20mg',
-    formulationId: '60505257909',
-    quantity: { display: '30 tablets', value: 30 },
-    drugSlug: 'atorvastatin',
-    drugMSRP: 2.15,
-  },
-}
+const drug = atorvastatinWidgetData
 
 const formulations = new Map<string, FormulationInfo>()
 for (const m of drug.manufacturers)

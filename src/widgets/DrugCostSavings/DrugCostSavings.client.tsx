@@ -3,11 +3,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { reportError } from '@/lib/tracking'
 import {
   type CouponResponse,
-  DEFAULT_LOCATION,
   type DrugWidgetData,
-  type DrugWidgetVariant,
-  LOADING_RESET_MS,
-  MODAL_CLOSE_DELAY_MS,
   PRICE_TYPE_CODE,
   PRICING_ENDPOINTS,
   PROVIDER_TIMEOUT_MS,
@@ -16,6 +12,7 @@ import {
 } from '@/services/pricing/shared'
 import { parseCoupon, parseMsrp, parsePrices, parseZipLookup } from './answers'
 import { CouponModal } from './CouponModal.client'
+import { DEFAULT_LOCATION, LOADING_RESET_MS, MODAL_CLOSE_DELAY_MS } from './constants'
 import styles from './DrugCostSavings.module.css'
 import {
   couponModalReducer,
@@ -33,6 +30,7 @@ import {
   walletPlatform,
 } from './drugCostSavings'
 import { InfoCard } from './InfoCard.client'
+import type { DrugWidgetVariant } from './islandProps'
 import { PriceList, type PriceListStatus } from './PriceList.client'
 
 export type DrugCostSavingsWidgetProps = {

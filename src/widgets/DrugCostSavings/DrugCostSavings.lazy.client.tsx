@@ -3,18 +3,13 @@ import { type ReactNode, useState } from 'react'
 import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
 import { createLazyLeaf } from '@/lib/lazy/lazyLeaf'
 import { useReaderCountry } from '@/lib/reader/readerContext'
-import {
-  CARDS_PER_PAGE,
-  type CopayOffer,
-  DEFAULT_INSURED,
-  type DrugCostSavingsIslandProps,
-  PRICE_NOTE_DATE,
-  SAVINGS_CLAIM,
-} from '@/services/pricing/shared'
+import type { CopayOffer } from '@/services/pricing/shared'
+import { CARDS_PER_PAGE, DEFAULT_INSURED, PRICE_NOTE_DATE, SAVINGS_CLAIM } from './constants'
 import type { DrugCostSavingsWidgetProps } from './DrugCostSavings.client'
 import styles from './DrugCostSavings.module.css'
 import { HelpfulControl } from './HelpfulControl.client'
 import { InfoTooltip } from './InfoTooltip.client'
+import type { DrugCostSavingsIslandProps } from './islandProps'
 import { copaySubtitle, formatCopayPrice, MESSAGES } from './messages'
 
 /** The info card, the price list and the coupon modal: loaded when the widget comes within 300 px of the viewport. */

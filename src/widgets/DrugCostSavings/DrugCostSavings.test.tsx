@@ -3,10 +3,10 @@ import type { ReactElement } from 'react'
 import { drugWidgetData } from '@/cms/drugWidgetData'
 import type { Drug, DrugCostSavingsBlock } from '@/cms/payload-types'
 import { DRUGS } from '@/seed/data/drugs'
-import type { DrugCostSavingsIslandProps } from '@/services/pricing/shared'
 import { testWidgetContext } from '../context'
 import type { WidgetContext } from '../types'
 import { DrugCostSavings, type DrugSource } from './DrugCostSavings'
+import type { DrugCostSavingsIslandProps } from './islandProps'
 
 const lisinopril = drugWidgetData({ id: 3, ...DRUGS.lisinopril })!
 const logos = { 'maple-row': '/api/cms/media/file/seed-pharmacy-maple-row.png' }

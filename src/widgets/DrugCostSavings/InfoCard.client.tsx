@@ -1,6 +1,6 @@
 'use client'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import type { DrugWidgetData, DrugWidgetVariant } from '@/services/pricing/shared'
+import type { DrugWidgetData } from '@/services/pricing/shared'
 import styles from './DrugCostSavings.module.css'
 import {
   applyDosage,
@@ -14,6 +14,7 @@ import {
   updateErrors,
   zipError,
 } from './drugCostSavings'
+import type { DrugWidgetVariant } from './islandProps'
 
 export type InfoCardProps = {
   id: string

@@ -1,6 +1,6 @@
 'use client'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
-import { TOOLTIP_DELAY_MS, TOOLTIP_SECOND_DELAY_MS } from '@/services/pricing/shared'
+import { TOOLTIP_DELAY_MS, TOOLTIP_SECOND_DELAY_MS } from './constants'
 import styles from './DrugCostSavings.module.css'
 
 /**

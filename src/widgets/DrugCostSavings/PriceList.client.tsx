@@ -1,6 +1,6 @@
 'use client'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
-import { CARDS_PER_PAGE } from '@/services/pricing/shared'
+import { CARDS_PER_PAGE } from './constants'
 import styles from './DrugCostSavings.module.css'
 import {
   filterByPharmacy,

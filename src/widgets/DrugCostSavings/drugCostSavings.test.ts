@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { DrugWidgetData, PriceEntry } from '@/services/pricing/shared'
+import type { DrugWidgetData } from '@/services/pricing/shared'
+import { priceEntry } from '@/services/pricing/testData'
 import { parseCoupon, parseErrorMessage, parseMsrp, parsePrices, parseShare, parseZipLookup } from './answers'
 import {
   applyDosage,
@@ -116,22 +117,7 @@ const drug: DrugWidgetData = {
   },
 }
 
-const entry = (id: string, name: string, amount: number, extra: Partial<PriceEntry> = {}): PriceEntry => ({
-  retailer: {
-    id,
-    name,
-    location: {
-      id: `${id}-1`,
-      addressLine1: '12 Main Street',
-      coordinates: { latitude: 39, longitude: -85 },
-    },
-  },
-  price: { amount, currency: 'USD' },
-  isLowestPrice: false,
-  pbmId: 'pbm-1',
-  distanceMiles: 1.24,
-  ...extra,
-})
+const entry = priceEntry
 
 describe('ZIP code (002 §5)', () => {
   it.each([

@@ -3,20 +3,22 @@
  * unit tests pin down. No React, no DOM, no network: the leaf (`DrugCostSavings.client.tsx`) does the I/O.
  * The API's answers are read in `answers.ts` (zod), which only the lazily loaded leaf imports.
  */
+import type {
+  DrugDosage,
+  DrugManufacturer,
+  DrugOption,
+  DrugWidgetData,
+  PriceEntry,
+  WalletPlatform,
+} from '@/services/pricing/shared'
 import {
   ADDRESS_MAX,
   CARDS_PER_PAGE,
-  type DrugDosage,
-  type DrugManufacturer,
-  type DrugOption,
-  type DrugWidgetData,
   PHONE_MIN_DIGITS,
-  type PriceEntry,
   RETAIL_PRICE_MAX_CHARS,
   RETAILER_NAME_MAX,
-  type WalletPlatform,
   ZIP_LENGTH,
-} from '@/services/pricing/shared'
+} from './constants'
 import { formatPrice } from './messages'
 
 // The messages and prices the island's first chunk needs live in `messages.ts` (small); re-exported here.

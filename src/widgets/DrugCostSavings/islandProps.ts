@@ -1,6 +1,37 @@
 import type { Article } from '@/cms/payload-types'
-import type { DrugCostSavingsIslandProps, DrugWidgetData } from '@/services/pricing/shared'
+import type { DrugWidgetData } from '@/services/pricing/shared'
 import { DEFAULT_DRUG_SAVINGS_TITLE, TEMPLATE_DRUG_SAVINGS_TITLE } from './DrugCostSavings.config'
+
+/** Where the widget sits (002 §2.1). */
+export type DrugWidgetVariant =
+  /** In an article body: title, subtitle, info card, price list. */
+  | 'article'
+  /** On the drug-savings page template: titled 'Save money without using insurance'. */
+  | 'template'
+
+/**
+ * The props of the widget's client island (`DrugCostSavings.lazy.client.tsx`), built on the server from the
+ * block and the CMS. Everything here is the same for every reader (the page stays cached); the reader's
+ * country, ZIP and choices live in the island.
+ */
+export type DrugCostSavingsIslandProps = {
+  /** The block id or a stable id for anchors and aria ids. */
+  id: string
+  variant: DrugWidgetVariant
+  /** 'Best Offer' framed variant (002 §2.1 item 7). */
+  bestOffer: boolean
+  /** Full width on the subcategory landing template (002 §2.1 item 5). */
+  fullWidth: boolean
+  /** Article variant: the editor's title and subtitle; template variant: 'Save money without using insurance'. */
+  title: string
+  subtitle: string | null
+  /** The drug, or null when the block's drug is missing or unpublished (the template shows 'Cost savings currently unavailable'). */
+  drug: DrugWidgetData | null
+  /** Chain id → logo URL (the `pharmacyChains` collection); cards without one show the chain's initials. */
+  retailerLogos: Record<string, string>
+  /** The article's path, for tracking events (first-party only). */
+  articlePath: string
+}
 
 /** The block's own fields, as stored in the article body. */
 export type DrugCostSavingsFields = {

@@ -1,5 +1,5 @@
+import { rateLimiter } from '@/platform/state'
 import { handleCspReport } from '@/services/csp/http'
-import { rateLimiter } from '@/services/state'
 
 /** `POST /api/csp-report`: Content-Security-Policy violation reports from browsers (see the handler). */
 export async function POST(request: Request): Promise<Response> {

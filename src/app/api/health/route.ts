@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { sql } from 'drizzle-orm'
 import { getPayload } from 'payload'
 import { jobsRole } from '@/cms/jobs'
-import { noteDatabaseFailure, noteDatabaseSuccess } from '@/server/database-health.mjs'
+import { noteDatabaseFailure, noteDatabaseSuccess } from '@/platform/database-health.mjs'
 import { pageCacheStore } from '@/server/page-cache.mjs'
 
 export const dynamic = 'force-dynamic'

@@ -2,6 +2,7 @@
 import { distanceMiles } from '../../zip/distance'
 import { FICTIONAL_CHAINS } from '../chains'
 import type { FormulationInfo } from '../shared'
+import { catalogOf, lipitor, lipitorPriceQuery } from '../testData'
 import type { CouponRequest } from '../types'
 import { PricingProviderError } from '../types'
 import {
@@ -18,17 +19,6 @@ import {
   sampleUnitPrice,
 } from './local'
 
-const lipitor: FormulationInfo = {
-  formulationId: '00071-0155-23',
-  drugId: 'drug-1',
-  drugName: 'Lipitor',
-  manufacturer: 'Lipitor (brand)',
-  drugType: 'brand',
-  drugSlug: 'atorvastatin',
-  form: 'tablet',
-  dosage: '20mg',
-  msrp: 11.8,
-}
 const atorvastatin: FormulationInfo = {
   ...lipitor,
   formulationId: '00378-2018-77',
@@ -39,15 +29,9 @@ const atorvastatin: FormulationInfo = {
 }
 const noMsrp: FormulationInfo = { ...atorvastatin, formulationId: 'metformin-500mg-tablet', msrp: null }
 
-const catalog = new Map([lipitor, atorvastatin, noMsrp].map((f) => [f.formulationId, f]))
+const catalog = catalogOf(lipitor, atorvastatin, noMsrp)
 const provider = localPricingProvider({ formulations: async () => catalog, secret: 'test-secret-0123456789' })
-const columbus = {
-  formulationId: lipitor.formulationId,
-  quantity: 30,
-  lat: 39.126564,
-  long: -85.971322,
-  zip: '47201',
-}
+const columbus = lipitorPriceQuery
 
 describe('local pricing provider: prices', () => {
   it('answers the same list for the same question (deterministic)', async () => {

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 import { nextArticlesResponse } from '@/article/infinite-scroll/api'
 import { payloadClient } from '@/cms/reads'
-import { withErrors } from '@/services/http'
+import { withErrors } from '@/platform/http'
 
 // Reads the query string and the database on every request; shared caches hold it (see the response headers).
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import { payloadClient } from '@/cms/reads'
+import { rateLimiter } from '@/platform/state'
 import { commerceCounter } from '@/services/commerce'
 import { BEACONS_PER_MINUTE, handleCommerceEvents } from '@/services/commerce/http'
-import { rateLimiter } from '@/services/state'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { type Config, config } from '@/services/config.mjs'
+import { type Config, config } from './config.mjs'
 
 /** Where the embedded database, the generated secret and uploaded media live. */
 export function dataDir(): string {

@@ -1,4 +1,4 @@
-/* Client-side helper: import only from *.client.tsx leaves. */
+/* Client-side helper: import only from *.client.tsx leaves (the header menus and the modal use it). */
 
 const holders = new Set<string>()
 

@@ -1,5 +1,5 @@
-import { trustedOrigins } from '@/cms/runtime'
 import { loadConfig } from './config.mjs'
+import { trustedOrigins } from './runtime'
 
 describe('loadConfig', () => {
   it('runs on a bare machine with no variables set', () => {

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { z } from 'zod'
-import { isDatabaseUnavailableError, noteDatabaseFailure } from '@/server/database-health.mjs'
-import { CLIENT_IP_HEADER } from '@/server/edge.mjs'
+import { isDatabaseUnavailableError, noteDatabaseFailure } from './database-health.mjs'
+import { CLIENT_IP_HEADER } from './headers.mjs'
 
 /**
  * Shared ground for the services' HTTP handlers (`services/<name>/http.ts`): JSON answers with explicit
