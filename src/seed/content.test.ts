@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { type LexicalNode, plainTextFromRichText, plainTextOfNodes, wordCount } from '@/content/lexical'
+import { widgetBlocks } from '@/widgets/blocks.generated'
 import type { WidgetBlockType } from '@/widgets/types'
 import { ARTICLE_BUILDERS } from './articles'
 import {
@@ -27,27 +28,8 @@ import {
 import type { BlockChild, BlockNode, EditorState } from './lexical'
 import type { ArticleSeed, ArticleSlug, SeedRefs } from './types'
 
-/** Exhaustive at compile time: adding a widget type to the union fails type-checking here until listed. */
-const ALL_WIDGET_TYPES = Object.keys({
-  faq: true,
-  authorBio: true,
-  checklist: true,
-  tiles: true,
-  statsBlock: true,
-  productCard: true,
-  comparisonTable: true,
-  scorecard: true,
-  quickLook: true,
-  shoppingProduct: true,
-  treatmentCard: true,
-  treatmentComparison: true,
-  paidMediaCard: true,
-  oneTwoThree: true,
-  featuredPartnerOffers: true,
-  affiliateAd: true,
-  recommendedProducts: true,
-  drugCostSavings: true,
-} satisfies Record<WidgetBlockType, true>) as WidgetBlockType[]
+/** Every widget an editor can insert, read from the widget folders (the generated block list). */
+const ALL_WIDGET_TYPES = widgetBlocks.map((block) => block.slug as WidgetBlockType)
 
 /** The widgets every editorial sample article uses. */
 const EDITORIAL_WIDGET_TYPES: WidgetBlockType[] = [

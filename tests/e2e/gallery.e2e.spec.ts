@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { sampleRefs } from '../../src/widgets/fixtures'
@@ -5,27 +7,12 @@ import { widgetFixtures } from '../../src/widgets/fixtures.generated'
 
 const GALLERY = '/health/widget-gallery'
 
-/** Every widget the platform has, as RenderWidgets marks it (a product-card run renders as one group). */
-const WIDGETS = [
-  'faq',
-  'authorBio',
-  'checklist',
-  'tiles',
-  'statsBlock',
-  'productCard',
-  'productCardGroup',
-  'comparisonTable',
-  'scorecard',
-  'quickLook',
-  'shoppingProduct',
-  'treatmentCard',
-  'treatmentComparison',
-  'paidMediaCard',
-  'oneTwoThree',
-  'featuredPartnerOffers',
-  'affiliateAd',
-  'recommendedProducts',
-]
+/**
+ * Every widget the platform has, from the widget folders (each has fixtures; the generator fails without
+ * them), as RenderWidgets marks it: `data-widget` is the block type, or `<type>Group` for a run rendered as one.
+ */
+const WIDGETS = widgetFixtures.map((fixtures) => fixtures.blockType)
+const WIDGETS_DIR = path.join(process.cwd(), 'src/widgets')
 
 /** The gallery is built from the widget folders' fixtures: each widget's section shows what its examples promise. */
 for (const fixtures of widgetFixtures) {
@@ -57,8 +44,13 @@ async function seriousViolations(page: Page) {
 test('the gallery article renders every widget', async ({ page }) => {
   await page.goto(GALLERY)
   await expect(page.getByRole('heading', { level: 1, name: 'Widget gallery' })).toBeVisible()
+  const folders = fs
+    .readdirSync(WIDGETS_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(WIDGETS_DIR, d.name, `${d.name}.widget.tsx`)))
+  expect(WIDGETS.length, 'one fixtures module per widget folder').toBe(folders.length)
   for (const widget of WIDGETS) {
-    await expect(page.locator(`[data-widget="${widget}"]`).first(), `widget ${widget}`).toBeAttached()
+    const rendered = page.locator(`[data-widget="${widget}"], [data-widget="${widget}Group"]`)
+    await expect(rendered.first(), `widget ${widget}`).toBeAttached()
   }
   await expect(page.getByText('Stats Block Placeholder - No data found')).toBeVisible()
   await expect(page.getByRole('heading', { name: /^Discover more about/ }).first()).toBeVisible()

@@ -6,8 +6,11 @@ import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { widgetBlocks } from '@/widgets/blocks.generated'
+import type { ClientSamples } from '@/widgets/fixtures'
 import { widgetRegistry } from '@/widgets/registry'
 import { findForbidden, importsOf, isServerOnly, rel, root, src, walk } from './imports'
+
+type ClientSamplesModule = { samples: ClientSamples; rendersNothing?: string[] }
 
 const files = walk(src).filter((f) => /\.(ts|tsx)$/.test(f))
 const hasUseClient = (p: string) =>
@@ -46,8 +49,6 @@ const stubRouter = {
   prefetch: () => {},
 }
 
-const sampleStat = { value: 1200, decimals: 0, final: '1,200', prefix: '', suffix: '', text: 'readers' }
-
 const sampleNavItems = [
   {
     id: 'nav-health-0',
@@ -58,57 +59,20 @@ const sampleNavItems = [
   },
 ]
 
-const sampleDrug = {
-  id: 'drug-1',
-  name: 'Atorvastatin',
-  copay: null,
-  manufacturers: [
-    {
-      name: 'Atorvastatin (generic)',
-      drugType: 'generic',
-      drugSlug: 'atorvastatin',
-      options: [
-        {
-          form: 'Tablet',
-          dossages: [
-            {
-              dosage: '20mg',
-              formulationId: '60505257909',
-              msrp: 2.15,
-              commonQuantities: [{ display: '30 tablets', value: 30 }],
-            },
-          ],
-        },
-      ],
-    },
-  ],
-  defaultSelection: {
-    name: 'Atorvastatin (generic)',
-    form: 'Tablet',
-    dosage: '20mg',
-    formulationId: '60505257909',
-    quantity: { display: '30 tablets', value: 30 },
-    drugSlug: 'atorvastatin',
-    drugMSRP: 2.15,
-  },
-}
-const sampleDrugSelection = {
-  manufacturer: 'Atorvastatin (generic)',
-  form: 'Tablet',
-  dosage: '20mg',
-  quantityDisplay: '30 tablets',
-}
+/**
+ * Sample props for every exported component of every client leaf: a widget's in its folder
+ * (`<Name>.samples.tsx`, gathered here), the site chrome's and the article's below. A new client export needs
+ * an entry.
+ */
+const widgetSampleModules = Object.entries(
+  import.meta.glob<ClientSamplesModule>('../../src/widgets/*/*.samples.tsx', { eager: true }),
+).map(([file, mod]) => ({ folder: path.dirname(path.relative(root, path.resolve(__dirname, file))), mod }))
+const widgetSamples = widgetSampleModules.flatMap(({ folder, mod }) =>
+  Object.entries(mod.samples).map(([key, props]) => [`${folder}/${key}`, props] as const),
+)
 
-/** Sample props for every exported component of every client leaf. A new client export needs an entry here. */
 const sampleProps: Record<string, Record<string, unknown>> = {
-  'src/widgets/Checklist/Checklist.client.tsx#ChecklistReveal': {
-    children: [<span key="a">Drink water</span>],
-  },
-  'src/widgets/StatsBlock/StatsBlock.client.tsx#StatsCountUp': { items: [sampleStat] },
-  'src/widgets/StatsBlock/StatsBlock.lazy.client.tsx#LazyStatsCountUp': {
-    leafProps: { items: [sampleStat] },
-    children: <p>1,200 readers</p>,
-  },
+  ...Object.fromEntries(widgetSamples),
   'src/chrome/ErrorView.client.tsx#ErrorView': {
     error: Object.assign(new Error('boom'), { digest: 'x1' }),
     reset: () => {},
@@ -145,113 +109,12 @@ const sampleProps: Record<string, Record<string, unknown>> = {
   'src/article/LivePreview.client.tsx#LivePreview': {},
   'src/article/PageTracking.client.tsx#PageTracking': {},
   'src/article/AffiliateLinks.client.tsx#AffiliateLinks': {},
-  'src/widgets/TreatmentCard/TreatmentCard.client.tsx#TreatmentSummary': {
-    id: 'treatment-sample-summary',
-    children: <p>ACE inhibitors relax blood vessels.</p>,
-  },
-  'src/widgets/TreatmentComparison/TreatmentComparison.client.tsx#TreatmentComparisonFrame': {
-    toolName: 'ED tablets comparison',
-    topic: 'erectile dysfunction',
-    label: 'Comparing ED tablets',
-    rowHeader: '',
-    columns: [
-      { name: 'Sildenafil', note: 'Viagra' },
-      { name: 'Tadalafil', note: '' },
-    ],
-    children: (
-      <table>
-        <tbody>
-          <tr>
-            <th scope="row">Lasts</th>
-            <td>4 hours</td>
-            <td>36 hours</td>
-          </tr>
-        </tbody>
-      </table>
-    ),
-  },
-  'src/widgets/ProductCard/ProductCard.client.tsx#ReviewCollapse': {
-    id: 'product-1-1-review-text',
-    subject: 'Our review of Calmleaf Gummies',
-    children: <p>Lab tested every batch.</p>,
-  },
-  'src/widgets/ProductCard/ProductCard.client.tsx#AnimatedImage': {
-    src: '/api/media/file/dissolve.gif',
-    alt: 'A gummy dissolving in water',
-    width: 400,
-    height: 300,
-  },
-  'src/widgets/ProductCard/ProductCard.client.tsx#CarouselArrows': { trackId: 'product-carousel-1' },
-  'src/widgets/ProductCard/ProductCard.lazy.client.tsx#LazyCarouselArrows': {
-    leafProps: { trackId: 'product-carousel-1' },
-    children: <div />,
-  },
   'src/chrome/Header/ScrollRow.client.tsx#ScrollRow': { children: <li>Topic</li> },
   'src/lib/modal/Modal.client.tsx#Modal': {
     open: true,
     onClose: () => {},
     label: 'Coupon',
     children: <p>x</p>,
-  },
-  'src/widgets/DrugCostSavings/DrugCostSavings.lazy.client.tsx#DrugCostSavingsIsland': {
-    id: 'dcs-1',
-    variant: 'article',
-    bestOffer: false,
-    fullWidth: false,
-    title: 'Atorvastatin prices near you',
-    subtitle: null,
-    drug: sampleDrug,
-    retailerLogos: {},
-    articlePath: '/health/atorvastatin',
-  },
-  'src/widgets/DrugCostSavings/DrugCostSavings.client.tsx#DrugCostSavingsWidget': {
-    id: 'dcs-1',
-    variant: 'article',
-    drug: sampleDrug,
-    retailerLogos: {},
-    insured: null,
-  },
-  'src/widgets/DrugCostSavings/InfoCard.client.tsx#InfoCard': {
-    id: 'dcs-1',
-    drug: sampleDrug,
-    variant: 'article',
-    selection: sampleDrugSelection,
-    location: { zip: '47201', lat: 39.126564, long: -85.971322, city: null, state: null, found: true },
-    locating: null,
-    insured: null,
-    onUpdate: () => {},
-  },
-  'src/widgets/DrugCostSavings/PriceList.client.tsx#PriceList': {
-    id: 'dcs-1',
-    status: 'loading',
-    cards: [],
-    busyKey: null,
-    locationText: 'ZIP 47201',
-    onRetry: () => {},
-    onZipSearch: () => {},
-    onGetCoupon: () => {},
-  },
-  'src/widgets/DrugCostSavings/CouponModal.client.tsx#CouponModal': {
-    id: 'dcs-1',
-    state: { open: true, view: 'timedOut', message: null },
-    dispatch: () => {},
-    onClose: () => {},
-    coupon: null,
-    card: null,
-    retailerLogo: null,
-    onRetry: () => {},
-    retrying: false,
-    platform: null,
-    fetcher: fetch,
-  },
-  'src/widgets/DrugCostSavings/InfoTooltip.client.tsx#InfoTooltip': {
-    id: 'dcs-1',
-    label: 'How these prices work',
-    children: 'Prices come from a discount card.',
-  },
-  'src/widgets/DrugCostSavings/HelpfulControl.client.tsx#HelpfulControl': {
-    id: 'dcs-1',
-    articlePath: '/health/atorvastatin',
   },
 }
 
@@ -261,7 +124,9 @@ const BEHAVIOUR_ONLY = new Set([
   'src/article/AffiliateLinks.client.tsx#AffiliateLinks',
   // Modals open after a reader acts: nothing of them is rendered on the server.
   'src/lib/modal/Modal.client.tsx#Modal',
-  'src/widgets/DrugCostSavings/CouponModal.client.tsx#CouponModal',
+  ...widgetSampleModules.flatMap(({ folder, mod }) =>
+    (mod.rendersNothing ?? []).map((key) => `${folder}/${key}`),
+  ),
 ])
 
 describe('every client component renders on the server without throwing', () => {
@@ -333,6 +198,82 @@ const inArticle = under('article')
 const inCms = under('cms')
 const inServices = under('services')
 const isSharedServiceModule = (file: string) => /src\/services\/[^/]+\/shared\.ts$/.test(file)
+
+/** A widget's folder (`src/widgets/<Name>/`), or null; kits (`src/widgets/<lowercase>/`) are not widgets. */
+const widgetFolderOf = (file: string) => /^src\/widgets\/([A-Z][A-Za-z0-9]*)\//.exec(rel(file))?.[1] ?? null
+/** The widget framework every widget may use: its types, fixtures helpers, thumbnail helper and context. */
+const WIDGET_FRAMEWORK = ['types.ts', 'fixtures.ts', 'thumbnail.ts', 'context.ts'].map(
+  (f) => `src/widgets/${f}`,
+)
+
+/** The CMS's read side a widget's server code may use to load its data (cached reads and their tags). */
+const CMS_READS =
+  /^src\/cms\/(reads|cache|cacheTags|drugCatalog|drugWidgetData)\.ts$|^src\/cms\/collections\//
+
+/**
+ * What a widget's file may import at run time (ADR 11): its own folder, the kits (`src/widgets/commerce/`),
+ * the widget framework, `src/content/` and `src/lib/`; and by role, block configs the CMS's field helpers,
+ * fixtures and samples the seed's sample content, any file a service's client contract (`shared.ts`), and server
+ * code the CMS's cached reads (`CMS_READS`). Null when allowed, else why not. Tests are free to wire real peers.
+ */
+function widgetImportProblem(fromFile: string, toFile: string): string | null {
+  const from = rel(fromFile)
+  const to = rel(toFile)
+  const own = widgetFolderOf(fromFile)
+  if (!own) return null
+  const other = widgetFolderOf(toFile)
+  if (other === own) return null
+  if (other) return `imports the ${other} widget's folder (share it through a kit, src/widgets/<kit>/)`
+  if (/^src\/widgets\/[a-z][A-Za-z0-9]*\//.test(to)) return null
+  if (WIDGET_FRAMEWORK.includes(to)) return null
+  if (/^src\/(content|lib)\//.test(to)) return null
+  if (/\.config\.ts$/.test(from) && /^src\/cms\/fields\//.test(to)) return null
+  if (
+    /\.(fixtures\.ts|samples\.tsx)$/.test(from) &&
+    /^src\/seed\/|^src\/services\/[^/]+\/testData\.ts$/.test(to)
+  )
+    return null
+  if (/^src\/services\/[^/]+\/shared\.ts$/.test(to)) return null
+  if (!from.endsWith('.client.tsx') && CMS_READS.test(to)) return null
+  return `imports ${to}, outside what a widget may use`
+}
+
+describe('one folder is one widget', () => {
+  const widgetFiles = srcFiles.filter((f) => widgetFolderOf(f) && !/\.(test|spec)\.tsx?$/.test(f))
+
+  it('a widget imports only its own folder, the kits, the widget framework, content/ and lib/', () => {
+    expect(widgetFiles.length).toBeGreaterThan(100)
+    const problems = widgetFiles.flatMap((file) =>
+      importsOf(file).flatMap((to) => {
+        const problem = widgetImportProblem(file, to)
+        return problem ? [`${rel(file)} → ${rel(to)}: ${problem}`] : []
+      }),
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('rejects a sibling import, and allows a kit (the rule itself works)', () => {
+    const at = (p: string) => path.join(root, p)
+    expect(
+      widgetImportProblem(
+        at('src/widgets/Scorecard/Scorecard.tsx'),
+        at('src/widgets/ProductCard/productCard.ts'),
+      ),
+    ).toMatch(/imports the ProductCard widget's folder/)
+    expect(
+      widgetImportProblem(at('src/widgets/Scorecard/Scorecard.tsx'), at('src/article/queries.ts')),
+    ).toMatch(/outside what a widget may use/)
+    expect(
+      widgetImportProblem(at('src/widgets/Scorecard/Scorecard.config.ts'), at('src/cms/fields/url.ts')),
+    ).toBeNull()
+    expect(
+      widgetImportProblem(at('src/widgets/Scorecard/Scorecard.tsx'), at('src/cms/fields/url.ts')),
+    ).toMatch(/outside/)
+    expect(
+      widgetImportProblem(at('src/widgets/Scorecard/Scorecard.tsx'), at('src/widgets/commerce/Item.tsx')),
+    ).toBeNull()
+  })
+})
 
 describe('import boundaries', () => {
   it('widgets never import the article pipeline (shared content helpers live in src/content)', () => {

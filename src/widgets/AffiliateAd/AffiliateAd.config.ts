@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { urlField } from '@/cms/fields/url'
-import { pictureFields, productPickField, textOrProduct } from '../PaidMediaCard/commerceFields'
+import { pictureFields, productPickField, textOrProduct } from '../commerce/fields'
 import { affiliateAdImages } from './AffiliateAd.thumbnail'
 import { AFFILIATE_AD_DEFAULT_CTA } from './affiliateAd'
 

@@ -1,7 +1,7 @@
 import type { AffiliateAdBlock } from '@/cms/payload-types'
-import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
 import { type TrackFields, trackView } from '@/lib/trackingAttrs'
-import { commerceAttrs } from '../PaidMediaCard/commerceItem'
+import { ItemImage, ShopButton } from '../commerce/Item'
+import { commerceAttrs } from '../commerce/rules'
 import type { WidgetProps } from '../types'
 import styles from './AffiliateAd.module.css'
 import { affiliateAdView } from './affiliateAd'
@@ -31,35 +31,22 @@ export function AffiliateAd({ block, context, ordinal = 1 }: WidgetProps<Affilia
     >
       <p className={styles.label}>Sponsored</p>
       <div className={styles.body}>
-        {ad.image ? (
-          <img
-            className={styles.image}
-            src={ad.image.src}
-            srcSet={ad.image.srcSet}
-            sizes={ad.image.srcSet ? '160px' : undefined}
-            alt={ad.image.alt}
-            width={160}
-            height={160}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
+        {ad.image ? <ItemImage image={ad.image} width={160} sizes="160px" className={styles.image} /> : null}
         <div className={styles.text}>
           {ad.brand ? <p className={styles.brand}>{ad.brand}</p> : null}
           <p className={styles.mainText}>{ad.mainText}</p>
           {ad.subText ? <p className={styles.subText}>{ad.subText}</p> : null}
           {ad.discount ? <p className={styles.discount}>{ad.discount}</p> : null}
-          <AffiliateLink
+          <ShopButton
             className={styles.cta}
             href={ad.href}
-            placement={{ widget: 'affiliateAd', position: ad.position }}
+            widget="affiliateAd"
+            position={ad.position}
             sponsored
-            clickTrackingHosts={context.commerce.clickTrackingHosts}
-            track={{ ...track, text: ad.ctaText }}
-          >
-            {ad.ctaText}
-            <span className="visually-hidden"> (sponsored link, opens in a new tab)</span>
-          </AffiliateLink>
+            context={context}
+            track={track}
+            text={ad.ctaText}
+          />
         </div>
       </div>
     </article>

@@ -8,7 +8,7 @@ import {
   placementPosition,
   shopHref,
   textOf,
-} from '../PaidMediaCard/commerceItem'
+} from '../commerce/rules'
 
 /** The button's words when the editor leaves them empty. */
 export const AFFILIATE_AD_DEFAULT_CTA = 'SHOP NOW'

@@ -1,7 +1,7 @@
 import { childNodes, isRecord, type LexicalNode, plainTextOfNodes, rootChildren } from '@/content/lexical'
 import { partnerOf, showsAffiliateDisclaimer } from '@/lib/affiliate/links'
 import { safeHref } from '@/lib/links'
-import { placedProduct } from '../ProductCard/productCard'
+import { placedProduct } from '../commerce/rules'
 
 /** The scroll area's greatest height, px (000 §9 "Table scroll max height"). */
 export const TABLE_MAX_HEIGHT_PX = 1100

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { urlField } from '@/cms/fields/url'
-import { productPickField, rowCount, textOrProduct } from '../PaidMediaCard/commerceFields'
+import { productPickField, rowCount, textOrProduct } from '../commerce/fields'
 import { featuredPartnerOffersImages } from './FeaturedPartnerOffers.thumbnail'
 import { DEFAULT_OFFER_CTA, DEFAULT_OFFERS_TITLE, MAX_OFFERS } from './featuredPartnerOffers'
 

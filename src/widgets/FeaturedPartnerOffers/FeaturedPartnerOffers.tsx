@@ -1,7 +1,7 @@
 import type { FeaturedPartnerOffersBlock } from '@/cms/payload-types'
-import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
 import { type TrackFields, trackView } from '@/lib/trackingAttrs'
-import { commerceAttrs, partnerExplanation, widgetDomId } from '../PaidMediaCard/commerceItem'
+import { ItemRow, ShopButton } from '../commerce/Item'
+import { commerceAttrs, partnerExplanation, widgetDomId } from '../commerce/rules'
 import type { WidgetProps } from '../types'
 import styles from './FeaturedPartnerOffers.module.css'
 import { offersTitle, partnerOffers } from './featuredPartnerOffers'
@@ -55,41 +55,29 @@ export function FeaturedPartnerOffers({
             position: offer.position,
           }
           return (
-            <li
+            <ItemRow
               key={offer.key}
               className={styles.offer}
-              {...trackView(track)}
-              {...commerceAttrs(offer.productId, offer.position)}
-            >
-              {offer.image ? (
-                <img
-                  className={styles.image}
-                  src={offer.image.src}
-                  srcSet={offer.image.srcSet}
-                  sizes={offer.image.srcSet ? '64px' : undefined}
-                  alt={offer.image.alt}
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  decoding="async"
+              attrs={{ ...trackView(track), ...commerceAttrs(offer.productId, offer.position) }}
+              image={offer.image}
+              imageSize={64}
+              name={offer.name}
+              button={
+                <ShopButton
+                  className={styles.cta}
+                  href={offer.href}
+                  widget="featuredPartnerOffers"
+                  position={offer.position}
+                  sponsored
+                  context={context}
+                  track={track}
+                  text={offer.ctaText}
+                  about={offer.name}
                 />
-              ) : null}
-              <div className={styles.text}>
-                <p className={styles.name}>{offer.name}</p>
-                <p className={styles.deal}>{offer.offer}</p>
-              </div>
-              <AffiliateLink
-                className={styles.cta}
-                href={offer.href}
-                placement={{ widget: 'featuredPartnerOffers', position: offer.position }}
-                sponsored
-                clickTrackingHosts={context.commerce.clickTrackingHosts}
-                track={{ ...track, text: offer.ctaText }}
-              >
-                {offer.ctaText}
-                <span className="visually-hidden">{` — ${offer.name} (sponsored link, opens in a new tab)`}</span>
-              </AffiliateLink>
-            </li>
+              }
+            >
+              <p className={styles.deal}>{offer.offer}</p>
+            </ItemRow>
           )
         })}
       </ul>

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { urlField } from '@/cms/fields/url'
-import { productPickField, rowCount } from '../PaidMediaCard/commerceFields'
+import { productPickField, rowCount } from '../commerce/fields'
 import { oneTwoThreeImages } from './OneTwoThree.thumbnail'
 import { MAX_ITEMS, ONE_TWO_THREE_DEFAULT_CTA } from './oneTwoThree'
 

@@ -1,7 +1,7 @@
 import type { OneTwoThreeBlock } from '@/cms/payload-types'
-import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
 import { type TrackFields, trackView } from '@/lib/trackingAttrs'
-import { commerceAttrs } from '../PaidMediaCard/commerceItem'
+import { ItemImage, ShopButton } from '../commerce/Item'
+import { commerceAttrs } from '../commerce/rules'
 import type { WidgetProps } from '../types'
 import styles from './OneTwoThree.module.css'
 import { itemWidth, oneTwoThreeItems } from './oneTwoThree'
@@ -43,35 +43,28 @@ export function OneTwoThree({ block, context }: WidgetProps<OneTwoThreeBlock>) {
               {...commerceAttrs(item.productId, item.position)}
             >
               <div className={styles.card}>
-                <img
-                  className={styles.image}
-                  src={item.image.src}
-                  srcSet={item.image.srcSet}
-                  sizes={item.image.srcSet ? '(min-width: 768px) 240px, 33vw' : undefined}
-                  alt={item.image.alt}
+                <ItemImage
+                  image={item.image}
                   width={240}
-                  height={240}
-                  loading="lazy"
-                  decoding="async"
+                  sizes="(min-width: 768px) 240px, 33vw"
+                  className={styles.image}
                 />
                 <div className={styles.text}>
                   {item.name ? <p className={styles.name}>{item.name}</p> : null}
                   {item.title ? <p className={styles.title}>{item.title}</p> : null}
                 </div>
-                <AffiliateLink
+                <ShopButton
                   className={styles.cta}
                   href={item.href}
-                  placement={{ widget: 'oneTwoThree', position: item.position }}
+                  widget="oneTwoThree"
+                  position={item.position}
                   sponsored
                   paidMedia
-                  clickTrackingHosts={context.commerce.clickTrackingHosts}
-                  track={{ ...track, text: item.ctaLabel }}
-                >
-                  {item.ctaLabel}
-                  <span className="visually-hidden">
-                    {about ? ` — ${about}` : ''} (sponsored link, opens in a new tab)
-                  </span>
-                </AffiliateLink>
+                  context={context}
+                  track={track}
+                  text={item.ctaLabel}
+                  about={about}
+                />
               </div>
             </li>
           )

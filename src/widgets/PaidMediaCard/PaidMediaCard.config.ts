@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { urlField } from '@/cms/fields/url'
-import { pictureFields, productPickField, textOrProduct } from './commerceFields'
+import { pictureFields, productPickField, textOrProduct } from '../commerce/fields'
 import { paidMediaCardImages } from './PaidMediaCard.thumbnail'
 import { DEFAULT_PAID_MEDIA_CTA } from './paidMediaCard'
 

@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react'
 import type { PaidMediaCardBlock } from '@/cms/payload-types'
-import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
 import { type TrackFields, trackView } from '@/lib/trackingAttrs'
+import { FeaturedPartnerLabel } from '../commerce/FeaturedPartnerLabel'
+import { FactList, ItemImage, ShopButton } from '../commerce/Item'
+import { commerceAttrs } from '../commerce/rules'
 import type { WidgetProps } from '../types'
-import { commerceAttrs } from './commerceItem'
-import { FeaturedPartnerLabel } from './FeaturedPartnerLabel'
 import styles from './PaidMediaCard.module.css'
 import { paidMediaCardView } from './paidMediaCard'
 
@@ -40,16 +40,11 @@ export function PaidMediaCard({ block, context, ordinal = 1 }: WidgetProps<PaidM
       </div>
       <div className={styles.body}>
         {card.image ? (
-          <img
-            className={styles.image}
-            src={card.image.src}
-            srcSet={card.image.srcSet}
-            sizes={card.image.srcSet ? '(min-width: 768px) 170px, 90px' : undefined}
-            alt={card.image.alt}
+          <ItemImage
+            image={card.image}
             width={170}
-            height={170}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 768px) 170px, 90px"
+            className={styles.image}
           />
         ) : null}
         <div className={styles.main}>
@@ -79,14 +74,9 @@ export function PaidMediaCard({ block, context, ordinal = 1 }: WidgetProps<PaidM
             </p>
           ) : null}
           {card.highlights.length ? (
-            <dl className={styles.highlights}>
-              {card.highlights.map((h, i) => (
-                <div key={i}>
-                  <dt>{h.label}</dt>
-                  <dd>{h.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList
+              facts={card.highlights.map((h, i) => ({ key: String(i), label: h.label, value: h.value }))}
+            />
           ) : null}
           {card.discount ? (
             <p className={[styles.discount, card.discount.long ? styles.discountLong : ''].join(' ')}>
@@ -94,14 +84,16 @@ export function PaidMediaCard({ block, context, ordinal = 1 }: WidgetProps<PaidM
             </p>
           ) : null}
           {card.href ? (
-            <AffiliateLink
+            <ShopButton
               className={styles.cta}
               href={card.href}
-              placement={{ widget: 'paidMediaCard', position: card.position }}
+              widget="paidMediaCard"
+              position={card.position}
               sponsored
               paidMedia
-              clickTrackingHosts={context.commerce.clickTrackingHosts}
-              track={{ ...track, text: card.ctaText }}
+              context={context}
+              track={track}
+              text={card.ctaText}
             >
               <span className={styles.ctaLead}>{card.cta[0]}</span>
               {card.cta[1] ? (
@@ -110,8 +102,7 @@ export function PaidMediaCard({ block, context, ordinal = 1 }: WidgetProps<PaidM
                   <span className={styles.ctaRest}>{card.cta[1]}</span>
                 </>
               ) : null}
-              <span className="visually-hidden"> (sponsored link, opens in a new tab)</span>
-            </AffiliateLink>
+            </ShopButton>
           ) : null}
         </div>
       </div>

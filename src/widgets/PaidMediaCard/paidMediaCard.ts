@@ -2,7 +2,7 @@
 import type { PaidMediaCardBlock } from '@/cms/payload-types'
 import type { ImageView } from '@/content/image'
 import {
-  isLongDiscount,
+  discountLayout,
   itemImage,
   itemProductId,
   placedProduct,
@@ -10,7 +10,7 @@ import {
   shopHref,
   textOf,
   withThousands,
-} from './commerceItem'
+} from '../commerce/rules'
 
 /** The button's words when the editor leaves them empty (000 §5). */
 export const DEFAULT_PAID_MEDIA_CTA = 'SHOP NOW'
@@ -113,7 +113,9 @@ export function paidMediaCardView(block: PaidMediaCardBlock, ordinal: number): P
     position: placementPosition(block.position, ordinal),
     rating,
     highlights,
-    discount: discountText ? { text: discountText, long: isLongDiscount(discountText) } : null,
+    discount: discountText
+      ? { text: discountText, long: discountLayout(discountText).align === 'left' }
+      : null,
     cta: splitAfterTwoWords(ctaText),
     ctaText,
     featuredPartner: block.isFeaturedPartner === true,

@@ -1,9 +1,21 @@
 import type { ReactNode } from 'react'
 import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
 import { linkAttributes } from '@/lib/links'
+import type { TrackFields } from '@/lib/trackingAttrs'
+import type { WidgetContext } from '../types'
 import styles from './ProductCard.module.css'
-import type { ReviewPlacement } from './ProductReview'
 import { linkKind } from './productCard'
+
+/** What the review parts need to know about the card they sit in. */
+export type ReviewPlacement = {
+  /** The card's element id ("product-1-3"): the review's ids are built from it. */
+  anchor: string
+  /** The card's 1-based position on the page (tracking, affiliate placement). */
+  position: number
+  context: WidgetContext
+  /** The data layer fields every event of this card carries. */
+  track: TrackFields
+}
 
 /**
  * A link on the card other than the shop button (a highlight's lab certificate, a product detail): to our

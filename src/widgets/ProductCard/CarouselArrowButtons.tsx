@@ -1,17 +1,14 @@
+import { Glyph } from '@/content/Glyph'
 import styles from './ProductCard.module.css'
 
 function Arrow({ direction }: { direction: 'back' | 'forward' }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-      <path
-        d={direction === 'back' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <Glyph
+      d={direction === 'back' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+      box={24}
+      size={20}
+      strokeWidth={2.2}
+    />
   )
 }
 

@@ -1,17 +1,19 @@
 import type { CSSProperties } from 'react'
 import type { Product, ProductCardBlock } from '@/cms/payload-types'
 import { imageView } from '@/content/image'
-import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
 import { safeHref } from '@/lib/links'
 import { commerceCount, type TrackFields, trackView } from '@/lib/trackingAttrs'
+import { DiscountLine, ShopButton } from '../commerce/Item'
+import { placedProduct, ratingWord, textOf } from '../commerce/rules'
 import type { WidgetContext, WidgetProps } from '../types'
 import { BadgeIcon } from './BadgeIcon'
+import type { ReviewPlacement } from './CardLink'
 import { CardLink } from './CardLink'
 import { CarouselArrowButtons } from './CarouselArrowButtons'
 import { showsCarousel } from './carousel'
 import { LazyCarouselArrows } from './ProductCard.lazy.client'
 import styles from './ProductCard.module.css'
-import { ProductAccordions, ProductReviewBlock, type ReviewPlacement } from './ProductReview'
+import { ProductAccordions, ProductReviewBlock } from './ProductReview'
 import {
   badgeTags,
   cardBackground,
@@ -20,22 +22,17 @@ import {
   cardHighlights,
   cardTags,
   ctaText,
-  discountLayout,
   featuredPartnerNote,
-  formatDiscount,
   linkKind,
-  placedProduct,
   productAnchorId,
   ratingCountText,
   ratingText,
-  ratingWord,
   starFill,
   TRACK_CATEGORY,
   trackingProductId,
 } from './productCard'
 
 const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ')
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 
 /** Where on the page a card sits, for the data layer's `location`. */
 type CardLocation = 'product card' | 'product card group'
@@ -54,8 +51,8 @@ export function ProductCard({ block, context, ordinal = 1, location = 'product c
   if (!product) return null
 
   const anchor = productAnchorId(ordinal)
-  const title = text(product.productTitle)
-  const brand = text(product.productBrand)
+  const title = textOf(product.productTitle)
+  const brand = textOf(product.productBrand)
   const featured = product.isFeaturedPartner === true
   const track: TrackFields = {
     category: TRACK_CATEGORY,
@@ -64,11 +61,11 @@ export function ProductCard({ block, context, ordinal = 1, location = 'product c
     position: ordinal,
     brand,
     productId: trackingProductId(product),
-    variant: text(product.variantId),
+    variant: textOf(product.variantId),
     formatType: 'productCard',
   }
   const placement: ReviewPlacement = { anchor, position: ordinal, context, track }
-  const superlative = text(block.superlative) || text(product.superlative)
+  const superlative = textOf(block.superlative) || textOf(product.superlative)
   // The placement's colour when it is usable, else the product's own.
   const bg = cardBackground(block.bgColor) ?? cardBackground(product.bgColor)
   const flags = cardFlags(product)
@@ -113,7 +110,9 @@ export function ProductCard({ block, context, ordinal = 1, location = 'product c
         </div>
         <div className={styles.offer}>
           <Highlights product={product} placement={placement} sponsored={featured} />
-          {text(product.discount) ? <Discount text={text(product.discount)} /> : null}
+          {textOf(product.discount) ? (
+            <DiscountLine text={textOf(product.discount)} source="product card" className={styles.discount} />
+          ) : null}
           <Cta product={product} placement={placement} sponsored={featured} />
           <Disclaimer product={product} context={context} />
         </div>
@@ -126,8 +125,8 @@ export function ProductCard({ block, context, ordinal = 1, location = 'product c
 
 /** The photo: 90 px on phones, 170 px from the first widget breakpoint, 200 px from the second (000 §9). */
 function CardImage({ product, eager }: { product: Product; eager: boolean }) {
-  const name = text(product.productTitle)
-  const image = imageView(product.image, text(product.imgAlt) || name)
+  const name = textOf(product.productTitle)
+  const image = imageView(product.image, textOf(product.imgAlt) || name)
   const src = image?.src ?? safeHref(product.imgSrc)
   if (!src) return <div className={styles.media} />
   return (
@@ -137,7 +136,7 @@ function CardImage({ product, eager }: { product: Product; eager: boolean }) {
         src={src}
         srcSet={image?.srcSet}
         sizes="(min-width: 932px) 200px, (min-width: 690px) 170px, 90px"
-        alt={image?.alt || text(product.imgAlt) || name}
+        alt={image?.alt || textOf(product.imgAlt) || name}
         width={200}
         height={200}
         loading={eager ? 'eager' : 'lazy'}
@@ -255,37 +254,7 @@ function Highlights({
   )
 }
 
-/**
- * The discount line: codes and amounts highlighted, left-aligned when long, lighter when very long. When the
- * text cannot be formatted, the failure is logged and the raw text shows.
- */
-function Discount({ text: discount }: { text: string }) {
-  const parts = formatDiscount(discount, (error) =>
-    console.warn(`[product card] discount text could not be formatted; shown as typed: ${String(error)}`),
-  )
-  const layout = discountLayout(discount)
-  return (
-    <p
-      className={cx(
-        styles.discount,
-        layout.align === 'left' && styles.discountLeft,
-        layout.light && styles.discountLight,
-      )}
-    >
-      {parts.map((part, i) =>
-        part.highlight ? (
-          <strong key={i} className={styles.discountHighlight}>
-            {part.text}
-          </strong>
-        ) : (
-          <span key={i}>{part.text}</span>
-        ),
-      )}
-    </p>
-  )
-}
-
-/** The shop button, through `AffiliateLink`; nothing when the product's shop link is not a web address. */
+/** The shop button (the kit's, an affiliate link); nothing when the product's shop link is not a web address. */
 function Cta({
   product,
   placement,
@@ -298,23 +267,21 @@ function Cta({
   const href = safeHref(product.ctaUrl)
   if (!href || linkKind(href, placement.context.siteHost) === null) return null
   const words = ctaText(product.ctaText)
-  const name = text(product.productName) || text(product.productTitle)
-  const store = text(product.destinationStore)
+  const name = textOf(product.productName) || textOf(product.productTitle)
+  const store = textOf(product.destinationStore)
   return (
     <div className={styles.ctaRow}>
-      <AffiliateLink
+      <ShopButton
         className={styles.cta}
         href={href}
-        placement={{ widget: 'productCard', position: placement.position }}
+        widget="productCard"
+        position={placement.position}
         sponsored={sponsored}
-        clickTrackingHosts={placement.context.commerce.clickTrackingHosts}
-        track={{ ...placement.track, text: words, linkUrl: href }}
-      >
-        {words}
-        <span className="visually-hidden">
-          {` – ${name}${store ? ` at ${store}` : ''} (opens in a new tab)`}
-        </span>
-      </AffiliateLink>
+        context={placement.context}
+        track={{ ...placement.track, linkUrl: href }}
+        text={words}
+        hint={` – ${name}${store ? ` at ${store}` : ''} (opens in a new tab)`}
+      />
     </div>
   )
 }
@@ -365,7 +332,7 @@ export function ProductCardGroup({
   if (cards.length === 0) return null
   const carousel = showsCarousel(cards.length)
   const trackId = `product-carousel-${firstOrdinal}`
-  const title = text(context.commerce.carouselTitle)
+  const title = textOf(context.commerce.carouselTitle)
 
   return (
     <section

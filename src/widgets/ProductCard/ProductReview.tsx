@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
 import type { Product } from '@/cms/payload-types'
-import { Chevron } from '@/content/Chevron'
+import { Glyph } from '@/content/Glyph'
 import type { LexicalNode } from '@/content/lexical'
 import { RichTextNodes } from '@/content/RichText'
 import { type TrackFields, trackOpen } from '@/lib/trackingAttrs'
-import type { WidgetContext } from '../types'
-import { CardLink } from './CardLink'
+import { Disclosure } from '../commerce/Item'
+import { ratingWord } from '../commerce/rules'
+import { CardLink, type ReviewPlacement } from './CardLink'
 import { AnimatedImage, ReviewCollapse } from './ProductCard.client'
 import styles from './ProductCard.module.css'
-import { ratingWord } from './productCard'
 import {
   ACCORDION_TITLES,
   animatedImage,
@@ -23,17 +23,6 @@ import {
   scoreBreakdown,
   scoreText,
 } from './review'
-
-/** What the review parts need to know about the card they sit in. */
-export type ReviewPlacement = {
-  /** The card's element id ("product-1-3"): the review's ids are built from it. */
-  anchor: string
-  /** The card's 1-based position on the page (tracking, affiliate placement). */
-  position: number
-  context: WidgetContext
-  /** The data layer fields every event of this card carries. */
-  track: TrackFields
-}
 
 /**
  * A review's text: rich text (headings shifted under the card's title), with any animated image made
@@ -136,7 +125,7 @@ export function ProductReviewBlock({ product, placement }: { product: Product; p
   )
 }
 
-/** One accordion: a native disclosure, closed at first, reporting each opening to the tracking island. */
+/** One accordion: the kit's disclosure, closed at first, reporting each opening to the tracking island. */
 function Accordion({
   id,
   title,
@@ -149,35 +138,23 @@ function Accordion({
   children: ReactNode
 }) {
   return (
-    <details id={id} className={styles.accordion} {...trackOpen({ ...track, text: title })}>
-      <summary className={styles.accordionSummary}>
-        <span>{title}</span>
-        <Chevron className={styles.chevron} />
-      </summary>
-      <div className={styles.accordionBody}>{children}</div>
-    </details>
+    <Disclosure
+      id={id}
+      title={title}
+      className={styles.accordion}
+      attrs={trackOpen({ ...track, text: title })}
+    >
+      {children}
+    </Disclosure>
   )
 }
 
 function Mark({ kind }: { kind: 'pro' | 'con' }) {
   return (
-    <svg
+    <Glyph
       className={kind === 'pro' ? styles.proMark : styles.conMark}
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-    >
-      <path
-        d={kind === 'pro' ? 'M3 8.5l3.2 3L13 4.5' : 'M4 4l8 8M12 4l-8 8'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+      d={kind === 'pro' ? 'M3 8.5l3.2 3L13 4.5' : 'M4 4l8 8M12 4l-8 8'}
+    />
   )
 }
 

@@ -11,36 +11,14 @@ import {
   ctaText,
   DEFAULT_DESKTOP_DISCLAIMER,
   DEFAULT_MOBILE_DISCLAIMER,
-  discountLayout,
-  discountParts,
   featuredPartnerNote,
-  formatDiscount,
-  formatPriceLabel,
   linkKind,
-  placedProduct,
   productAnchorId,
   ratingCountText,
   ratingText,
-  ratingWord,
   starFill,
   trackingProductId,
 } from './productCard'
-
-describe('formatPriceLabel', () => {
-  it.each([
-    ['$1299', '$1,299'],
-    ['$1299.99', '$1,299.99'],
-    ['$1,299', '$1,299'],
-    ['$999', '$999'],
-    ['$1000000', '$1,000,000'],
-    ['$49 to $1250', '$49 to $1,250'],
-    ['$49.99', '$49.99'],
-    ['From $12000.50 a year', 'From $12,000.50 a year'],
-    ['Free', 'Free'],
-  ])('%s → %s', (input, expected) => {
-    expect(formatPriceLabel(input)).toBe(expected)
-  })
-})
 
 describe('ratingText', () => {
   it.each([
@@ -50,14 +28,6 @@ describe('ratingText', () => {
     [{ rating: null }, null],
   ])('%o → %s', (product, expected) => {
     expect(ratingText(product)).toBe(expected)
-  })
-})
-
-describe('placedProduct', () => {
-  it('rejects deleted or unpopulated products', () => {
-    expect(placedProduct(3)).toBeNull()
-    expect(placedProduct(null)).toBeNull()
-    expect(placedProduct({ productTitle: 'X' })).toEqual({ productTitle: 'X' })
   })
 })
 
@@ -101,61 +71,6 @@ describe('cardBackground', () => {
       )
       expect(cardBackground(value) !== null, value).toBe(worst >= 4.5)
     }
-  })
-})
-
-describe('ratingWord', () => {
-  it.each([
-    [5, 'EXCELLENT'],
-    [4.8, 'EXCELLENT'],
-    [4.79, 'GREAT'],
-    [4.5, 'GREAT'],
-    [4.49, 'VERY GOOD'],
-    [3.9, 'VERY GOOD'],
-    [3.89, 'GOOD'],
-    [0, 'GOOD'],
-  ])('%s → %s', (rating, word) => {
-    expect(ratingWord(rating)).toBe(word)
-  })
-})
-
-describe('discountParts', () => {
-  const highlighted = (text: string) =>
-    discountParts(text)
-      .filter((p) => p.highlight)
-      .map((p) => p.text)
-
-  it('highlights quoted codes and the three "off" patterns', () => {
-    expect(highlighted('Use code "SLEEP20" for 20% off')).toEqual(['"SLEEP20"', '20% off'])
-    expect(highlighted('Save $15 off your first order')).toEqual(['$15 off'])
-    expect(highlighted('Take 10 percent off with “WELL10”')).toEqual(['10 percent off', '“WELL10”'])
-  })
-  it('adds thousands separators to dollar amounts, and keeps every character', () => {
-    const parts = discountParts('Save $1500 off the $12000 list price')
-    expect(parts.map((p) => p.text).join('')).toBe('Save $1,500 off the $12,000 list price')
-    expect(parts.filter((p) => p.highlight).map((p) => p.text)).toEqual(['$1,500 off'])
-  })
-  it('leaves plain text plain', () => {
-    expect(discountParts('Free shipping')).toEqual([{ text: 'Free shipping', highlight: false }])
-    expect(discountParts('')).toEqual([])
-  })
-})
-
-describe('discountLayout', () => {
-  it('left-aligns over 35 characters and lightens over 60', () => {
-    expect(discountLayout('x'.repeat(35))).toEqual({ align: 'center', light: false })
-    expect(discountLayout('x'.repeat(36))).toEqual({ align: 'left', light: false })
-    expect(discountLayout('x'.repeat(61))).toEqual({ align: 'left', light: true })
-  })
-})
-
-describe('formatDiscount', () => {
-  it('reports a failure and shows the raw text', () => {
-    const reported: unknown[] = []
-    const bad = { toString: () => 'x' } as unknown as string
-    const parts = formatDiscount(bad, (e) => reported.push(e))
-    expect(parts).toEqual([{ text: bad, highlight: false }])
-    expect(reported).toHaveLength(1)
   })
 })
 

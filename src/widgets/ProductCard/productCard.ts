@@ -3,6 +3,7 @@ import { productIdFrom, showsAffiliateDisclaimer } from '@/lib/affiliate/links'
 import { readableBackground } from '@/lib/color'
 import { isInternalHref, safeHref } from '@/lib/links'
 import { colors } from '@/lib/tokens'
+import { textOf, withThousands } from '../commerce/rules'
 
 /** The data layer category of everything a product card tracks (views, clicks, opened accordions). */
 export const TRACK_CATEGORY = 'product card'
@@ -13,24 +14,6 @@ export const DEFAULT_CTA_TEXT = 'SHOP NOW'
 /** The commission notes used when "Show the commission note" is ticked but neither note is written. */
 export const DEFAULT_MOBILE_DISCLAIMER = 'We may earn a commission.'
 export const DEFAULT_DESKTOP_DISCLAIMER = 'We may earn a commission when you buy through links on this page.'
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
-
-/** The product of a card placement, or null when it was deleted or not populated. */
-export function placedProduct(product: unknown): Product | null {
-  return typeof product === 'object' &&
-    product !== null &&
-    typeof (product as Product).productTitle === 'string'
-    ? (product as Product)
-    : null
-}
-
-/** Dollar amounts get thousands separators: "$1299" → "$1,299" (000 §3 highlights "Price"). */
-export function formatPriceLabel(value: string): string {
-  return value.replace(/\$(\d{4,})(\.\d+)?/g, (_m, whole: string, cents = '') => {
-    return `$${Number(whole).toLocaleString('en-US')}${cents}`
-  })
-}
 
 /** Rating shown with one decimal; null when missing or the product hides its rating. */
 export function ratingText(product: Pick<Product, 'rating' | 'noProductRating'>): string | null {
@@ -49,55 +32,6 @@ export function cardBackground(value: unknown): string | null {
   // Every text colour on the card must stay readable: the ink and the muted ink (brand, counts).
   const bg = readableBackground(value, colors.ink)
   return bg && readableBackground(bg, colors.inkMuted) ? bg : null
-}
-
-/** The rating in words (001 §5): 4.8 or more EXCELLENT, 4.5 or more GREAT, 3.9 or more VERY GOOD, else GOOD. */
-export function ratingWord(rating: number): 'EXCELLENT' | 'GREAT' | 'VERY GOOD' | 'GOOD' {
-  if (rating >= 4.8) return 'EXCELLENT'
-  if (rating >= 4.5) return 'GREAT'
-  if (rating >= 3.9) return 'VERY GOOD'
-  return 'GOOD'
-}
-
-export type DiscountPart = { text: string; highlight: boolean }
-
-/**
- * A discount text split into runs, with what the reader acts on highlighted (000 §5): quoted codes
- * ("SLEEP20", 'SLEEP20', “SLEEP20”), and the patterns "$N off", "N% off" and "N percent off". Dollar amounts
- * get thousands separators. Pure; `formatDiscount` reports a failure and falls back to the raw text.
- */
-export function discountParts(text: string): DiscountPart[] {
-  const withSeparators = formatPriceLabel(text)
-  const pattern =
-    /(["“'‘][A-Z0-9][A-Z0-9_-]{1,29}["”'’])|(\$\d[\d,]*(?:\.\d+)?\s+off\b)|(\b\d+(?:\.\d+)?\s*%\s+off\b)|(\b\d+(?:\.\d+)?\s+percent\s+off\b)/gi
-  const parts: DiscountPart[] = []
-  let last = 0
-  for (const match of withSeparators.matchAll(pattern)) {
-    const start = match.index ?? 0
-    if (start > last) parts.push({ text: withSeparators.slice(last, start), highlight: false })
-    parts.push({ text: match[0], highlight: true })
-    last = start + match[0].length
-  }
-  if (last < withSeparators.length) parts.push({ text: withSeparators.slice(last), highlight: false })
-  return parts
-}
-
-/** Discount text over 35 characters is left-aligned; over 60 it uses a lighter weight (000 §5). */
-export function discountLayout(text: string): { align: 'center' | 'left'; light: boolean } {
-  return { align: text.length > 35 ? 'left' : 'center', light: text.length > 60 }
-}
-
-/**
- * `discountParts`, or the raw text when formatting fails; the failure goes to `report` (the page's problem
- * log) so nothing is lost on the page.
- */
-export function formatDiscount(text: string, report: (error: unknown) => void): DiscountPart[] {
-  try {
-    return discountParts(text)
-  } catch (error) {
-    report(error)
-    return [{ text, highlight: false }]
-  }
 }
 
 /**
@@ -136,27 +70,27 @@ export function cardHighlights(
   product: Pick<Product, 'highlights'> & Partial<Pick<Product, 'price' | 'tooltip'>>,
 ): CardHighlight[] {
   const rows = Array.isArray(product.highlights) ? product.highlights : []
-  const priceTooltip = text(product.tooltip) || null
+  const priceTooltip = textOf(product.tooltip) || null
   const highlights = rows.flatMap((row): CardHighlight[] => {
     if (typeof row !== 'object' || row === null) return []
-    const label = text(row.label)
-    const value = text(row.value)
+    const label = textOf(row.label)
+    const value = textOf(row.value)
     if (!label || !value) return []
     const price = isPriceLabel(label)
     return [
       {
         label,
-        value: price ? formatPriceLabel(value) : value,
-        tooltip: text(row.tooltip) || (price ? priceTooltip : null),
+        value: price ? withThousands(value) : value,
+        tooltip: textOf(row.tooltip) || (price ? priceTooltip : null),
         linkUrl: safeHref(row.linkUrl),
       },
     ]
   })
-  const price = text(product.price)
+  const price = textOf(product.price)
   if (price && !highlights.some((h) => isPriceLabel(h.label))) {
     highlights.unshift({
       label: 'Price',
-      value: formatPriceLabel(price),
+      value: withThousands(price),
       tooltip: priceTooltip,
       linkUrl: null,
     })
@@ -177,7 +111,7 @@ export function linkKind(href: unknown, siteHost: string): 'internal' | 'partner
 
 /** The shop button's words: the product's, or "SHOP NOW". */
 export function ctaText(value: string | null | undefined): string {
-  return text(value) || DEFAULT_CTA_TEXT
+  return textOf(value) || DEFAULT_CTA_TEXT
 }
 
 /**
@@ -193,8 +127,8 @@ export function cardDisclaimer(
   if (product.showDisclaimer !== true) return null
   const href = safeHref(product.ctaUrl)
   if (!href || !showsAffiliateDisclaimer(href, partnerDomains)) return null
-  const mobile = text(product.mobileDisclaimer)
-  const desktop = text(product.desktopDisclaimer)
+  const mobile = textOf(product.mobileDisclaimer)
+  const desktop = textOf(product.desktopDisclaimer)
   if (!mobile && !desktop) return { mobile: DEFAULT_MOBILE_DISCLAIMER, desktop: DEFAULT_DESKTOP_DISCLAIMER }
   return { mobile: mobile || desktop, desktop: desktop || mobile }
 }
@@ -256,7 +190,7 @@ export function cardTags(value: unknown): string[] {
   if (!Array.isArray(value)) return []
   const seen = new Set<string>()
   return value.flatMap((v) => {
-    const tag = text(v)
+    const tag = textOf(v)
     if (!tag || seen.has(tag.toLowerCase())) return []
     seen.add(tag.toLowerCase())
     return [tag]
@@ -269,5 +203,5 @@ export function cardTags(value: unknown): string[] {
  */
 export function trackingProductId(product: Pick<Product, 'id' | 'pid'> & { ctaUrl?: unknown }): string {
   const href = safeHref(product.ctaUrl)
-  return (href ? productIdFrom(href) : null) ?? (text(product.pid) || String(product.id))
+  return (href ? productIdFrom(href) : null) ?? (textOf(product.pid) || String(product.id))
 }

@@ -6,11 +6,10 @@
 import type { Product, ProductCardBlock } from '@/cms/payload-types'
 import { imageView } from '@/content/image'
 import { safeHref } from '@/lib/links'
+import { placedProduct, textOf } from '../commerce/rules'
 import type { JsonLdNode, StructuredDataPage } from '../types'
-import { cardHighlights, placedProduct, productAnchorId, ratingText } from './productCard'
+import { cardHighlights, productAnchorId, ratingText } from './productCard'
 import { overallScore, reviewBody, reviewTitle } from './review'
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 
 /** The first dollar amount of a price text as a schema.org price ("$1,299" → "1299"); null without one. */
 export function priceOffer(value: string): { price: string; priceCurrency: 'USD' } | null {
@@ -48,16 +47,16 @@ function absolute(src: string | null | undefined, pageUrl: string): string | nul
 
 /** One product's schema.org Product node, with `id` (the card's anchor on the page) as its `@id`. */
 export function productJsonLd(product: Product, opts: { id: string; pageUrl: string }): JsonLdNode {
-  const node: JsonLdNode = { '@type': 'Product', '@id': opts.id, name: text(product.productTitle) }
+  const node: JsonLdNode = { '@type': 'Product', '@id': opts.id, name: textOf(product.productTitle) }
 
-  const brand = text(product.productBrand)
+  const brand = textOf(product.productBrand)
   if (brand) node.brand = { '@type': 'Brand', name: brand }
 
   const image = absolute(imageView(product.image)?.src ?? safeHref(product.imgSrc), opts.pageUrl)
   if (image) node.image = image
 
   const priceHighlight = cardHighlights(product).find((h) => h.label.toLowerCase() === 'price')
-  const price = priceOffer(priceHighlight?.value ?? text(product.price))
+  const price = priceOffer(priceHighlight?.value ?? textOf(product.price))
   if (price) {
     const url = offerUrl(product.ctaUrl)
     node.offers = { '@type': 'Offer', ...(url ? { url } : {}), ...price }
@@ -75,7 +74,7 @@ export function productJsonLd(product: Product, opts: { id: string; pageUrl: str
   }
 
   const body = reviewBody(product.productReview)
-  const author = text(product.reviewAuthorName)
+  const author = textOf(product.reviewAuthorName)
   if (body?.text && author) {
     const overall = overallScore(product.proprietaryReviews)
     node.review = {
@@ -99,7 +98,7 @@ export function productCardsJsonLd(blocks: ProductCardBlock[], page: StructuredD
   const seen = new Set<string>()
   return blocks.flatMap((block, index) => {
     const product = placedProduct(block.product)
-    if (!product || !text(product.productTitle)) return []
+    if (!product || !textOf(product.productTitle)) return []
     const key = String(product.id ?? product.productTitle)
     if (seen.has(key)) return []
     seen.add(key)

@@ -7,6 +7,7 @@ import type { Product } from '@/cms/payload-types'
 import { isRecord, type LexicalNode, plainTextOfNodes, rootChildren } from '@/content/lexical'
 import { safeHref } from '@/lib/links'
 import { sanitizeBlockHtml } from '@/lib/sanitize'
+import { textOf } from '../commerce/rules'
 import { REVIEW_COLLAPSE_THRESHOLD_PX } from './reviewCollapse'
 
 /** The review block's title for featured partners (001 §4), instead of the product's own review title. */
@@ -19,14 +20,12 @@ export const ACCORDION_TITLES = {
   productDetails: 'Product details',
 } as const
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
-
 /** "Editor's take" for a featured partner; otherwise "Our review of <short name, else the card's title>". */
 export function reviewTitle(
   product: Pick<Product, 'productTitle'> & Partial<Pick<Product, 'productName' | 'isFeaturedPartner'>>,
 ): string {
   if (product.isFeaturedPartner === true) return EDITORS_TAKE
-  return `Our review of ${text(product.productName) || text(product.productTitle)}`
+  return `Our review of ${textOf(product.productName) || textOf(product.productTitle)}`
 }
 
 type ScoreRow = { scoreCriteriaName?: unknown; scoreCriteriaValue?: unknown }
@@ -40,7 +39,7 @@ const isOverall = (name: string) => name.toLowerCase() === 'overall'
 
 /** The headline score: the criterion named "Overall" (any case), out of 5; null when there is none. */
 export function overallScore(reviews: unknown): number | null {
-  const row = rowsOf(reviews).find((r) => isOverall(text(r.scoreCriteriaName)))
+  const row = rowsOf(reviews).find((r) => isOverall(textOf(r.scoreCriteriaName)))
   const value = row?.scoreCriteriaValue
   return typeof value === 'number' && Number.isFinite(value) ? clampScore(value) : null
 }
@@ -50,7 +49,7 @@ export type ScoreBar = { name: string; value: number; percent: number }
 /** The breakdown: every other named, scored criterion, out of 5, with its bar width (score / 5). */
 export function scoreBreakdown(reviews: unknown): ScoreBar[] {
   return rowsOf(reviews).flatMap((r): ScoreBar[] => {
-    const name = text(r.scoreCriteriaName)
+    const name = textOf(r.scoreCriteriaName)
     const raw = r.scoreCriteriaValue
     if (!name || isOverall(name) || typeof raw !== 'number' || !Number.isFinite(raw)) return []
     const value = clampScore(raw)
@@ -147,14 +146,14 @@ const ANIMATED_TYPES = new Set(['image/gif', 'image/apng'])
 export function animatedImage(node: LexicalNode): AnimatedImageView | null {
   if (node.type !== 'upload' || !isRecord(node.value)) return null
   const media = node.value
-  const mime = text(media.mimeType).toLowerCase()
-  const file = text(media.filename).toLowerCase()
+  const mime = textOf(media.mimeType).toLowerCase()
+  const file = textOf(media.filename).toLowerCase()
   if (!ANIMATED_TYPES.has(mime) && !file.endsWith('.gif')) return null
   const src = safeHref(media.url)
   if (!src) return null
   return {
     src,
-    alt: text(media.alt),
+    alt: textOf(media.alt),
     ...(typeof media.width === 'number' ? { width: media.width } : {}),
     ...(typeof media.height === 'number' ? { height: media.height } : {}),
   }
@@ -163,7 +162,7 @@ export function animatedImage(node: LexicalNode): AnimatedImageView | null {
 const points = (value: unknown): string[] =>
   Array.isArray(value)
     ? value.flatMap((row) => {
-        const t = isRecord(row) ? text(row.text) : ''
+        const t = isRecord(row) ? textOf(row.text) : ''
         return t ? [t] : []
       })
     : []
@@ -183,8 +182,8 @@ export function productDetailRows(product: Partial<Pick<Product, 'productDetails
   const rows = Array.isArray(product.productDetails) ? product.productDetails : []
   return rows.flatMap((row): DetailRow[] => {
     if (!isRecord(row)) return []
-    const label = text(row.label)
-    const value = text(row.value)
+    const label = textOf(row.label)
+    const value = textOf(row.value)
     return label && value ? [{ label, value, linkUrl: safeHref(row.linkUrl) }] : []
   })
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { QuickLookBlock } from '@/cms/payload-types'
+import { Glyph } from '@/content/Glyph'
 import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
 import { linkAttributes } from '@/lib/links'
 import { type TrackFields, trackClick, trackView } from '@/lib/trackingAttrs'
@@ -10,23 +11,11 @@ import { type QuickLookItem, quickLookItems } from './quickLook'
 /** A down arrow for a jump within the page, a right arrow for a link elsewhere: decoration only. */
 function Arrow({ down }: { down: boolean }) {
   return (
-    <svg
+    <Glyph
       className={styles.arrow}
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-    >
-      <path
-        d={down ? 'M8 3v10M4 9l4 4 4-4' : 'M3 8h10M9 4l4 4-4 4'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+      d={down ? 'M8 3v10M4 9l4 4 4-4' : 'M3 8h10M9 4l4 4-4 4'}
+      strokeWidth={1.8}
+    />
   )
 }
 

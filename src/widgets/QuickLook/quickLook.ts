@@ -1,6 +1,7 @@
 import { isRecord } from '@/content/lexical'
 import { partnerOf, showsAffiliateDisclaimer } from '@/lib/affiliate/links'
 import { isInternalHref, safeHref } from '@/lib/links'
+import { textOf } from '../commerce/rules'
 
 /** The article's page number in product-card anchors (000 §2: an anchor built from page and card number). */
 export const ARTICLE_PAGE = 1
@@ -48,8 +49,6 @@ export type QuickLookItem = {
   variantId: string | null
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
-
 function kindOf(href: string, siteHost: string, partnerDomains: readonly string[]): QuickLookKind {
   if (isInternalHref(href, siteHost)) return 'internal'
   if (/^https?:\/\//i.test(href) && (partnerOf(href) || showsAffiliateDisclaimer(href, partnerDomains)))
@@ -70,7 +69,7 @@ export function quickLookItems(
   if (!Array.isArray(itemLinks)) return []
   const lines = itemLinks.flatMap((raw, index) => {
     if (!isRecord(raw)) return []
-    const title = text(raw.title)
+    const title = textOf(raw.title)
     if (!title) return []
     const link = safeHref(raw.link)
     const card = cardNumberOf(raw.hashRoute, index + 1)
@@ -79,13 +78,13 @@ export function quickLookItems(
     const kind: QuickLookKind = link ? kindOf(link, page.siteHost, page.partnerDomains) : 'anchor'
     return [
       {
-        key: text(raw.id) || `item-${index}`,
+        key: textOf(raw.id) || `item-${index}`,
         title,
-        superlative: text(raw.superlative) || null,
-        linkText: text(raw.linkTitle) || (kind === 'anchor' ? DEFAULT_JUMP_TEXT : DEFAULT_LINK_TEXT),
+        superlative: textOf(raw.superlative) || null,
+        linkText: textOf(raw.linkTitle) || (kind === 'anchor' ? DEFAULT_JUMP_TEXT : DEFAULT_LINK_TEXT),
         href,
         kind,
-        variantId: text(raw.variantId) || null,
+        variantId: textOf(raw.variantId) || null,
       },
     ]
   })

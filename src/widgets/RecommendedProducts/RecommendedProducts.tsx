@@ -1,5 +1,6 @@
 import { unstable_rethrow } from 'next/navigation'
 import type { RecommendedProductsBlock } from '@/cms/payload-types'
+import { Glyph } from '@/content/Glyph'
 import type { ImageView } from '@/content/image'
 import { trackClick, trackView } from '@/lib/trackingAttrs'
 import type { WidgetProps } from '../types'
@@ -190,25 +191,7 @@ function Picture({
 }
 
 function Arrow() {
-  return (
-    <svg
-      className={styles.arrow}
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-    >
-      <path
-        d="M5 12h14M13 6l6 6-6 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <Glyph className={styles.arrow} d="M5 12h14M13 6l6 6-6 6" box={24} size={20} />
 }
 
 /** Stands in for a missing card picture, so every card keeps the same shape. */

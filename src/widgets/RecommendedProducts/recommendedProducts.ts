@@ -17,6 +17,7 @@ import { type ImageView, imageView } from '@/content/image'
 import { isRecord } from '@/content/lexical'
 import { normalizeRedirectPath } from '@/lib/redirects'
 import { articlePath } from '@/lib/sections'
+import { textOf } from '../commerce/rules'
 
 /** How many related articles the block shows (002 §3.8: "four related article paths"). */
 export const RELATED_ARTICLES_SHOWN = 4
@@ -68,8 +69,6 @@ export type Recommendation =
   | { kind: 'full'; title: string; image: ImageView | null; articles: RelatedArticle[] }
   | { kind: 'short'; heading: string; href: string; image: ImageView | null }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
-
 /**
  * A page address as the tables store and match it: "/health/best-cbd-gummies", lower case, without a trailing
  * slash, query or fragment. Null for anything that is not a path on this site (a web address, "//host",
@@ -116,7 +115,7 @@ export function relatedArticlesProblem(value: unknown): string | true {
  */
 export function relatedArticle(row: unknown): RelatedArticle | null {
   if (!isRecord(row)) return null
-  const titleOverride = text(row.title)
+  const titleOverride = textOf(row.title)
   const imageOverride = imageView(row.image, '')
   const card = (image: ImageView | null) => (image ? { ...image, alt: '' } : null)
   if (isRecord(row.article)) {
@@ -128,7 +127,7 @@ export function relatedArticle(row: unknown): RelatedArticle | null {
         slug: typeof article.slug === 'string' ? article.slug : null,
       }),
     )
-    const title = titleOverride || text(article.title)
+    const title = titleOverride || textOf(article.title)
     if (!href || !title) return null
     return { href, title, image: card(imageOverride ?? imageView(article.heroImage, '')) }
   }
@@ -150,7 +149,7 @@ export function recommendationContent(raw: unknown): RecommendationContent {
     articles.push(related)
   }
   return {
-    title: text(doc.blockTitle) || FALLBACK_TITLE,
+    title: textOf(doc.blockTitle) || FALLBACK_TITLE,
     image: imageView(doc.mainImage, ''),
     articles,
   }
@@ -167,16 +166,16 @@ export function recommendationSets(docs: unknown): RecommendationSet[] {
     const paths = (rows: unknown) =>
       (Array.isArray(rows) ? rows : []).map((row) => ({
         path: isRecord(row) ? normalisePath(row.path) : null,
-        shortHeading: isRecord(row) ? text(row.shortHeading) : '',
+        shortHeading: isRecord(row) ? textOf(row.shortHeading) : '',
       }))
     const pages = [...new Set(paths(doc.pages).flatMap((row) => (row.path ? [row.path] : [])))]
     if (pages.length === 0) return []
-    const setHeading = text(doc.shortHeading)
+    const setHeading = textOf(doc.shortHeading)
     const otherPages = paths(doc.otherPages).flatMap((row) => {
       const shortHeading = row.shortHeading || setHeading
       return row.path && shortHeading ? [{ path: row.path, shortHeading }] : []
     })
-    return [{ id: doc.id, name: text(doc.name), pages, content: recommendationContent(doc), otherPages }]
+    return [{ id: doc.id, name: textOf(doc.name), pages, content: recommendationContent(doc), otherPages }]
   })
 }
 

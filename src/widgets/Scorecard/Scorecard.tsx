@@ -1,59 +1,15 @@
 import type { ScorecardBlock } from '@/cms/payload-types'
-import { Chevron } from '@/content/Chevron'
-import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
+import { Glyph } from '@/content/Glyph'
 import { showsAffiliateDisclaimer } from '@/lib/affiliate/links'
 import { commerceCount, type TrackFields, trackOpen, trackView } from '@/lib/trackingAttrs'
-import { discountLayout, formatDiscount } from '../ProductCard/productCard'
+import { CommissionNote, Disclosure, DiscountLine, kit, ShopButton } from '../commerce/Item'
 import type { WidgetProps } from '../types'
 import styles from './Scorecard.module.css'
 import { COMMISSION_NOTE, PROS_AND_CONS, SCORE_SCALE, scorecardView, VETTING_LINK_TEXT } from './scorecard'
 
 /** Decoration beside each pro or con; the list's own label says which it is. */
 function Mark({ kind }: { kind: 'pro' | 'con' }) {
-  return (
-    <svg
-      className={styles.mark}
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-    >
-      {kind === 'pro' ? (
-        <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      ) : (
-        <path d="M4 8h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      )}
-    </svg>
-  )
-}
-
-/** The discount line, formatted like the product card's (codes and amounts highlighted, long text lighter). */
-function Discount({ text }: { text: string }) {
-  const parts = formatDiscount(text, (error) =>
-    console.warn(`[scorecard] discount text could not be formatted; shown as typed: ${String(error)}`),
-  )
-  const layout = discountLayout(text)
-  const className = [
-    styles.discount,
-    layout.align === 'left' ? styles.discountLeft : null,
-    layout.light ? styles.discountLight : null,
-  ]
-    .filter(Boolean)
-    .join(' ')
-  return (
-    <p className={className}>
-      {parts.map((part, i) =>
-        part.highlight ? (
-          <strong key={i} className={styles.discountHighlight}>
-            {part.text}
-          </strong>
-        ) : (
-          <span key={i}>{part.text}</span>
-        ),
-      )}
-    </p>
-  )
+  return <Glyph className={styles.mark} d={kind === 'pro' ? 'M3.5 8.5l3 3 6-7' : 'M4 8h8'} />
 }
 
 /**
@@ -78,7 +34,7 @@ export function Scorecard({ block, context, ordinal = 1 }: WidgetProps<Scorecard
   const hasPoints = view.pros.length > 0 || view.cons.length > 0
   return (
     <article
-      className={styles.scorecard}
+      className={`${kit.card} ${styles.scorecard}`}
       aria-labelledby={`${id}-title`}
       {...trackView(track)}
       {...(view.productRef !== null ? commerceCount({ productId: view.productRef, position: ordinal }) : {})}
@@ -116,65 +72,66 @@ export function Scorecard({ block, context, ordinal = 1 }: WidgetProps<Scorecard
         ) : null}
       </div>
       {hasPoints ? (
-        <details className={styles.prosCons} {...trackOpen({ ...track, text: PROS_AND_CONS })}>
-          <summary className={styles.summary}>
-            <span>{PROS_AND_CONS}</span>
-            <Chevron className={styles.chevron} />
-          </summary>
-          <div className={styles.points}>
-            {view.pros.length > 0 ? (
-              <div>
-                <p id={`${id}-pros`} className={styles.pointsTitle}>
-                  Pros
-                </p>
-                <ul className={styles.pointList} aria-labelledby={`${id}-pros`}>
-                  {view.pros.map((pro, i) => (
-                    <li key={i} className={styles.pro}>
-                      <Mark kind="pro" />
-                      {pro}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            {view.cons.length > 0 ? (
-              <div>
-                <p id={`${id}-cons`} className={styles.pointsTitle}>
-                  Cons
-                </p>
-                <ul className={styles.pointList} aria-labelledby={`${id}-cons`}>
-                  {view.cons.map((con, i) => (
-                    <li key={i} className={styles.con}>
-                      <Mark kind="con" />
-                      {con}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-          </div>
-        </details>
+        <Disclosure
+          title={PROS_AND_CONS}
+          className={styles.prosCons}
+          bodyClassName={styles.points}
+          attrs={trackOpen({ ...track, text: PROS_AND_CONS })}
+        >
+          {view.pros.length > 0 ? (
+            <div>
+              <p id={`${id}-pros`} className={styles.pointsTitle}>
+                Pros
+              </p>
+              <ul className={styles.pointList} aria-labelledby={`${id}-pros`}>
+                {view.pros.map((pro, i) => (
+                  <li key={i} className={styles.pro}>
+                    <Mark kind="pro" />
+                    {pro}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {view.cons.length > 0 ? (
+            <div>
+              <p id={`${id}-cons`} className={styles.pointsTitle}>
+                Cons
+              </p>
+              <ul className={styles.pointList} aria-labelledby={`${id}-cons`}>
+                {view.cons.map((con, i) => (
+                  <li key={i} className={styles.con}>
+                    <Mark kind="con" />
+                    {con}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </Disclosure>
       ) : null}
-      {view.discount ? <Discount text={view.discount} /> : null}
+      {view.discount ? (
+        <DiscountLine text={view.discount} source="scorecard" className={styles.discount} />
+      ) : null}
       {view.ctaUrl ? (
-        <AffiliateLink
+        <ShopButton
           className={styles.cta}
           href={view.ctaUrl}
-          placement={{ widget: 'scorecard', position: ordinal }}
-          clickTrackingHosts={context.commerce.clickTrackingHosts}
-          track={{ ...track, text: view.ctaText }}
-        >
-          {view.ctaText}
-          <span className="visually-hidden">
-            {' '}
-            (opens {view.productBrand ?? view.productName} in a new tab)
-          </span>
-        </AffiliateLink>
+          widget="scorecard"
+          position={ordinal}
+          context={context}
+          track={track}
+          text={view.ctaText}
+          hint={` (opens ${view.productBrand ?? view.productName} in a new tab)`}
+        />
       ) : null}
       {note ? (
-        <p className={styles.note}>
-          {COMMISSION_NOTE} <a href={context.commerce.vettingPagePath}>{VETTING_LINK_TEXT}</a>
-        </p>
+        <CommissionNote
+          className={styles.note}
+          text={COMMISSION_NOTE}
+          linkText={VETTING_LINK_TEXT}
+          context={context}
+        />
       ) : null}
     </article>
   )

@@ -1,7 +1,7 @@
 import { isRecord } from '@/content/lexical'
 import { productIdFrom } from '@/lib/affiliate/links'
 import { safeHref } from '@/lib/links'
-import { placedProduct, ratingWord } from '../ProductCard/productCard'
+import { placedProduct, ratingWord, textOf } from '../commerce/rules'
 
 /** Scores are out of 5; a bar is score / 5 of its track (000 §9 "Scorecard score scale"). */
 export const SCORE_SCALE = 5
@@ -20,8 +20,6 @@ export const DEFAULT_CTA_TEXT = 'SHOP NOW'
 
 export type ScoreCriterion = { name: string; score: number }
 export type ScoreBar = ScoreCriterion & { width: string; text: string }
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 
 /** A web address (http or https), or null: the button leads to a shop, never to a site path or a script. */
 function webHref(value: unknown): string | null {
@@ -51,7 +49,7 @@ export function criteriaOf(value: unknown): ScoreCriterion[] {
   if (!Array.isArray(value)) return []
   return value.flatMap((row) => {
     if (!isRecord(row)) return []
-    const name = text(row.scoreCriteriaName)
+    const name = textOf(row.scoreCriteriaName)
     const score = scoreOf(row.scoreCriteriaValue)
     return name && score !== null ? [{ name, score }] : []
   })
@@ -71,7 +69,7 @@ export function headlineScore(criteria: ScoreCriterion[], rating: number | null)
 export function textItems(value: unknown): string[] {
   if (!Array.isArray(value)) return []
   return value.flatMap((item) => {
-    const t = typeof item === 'string' ? item.trim() : isRecord(item) ? text(item.text) : ''
+    const t = typeof item === 'string' ? item.trim() : isRecord(item) ? textOf(item.text) : ''
     return t ? [t] : []
   })
 }
@@ -108,7 +106,8 @@ export type ScorecardView = {
 export function scorecardView(block: unknown): ScorecardView | null {
   if (!isRecord(block)) return null
   const product = placedProduct(block.product)
-  const productName = text(block.productName) || text(product?.productTitle) || text(product?.productName)
+  const productName =
+    textOf(block.productName) || textOf(product?.productTitle) || textOf(product?.productName)
   if (!productName) return null
   const own = criteriaOf(block.proprietaryReviews)
   const criteria = own.length ? own : criteriaOf(product?.proprietaryReviews)
@@ -120,20 +119,20 @@ export function scorecardView(block: unknown): ScorecardView | null {
   const cons = textItems(block.cons)
   return {
     productName,
-    productBrand: text(block.productBrand) || text(product?.productBrand) || null,
+    productBrand: textOf(block.productBrand) || textOf(product?.productBrand) || null,
     ctaUrl,
-    ctaText: text(block.ctaText) || text(product?.ctaText) || DEFAULT_CTA_TEXT,
-    discount: text(block.discount) || text(product?.discount) || null,
-    variantId: text(block.variantId) || text(product?.variantId) || null,
+    ctaText: textOf(block.ctaText) || textOf(product?.ctaText) || DEFAULT_CTA_TEXT,
+    discount: textOf(block.discount) || textOf(product?.discount) || null,
+    variantId: textOf(block.variantId) || textOf(product?.variantId) || null,
     trackingId:
-      (ctaUrl ? productIdFrom(ctaUrl) : null) ?? (text(product?.pid) || (productRef?.toString() ?? null)),
+      (ctaUrl ? productIdFrom(ctaUrl) : null) ?? (textOf(product?.pid) || (productRef?.toString() ?? null)),
     productRef,
     pros: pros.length ? pros : textItems(product?.pros),
     cons: cons.length ? cons : textItems(product?.cons),
     score,
     scoreText: formatScore(score),
     ratingWord: ratingWord(score),
-    subtitle: text(block.scoreSubtitle) || DEFAULT_SCORE_SUBTITLE,
+    subtitle: textOf(block.scoreSubtitle) || DEFAULT_SCORE_SUBTITLE,
     breakdown: criteria
       .filter((criterion) => !isOverall(criterion))
       .map((criterion) => ({

@@ -1,9 +1,8 @@
 import type { ShoppingProductBlock } from '@/cms/payload-types'
 import { RichText } from '@/content/RichText'
-import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
 import { showsAffiliateDisclaimer } from '@/lib/affiliate/links'
 import { type TrackFields, trackView } from '@/lib/trackingAttrs'
-import { formatDiscount } from '../ProductCard/productCard'
+import { CommissionNote, DiscountText, FactList, ShopButton } from '../commerce/Item'
 import type { WidgetContext, WidgetProps } from '../types'
 import styles from './ShoppingProduct.module.css'
 import {
@@ -16,26 +15,6 @@ import {
   specsOf,
   VETTING_LINK_TEXT,
 } from './shoppingProduct'
-
-/** Discount text with codes and amounts highlighted, as on the product card; as typed if that fails. */
-function Discount({ text }: { text: string }) {
-  const parts = formatDiscount(text, (error) =>
-    console.warn(`[shopping product] discount text could not be formatted; shown as typed: ${String(error)}`),
-  )
-  return (
-    <>
-      {parts.map((part, i) =>
-        part.highlight ? (
-          <strong key={i} className={styles.discountHighlight}>
-            {part.text}
-          </strong>
-        ) : (
-          <span key={i}>{part.text}</span>
-        ),
-      )}
-    </>
-  )
-}
 
 /** What a reader hears for a missing table value instead of a bare dash. */
 function NotListed() {
@@ -57,29 +36,25 @@ type OfferButtonProps = {
 /** An offer's button: an affiliate link out to the shop, in words the spec gives (000 §5). */
 function OfferButton({ offer, context, track, productName }: OfferButtonProps) {
   return (
-    <AffiliateLink
+    <ShopButton
       className={styles.button}
       href={offer.href}
-      placement={{ widget: 'shoppingProduct', position: offer.position }}
-      clickTrackingHosts={context.commerce.clickTrackingHosts}
-      track={{ ...track, position: offer.position, text: offer.buttonText }}
-    >
-      {offer.buttonText}
-      <span className="visually-hidden">{` ${offer.retailer ? '' : `for ${productName} `}(opens in a new tab)`}</span>
-    </AffiliateLink>
+      widget="shoppingProduct"
+      position={offer.position}
+      context={context}
+      track={{ ...track, position: offer.position }}
+      text={offer.buttonText}
+      hint={` ${offer.retailer ? '' : `for ${productName} `}(opens in a new tab)`}
+    />
   )
 }
 
 function SpecList({ specs }: { specs: ShoppingSpec[] }) {
   return (
-    <dl className={styles.specList}>
-      {specs.map((spec) => (
-        <div key={spec.key} className={styles.spec}>
-          <dt>{spec.title}</dt>
-          <dd>{spec.text}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      className={styles.specList}
+      facts={specs.map((spec) => ({ key: spec.key, label: spec.title, value: spec.text }))}
+    />
   )
 }
 
@@ -110,7 +85,7 @@ function OfferList(props: { offers: ShoppingOffer[] } & Omit<OfferButtonProps, '
           <OfferButton offer={offer} {...rest} />
           {offer.discount ? (
             <p className={styles.discount}>
-              <Discount text={offer.discount} />
+              <DiscountText text={offer.discount} source="shopping product" />
             </p>
           ) : null}
         </li>
@@ -143,7 +118,7 @@ function OfferTable(props: { offers: ShoppingOffer[] } & Omit<OfferButtonProps, 
               {offer.price ?? <NotListed />}
               {offer.discount ? (
                 <span className={styles.discount}>
-                  <Discount text={offer.discount} />
+                  <DiscountText text={offer.discount} source="shopping product" />
                 </span>
               ) : null}
             </td>
@@ -218,9 +193,12 @@ export function ShoppingProduct({ block, context, ordinal = 1 }: WidgetProps<Sho
       {layout === 'table' && specs.length > 0 ? <SpecTable specs={specs} name={name} /> : null}
       {layout === 'table' && offers.length > 0 ? <OfferTable offers={offers} {...offerProps} /> : null}
       {note ? (
-        <p className={styles.note}>
-          {COMMISSION_NOTE} <a href={context.commerce.vettingPagePath}>{VETTING_LINK_TEXT}</a>
-        </p>
+        <CommissionNote
+          className={styles.note}
+          text={COMMISSION_NOTE}
+          linkText={VETTING_LINK_TEXT}
+          context={context}
+        />
       ) : null}
     </article>
   )

@@ -1,6 +1,6 @@
 import { isRecord } from '@/content/lexical'
 import { safeHref } from '@/lib/links'
-import { formatPriceLabel } from '../ProductCard/productCard'
+import { textOf, withThousands } from '../commerce/rules'
 
 /** The offer button's words when an offer has neither price nor retailer (000 §5). */
 export const DEFAULT_OFFER_TEXT = 'SHOP NOW'
@@ -10,8 +10,6 @@ export const COMMISSION_NOTE = 'We may earn a commission when you buy through th
 export const VETTING_LINK_TEXT = 'How we vet brands and products'
 /** Shown for an offer marked as discounted whose discount text is empty. */
 export const DISCOUNT_FALLBACK_TEXT = 'Discount available'
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 
 const dollars = (whole: number, cents: string): string =>
   `$${whole.toLocaleString('en-US')}${cents ? `.${cents.padEnd(2, '0')}` : ''}`
@@ -27,11 +25,11 @@ export function formatOfferPrice(price: unknown): string | null {
     const [whole, cents = ''] = (Number.isInteger(price) ? String(price) : price.toFixed(2)).split('.')
     return dollars(Number(whole), cents)
   }
-  const value = text(price)
+  const value = textOf(price)
   if (!value) return null
   const amount = /^\$*\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(value)
   if (amount) return dollars(Number(amount[1]!.replace(/,/g, '')), amount[2] ?? '')
-  return formatPriceLabel(value.replace(/^\$+/, '$'))
+  return withThousands(value.replace(/^\$+/, '$'))
 }
 
 /**
@@ -41,7 +39,7 @@ export function formatOfferPrice(price: unknown): string | null {
  */
 export function offerButtonText(offer: { price?: unknown; retailer?: unknown }): string {
   const price = formatOfferPrice(offer.price)
-  const retailer = text(offer.retailer)
+  const retailer = textOf(offer.retailer)
   if (price && retailer) return `${price} FROM ${retailer}`
   if (price) return `${DEFAULT_OFFER_TEXT} FOR ${price}`
   if (retailer) return `${DEFAULT_OFFER_TEXT} AT ${retailer}`
@@ -77,11 +75,12 @@ export function shoppingOffers(offers: unknown, linkOverride: unknown): Shopping
     if (!isRecord(raw)) return []
     const href = override ?? webHref(raw.url)
     if (!href) return []
-    const retailer = isRecord(raw.retailer) ? text(raw.retailer.name) : text(raw.retailer)
-    const discount = raw.discountAvailable === true ? text(raw.discountText) || DISCOUNT_FALLBACK_TEXT : null
+    const retailer = isRecord(raw.retailer) ? textOf(raw.retailer.name) : textOf(raw.retailer)
+    const discount =
+      raw.discountAvailable === true ? textOf(raw.discountText) || DISCOUNT_FALLBACK_TEXT : null
     return [
       {
-        key: text(raw.id) || `offer-${index}`,
+        key: textOf(raw.id) || `offer-${index}`,
         href,
         price: formatOfferPrice(raw.price),
         retailer: retailer || null,
@@ -120,7 +119,7 @@ export function productImageOf(image: unknown, productName: string): ProductImag
   const height = positive(image.height)
   return {
     src,
-    alt: text(image.alt) || productName,
+    alt: textOf(image.alt) || productName,
     width: width && height ? width : 1,
     height: width && height ? height : 1,
   }
@@ -133,9 +132,9 @@ export function specsOf(specs: unknown): ShoppingSpec[] {
   if (!Array.isArray(specs)) return []
   return specs.flatMap((raw, index) => {
     if (!isRecord(raw)) return []
-    const title = text(raw.title)
-    const value = text(raw.text)
-    return title && value ? [{ key: text(raw.id) || `spec-${index}`, title, text: value }] : []
+    const title = textOf(raw.title)
+    const value = textOf(raw.text)
+    return title && value ? [{ key: textOf(raw.id) || `spec-${index}`, title, text: value }] : []
   })
 }
 

@@ -1,6 +1,7 @@
 'use client'
 
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { Glyph } from '@/content/Glyph'
 import styles from './TreatmentCard.module.css'
 import {
   focusNeedsExpanding,
@@ -68,23 +69,7 @@ export function TreatmentSummary({ id, children }: { id: string; children: React
           onClick={() => setState(toggledSummaryState)}
         >
           {state === 'expanded' ? 'Show less' : 'Show more'}
-          <svg
-            className={styles.toggleIcon}
-            aria-hidden="true"
-            focusable="false"
-            viewBox="0 0 24 24"
-            width="16"
-            height="16"
-          >
-            <path
-              d="M6 9l6 6 6-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Glyph className={styles.toggleIcon} d="M6 9l6 6 6-6" box={24} strokeWidth={2.2} />
         </button>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { plainRichTextEditor } from '@/cms/fields/plainRichText'
 import { urlField } from '@/cms/fields/url'
-import { pictureFields, productPickField, textOrProduct } from '../PaidMediaCard/commerceFields'
+import { pictureFields, productPickField, textOrProduct } from '../commerce/fields'
 import { treatmentCardImages } from './TreatmentCard.thumbnail'
 import {
   DEFAULT_PRODUCT_CTA,

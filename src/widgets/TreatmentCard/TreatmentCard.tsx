@@ -1,11 +1,10 @@
 import type { TreatmentCardBlock } from '@/cms/payload-types'
-import { Chevron } from '@/content/Chevron'
 import { plainTextFromRichText } from '@/content/lexical'
 import { RichText } from '@/content/RichText'
-import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
 import { showsAffiliateDisclaimer } from '@/lib/affiliate/links'
 import { trackOpen, trackView } from '@/lib/trackingAttrs'
-import { commerceAttrs, textOf, widgetDomId } from '../PaidMediaCard/commerceItem'
+import { CommissionNote, Disclosure, ItemRow, kit, ShopButton, SiteButton } from '../commerce/Item'
+import { commerceAttrs, textOf, widgetDomId } from '../commerce/rules'
 import type { WidgetProps } from '../types'
 import { TreatmentSummary } from './TreatmentCard.client'
 import styles from './TreatmentCard.module.css'
@@ -39,7 +38,7 @@ export function TreatmentCard({ block, context, ordinal = 1 }: WidgetProps<Treat
   const card = { category: TREATMENT_CARD_CATEGORY, name, position: ordinal }
 
   return (
-    <article className={styles.card} aria-labelledby={`${baseId}-name`} {...trackView(card)}>
+    <article className={kit.card} aria-labelledby={`${baseId}-name`} {...trackView(card)}>
       <h3 id={`${baseId}-name`} className={styles.name}>
         {name}
       </h3>
@@ -56,106 +55,84 @@ export function TreatmentCard({ block, context, ordinal = 1 }: WidgetProps<Treat
       {products.length || specialist ? (
         <div className={styles.accordions}>
           {products.length ? (
-            <details
+            <Disclosure
+              title={RECOMMENDED_PRODUCTS_TITLE}
               className={styles.accordion}
-              {...trackOpen({ ...card, location: RECOMMENDED_PRODUCTS_TITLE })}
+              attrs={trackOpen({ ...card, location: RECOMMENDED_PRODUCTS_TITLE })}
             >
-              <summary className={styles.accordionSummary}>
-                <span>{RECOMMENDED_PRODUCTS_TITLE}</span>
-                <Chevron className={styles.chevron} />
-              </summary>
-              <div className={styles.panel}>
-                <ul className={styles.products}>
-                  {products.map((product) => {
-                    const track = {
-                      category: TREATMENT_PRODUCT_CATEGORY,
-                      location: name,
-                      name: product.name,
-                      brand: product.brand || undefined,
-                      productId: product.productId ?? undefined,
-                      variant: product.variantId || undefined,
-                      position: product.position,
-                    }
-                    return (
-                      <li
-                        key={product.key}
-                        className={styles.product}
-                        {...trackView(track)}
-                        {...commerceAttrs(product.productId, product.position)}
-                      >
-                        {product.image ? (
-                          <img
-                            className={styles.productImage}
-                            src={product.image.src}
-                            srcSet={product.image.srcSet}
-                            sizes={product.image.srcSet ? '72px' : undefined}
-                            alt={product.image.alt}
-                            width={72}
-                            height={72}
-                            loading="lazy"
-                            decoding="async"
-                          />
-                        ) : null}
-                        <div className={styles.productText}>
-                          <p className={styles.productName}>{product.name}</p>
-                          {product.brand ? <p className={styles.productBrand}>{product.brand}</p> : null}
-                        </div>
-                        {product.href ? (
-                          <AffiliateLink
-                            className={styles.productCta}
+              <ul className={styles.products}>
+                {products.map((product) => {
+                  const track = {
+                    category: TREATMENT_PRODUCT_CATEGORY,
+                    location: name,
+                    name: product.name,
+                    brand: product.brand || undefined,
+                    productId: product.productId ?? undefined,
+                    variant: product.variantId || undefined,
+                    position: product.position,
+                  }
+                  return (
+                    <ItemRow
+                      key={product.key}
+                      className={styles.product}
+                      attrs={{ ...trackView(track), ...commerceAttrs(product.productId, product.position) }}
+                      image={product.image}
+                      imageSize={72}
+                      name={product.name}
+                      button={
+                        product.href ? (
+                          <ShopButton
+                            className={styles.cta}
                             href={product.href}
-                            placement={{ widget: 'treatmentCard', position: product.position }}
-                            clickTrackingHosts={context.commerce.clickTrackingHosts}
-                            track={{ ...track, text: product.ctaText }}
-                          >
-                            {product.ctaText}
-                            <span className="visually-hidden">{` — ${product.name} (opens in a new tab)`}</span>
-                          </AffiliateLink>
-                        ) : null}
-                      </li>
-                    )
-                  })}
-                </ul>
-                {disclaimer ? (
-                  <p className={styles.disclaimer}>
-                    We may earn a commission if you buy through these links.{' '}
-                    <a href={context.commerce.vettingPagePath}>How we vet brands and products</a>
-                  </p>
-                ) : null}
-              </div>
-            </details>
+                            widget="treatmentCard"
+                            position={product.position}
+                            context={context}
+                            track={track}
+                            text={product.ctaText}
+                            about={product.name}
+                          />
+                        ) : null
+                      }
+                    >
+                      {product.brand ? <p className={styles.productBrand}>{product.brand}</p> : null}
+                    </ItemRow>
+                  )
+                })}
+              </ul>
+              {disclaimer ? (
+                <CommissionNote
+                  className={styles.disclaimer}
+                  text="We may earn a commission if you buy through these links."
+                  context={context}
+                />
+              ) : null}
+            </Disclosure>
           ) : null}
           {specialist ? (
-            <details
+            <Disclosure
+              title={FIND_A_SPECIALIST_TITLE}
               className={styles.accordion}
-              {...trackOpen({ ...card, location: FIND_A_SPECIALIST_TITLE })}
+              attrs={trackOpen({ ...card, location: FIND_A_SPECIALIST_TITLE })}
             >
-              <summary className={styles.accordionSummary}>
-                <span>{FIND_A_SPECIALIST_TITLE}</span>
-                <Chevron className={styles.chevron} />
-              </summary>
-              <div className={styles.panel}>
-                {specialist.description ? (
-                  <p className={styles.specialistText}>{specialist.description}</p>
-                ) : null}
-                {specialist.outbound ? (
-                  <AffiliateLink
-                    className={styles.specialistCta}
-                    href={specialist.href}
-                    placement={{ widget: 'treatmentCard', position: ordinal }}
-                    clickTrackingHosts={context.commerce.clickTrackingHosts}
-                    track={{ ...card, location: FIND_A_SPECIALIST_TITLE, text: specialist.text }}
-                  >
-                    {specialist.text}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </AffiliateLink>
-                ) : (
-                  <a className={styles.specialistCta} href={specialist.href}>
-                    {specialist.text}
-                  </a>
-                )}
-              </div>
-            </details>
+              {specialist.description ? (
+                <p className={styles.specialistText}>{specialist.description}</p>
+              ) : null}
+              {specialist.outbound ? (
+                <ShopButton
+                  className={styles.cta}
+                  href={specialist.href}
+                  widget="treatmentCard"
+                  position={ordinal}
+                  context={context}
+                  track={{ ...card, location: FIND_A_SPECIALIST_TITLE }}
+                  text={specialist.text}
+                />
+              ) : (
+                <SiteButton className={styles.cta} href={specialist.href}>
+                  {specialist.text}
+                </SiteButton>
+              )}
+            </Disclosure>
           ) : null}
         </div>
       ) : null}

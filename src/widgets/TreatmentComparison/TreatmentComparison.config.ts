@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { rowCount } from '../PaidMediaCard/commerceFields'
+import { rowCount } from '../commerce/fields'
 import { treatmentComparisonImages } from './TreatmentComparison.thumbnail'
 import { MAX_TREATMENTS, MIN_TREATMENTS } from './treatmentComparison'
 

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import type { TreatmentComparisonBlock } from '@/cms/payload-types'
 import { trackView } from '@/lib/trackingAttrs'
-import { textOf, widgetDomId } from '../PaidMediaCard/commerceItem'
+import { textOf, widgetDomId } from '../commerce/rules'
 import type { WidgetProps } from '../types'
 import { TreatmentComparisonFrame } from './TreatmentComparison.client'
 import styles from './TreatmentComparison.module.css'

@@ -4,7 +4,7 @@
  */
 import type { TreatmentComparisonBlock } from '@/cms/payload-types'
 import type { TrackEvent } from '@/lib/tracking'
-import { textOf } from '../PaidMediaCard/commerceItem'
+import { textOf } from '../commerce/rules'
 
 /** A comparison needs two treatments; more than four no longer fits side by side on a phone. */
 export const MIN_TREATMENTS = 2

@@ -1,4 +1,4 @@
-import { rowCount, textOrProduct } from './commerceFields'
+import { rowCount, textOrProduct } from './fields'
 
 describe('rowCount', () => {
   const validate = rowCount({ min: 1, max: 3, tooFew: 'Add an item.', tooMany: 'Remove the fourth item.' })

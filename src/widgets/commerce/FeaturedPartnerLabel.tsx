@@ -1,6 +1,6 @@
 import type { CommerceContext } from '@/widgets/types'
-import { partnerExplanation } from './commerceItem'
 import styles from './FeaturedPartnerLabel.module.css'
+import { partnerExplanation } from './rules'
 
 /**
  * The "Featured Partner" label as a native disclosure: the label is always visible; opening it shows the

@@ -4,18 +4,22 @@ import {
   commerceAttrs,
   commerceId,
   decodePaidMediaHref,
-  isLongDiscount,
+  discountLayout,
+  discountParts,
+  formatDiscount,
   itemImage,
   itemProductId,
   paidMediaProductId,
   partnerExplanation,
   placedProduct,
   placementPosition,
+  ratingWord,
   shopHref,
+  shopLinkHint,
   textOf,
   widgetDomId,
   withThousands,
-} from './commerceItem'
+} from './rules'
 
 const media = (overrides: Partial<Media> = {}): Media => ({
   id: 9,
@@ -227,12 +231,58 @@ describe('withThousands', () => {
   })
 })
 
-describe('isLongDiscount (over 35 characters)', () => {
+describe('ratingWord', () => {
   it.each([
-    ['x'.repeat(35), false],
-    ['x'.repeat(36), true],
-  ])('%s → %s', (text, expected) => {
-    expect(isLongDiscount(text)).toBe(expected)
+    [5, 'EXCELLENT'],
+    [4.8, 'EXCELLENT'],
+    [4.79, 'GREAT'],
+    [4.5, 'GREAT'],
+    [4.49, 'VERY GOOD'],
+    [3.9, 'VERY GOOD'],
+    [3.89, 'GOOD'],
+    [0, 'GOOD'],
+  ])('%s → %s', (rating, word) => {
+    expect(ratingWord(rating)).toBe(word)
+  })
+})
+
+describe('discountParts', () => {
+  const highlighted = (text: string) =>
+    discountParts(text)
+      .filter((p) => p.highlight)
+      .map((p) => p.text)
+
+  it('highlights quoted codes and the three "off" patterns', () => {
+    expect(highlighted('Use code "SLEEP20" for 20% off')).toEqual(['"SLEEP20"', '20% off'])
+    expect(highlighted('Save $15 off your first order')).toEqual(['$15 off'])
+    expect(highlighted('Take 10 percent off with “WELL10”')).toEqual(['10 percent off', '“WELL10”'])
+  })
+  it('adds thousands separators to dollar amounts, and keeps every character', () => {
+    const parts = discountParts('Save $1500 off the $12000 list price')
+    expect(parts.map((p) => p.text).join('')).toBe('Save $1,500 off the $12,000 list price')
+    expect(parts.filter((p) => p.highlight).map((p) => p.text)).toEqual(['$1,500 off'])
+  })
+  it('leaves plain text plain', () => {
+    expect(discountParts('Free shipping')).toEqual([{ text: 'Free shipping', highlight: false }])
+    expect(discountParts('')).toEqual([])
+  })
+})
+
+describe('discountLayout', () => {
+  it('left-aligns over 35 characters and lightens over 60', () => {
+    expect(discountLayout('x'.repeat(35))).toEqual({ align: 'center', light: false })
+    expect(discountLayout('x'.repeat(36))).toEqual({ align: 'left', light: false })
+    expect(discountLayout('x'.repeat(61))).toEqual({ align: 'left', light: true })
+  })
+})
+
+describe('formatDiscount', () => {
+  it('reports a failure and shows the raw text', () => {
+    const reported: unknown[] = []
+    const bad = { toString: () => 'x' } as unknown as string
+    const parts = formatDiscount(bad, (e) => reported.push(e))
+    expect(parts).toEqual([{ text: bad, highlight: false }])
+    expect(reported).toHaveLength(1)
   })
 })
 
@@ -255,5 +305,33 @@ describe('widgetDomId', () => {
     ['', 2, 'fpo-n2'],
   ])('block %j, place %i → %s', (blockId, ordinal, expected) => {
     expect(widgetDomId('fpo', blockId, ordinal)).toBe(expected)
+  })
+})
+
+describe('withThousands on price highlights', () => {
+  it.each([
+    ['$1299', '$1,299'],
+    ['$1299.99', '$1,299.99'],
+    ['$1,299', '$1,299'],
+    ['$999', '$999'],
+    ['$1000000', '$1,000,000'],
+    ['$49 to $1250', '$49 to $1,250'],
+    ['$49.99', '$49.99'],
+    ['From $12000.50 a year', 'From $12,000.50 a year'],
+    ['Free', 'Free'],
+  ])('%s → %s', (input, expected) => {
+    expect(withThousands(input)).toBe(expected)
+  })
+})
+
+describe('shopLinkHint', () => {
+  it.each([
+    [{}, ' (opens in a new tab)'],
+    [{ sponsored: true }, ' (sponsored link, opens in a new tab)'],
+    [{ about: 'Brand 2', sponsored: true }, ' — Brand 2 (sponsored link, opens in a new tab)'],
+    [{ about: '  Pulsewise Arm Monitor ' }, ' — Pulsewise Arm Monitor (opens in a new tab)'],
+    [{ about: '' }, ' (opens in a new tab)'],
+  ])('%o → %s', (input, expected) => {
+    expect(shopLinkHint(input)).toBe(expected)
   })
 })

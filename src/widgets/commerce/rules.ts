@@ -1,7 +1,8 @@
 /**
- * Pure rules shared by the commerce widgets (paid-media card, paid-media widget, affiliate ad, featured-partner
- * offers, treatment card): reading an item's product, image, shop link and the product id it is counted
- * under. No React. (They belong beside `src/lib/affiliate/links.ts` once the affiliate work settles.)
+ * The commerce kit's rules, defined once for every commerce widget (product card, scorecard, shopping product,
+ * paid-media card and widget, affiliate ad, featured-partner offers, treatment card and comparison, comparison
+ * table): reading an item's product, image, shop link and the product id it is counted under; prices, ratings
+ * and discounts as readers see them. Pure, no React.
  */
 import type { Product } from '@/cms/payload-types'
 import { type ImageView, imageView } from '@/content/image'
@@ -121,16 +122,60 @@ export function itemImage(input: {
   return productSrc ? { src: productSrc, alt: productAlt } : null
 }
 
-/** Dollar amounts get thousands separators (000 §5): "$1299" → "$1,299". */
+/** Dollar amounts get thousands separators (000 §3 price highlights, §5): "$1299" → "$1,299". */
 export function withThousands(value: string): string {
   return value.replace(/\$(\d{4,})(\.\d+)?/g, (_m, whole: string, cents = '') => {
     return `$${Number(whole).toLocaleString('en-US')}${cents}`
   })
 }
 
-/** A discount over 35 characters is long: it is left-aligned (001 §5). */
-export function isLongDiscount(text: string): boolean {
-  return text.length > 35
+/** The rating in words (001 §5): 4.8 or more EXCELLENT, 4.5 or more GREAT, 3.9 or more VERY GOOD, else GOOD. */
+export function ratingWord(rating: number): 'EXCELLENT' | 'GREAT' | 'VERY GOOD' | 'GOOD' {
+  if (rating >= 4.8) return 'EXCELLENT'
+  if (rating >= 4.5) return 'GREAT'
+  if (rating >= 3.9) return 'VERY GOOD'
+  return 'GOOD'
+}
+
+export type DiscountPart = { text: string; highlight: boolean }
+
+/**
+ * A discount text split into runs, with what the reader acts on highlighted (000 §5): quoted codes
+ * ("SLEEP20", 'SLEEP20', “SLEEP20”), and the patterns "$N off", "N% off" and "N percent off". Dollar amounts
+ * get thousands separators. Pure; `formatDiscount` reports a failure and falls back to the raw text.
+ */
+export function discountParts(text: string): DiscountPart[] {
+  const withSeparators = withThousands(text)
+  const pattern =
+    /(["“'‘][A-Z0-9][A-Z0-9_-]{1,29}["”'’])|(\$\d[\d,]*(?:\.\d+)?\s+off\b)|(\b\d+(?:\.\d+)?\s*%\s+off\b)|(\b\d+(?:\.\d+)?\s+percent\s+off\b)/gi
+  const parts: DiscountPart[] = []
+  let last = 0
+  for (const match of withSeparators.matchAll(pattern)) {
+    const start = match.index ?? 0
+    if (start > last) parts.push({ text: withSeparators.slice(last, start), highlight: false })
+    parts.push({ text: match[0], highlight: true })
+    last = start + match[0].length
+  }
+  if (last < withSeparators.length) parts.push({ text: withSeparators.slice(last), highlight: false })
+  return parts
+}
+
+/** Discount text over 35 characters is left-aligned; over 60 it uses a lighter weight (000 §5, 001 §5). */
+export function discountLayout(text: string): { align: 'center' | 'left'; light: boolean } {
+  return { align: text.length > 35 ? 'left' : 'center', light: text.length > 60 }
+}
+
+/**
+ * `discountParts`, or the raw text when formatting fails; the failure goes to `report` (the page's problem
+ * log) so nothing is lost on the page.
+ */
+export function formatDiscount(text: string, report: (error: unknown) => void): DiscountPart[] {
+  try {
+    return discountParts(text)
+  } catch (error) {
+    report(error)
+    return [{ text, highlight: false }]
+  }
 }
 
 /**
@@ -146,4 +191,13 @@ export function partnerExplanation(text: string): string {
 export function widgetDomId(prefix: string, blockId: unknown, ordinal: number): string {
   const block = textOf(blockId).replace(/[^A-Za-z0-9_-]+/g, '-')
   return `${prefix}-${block || `n${ordinal}`}`
+}
+
+/**
+ * What a screen reader hears after a shop button's words: what the button is for, whether the link is
+ * sponsored, and that it opens a new tab (" — Calmleaf Gummies (sponsored link, opens in a new tab)").
+ */
+export function shopLinkHint({ about, sponsored }: { about?: string; sponsored?: boolean }): string {
+  const what = textOf(about)
+  return `${what ? ` — ${what}` : ''} (${sponsored ? 'sponsored link, ' : ''}opens in a new tab)`
 }

@@ -1,0 +1,7 @@
+import { defineClientSamples } from '../fixtures'
+
+export const samples = defineClientSamples({
+  'Checklist.client.tsx#ChecklistReveal': {
+    children: [<span key="a">Drink water</span>],
+  },
+})

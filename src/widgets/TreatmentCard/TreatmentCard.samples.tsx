@@ -1,0 +1,8 @@
+import { defineClientSamples } from '../fixtures'
+
+export const samples = defineClientSamples({
+  'TreatmentCard.client.tsx#TreatmentSummary': {
+    id: 'treatment-sample-summary',
+    children: <p>ACE inhibitors relax blood vessels.</p>,
+  },
+})
