@@ -4,6 +4,7 @@ import { childNodes, type LexicalNode, plainTextOfNodes } from '@/content/lexica
 import { RichTextNodes } from '@/content/RichText'
 import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
 import { trackView } from '@/lib/trackingAttrs'
+import { CommissionNote } from '../commerce/Item'
 import type { WidgetContext, WidgetProps } from '../types'
 import styles from './ComparisonTable.module.css'
 import {
@@ -15,7 +16,6 @@ import {
   needsCommissionNote,
   TABLE_MAX_HEIGHT_PX,
   type TableCell,
-  VETTING_LINK_TEXT,
 } from './comparisonTable'
 
 /** What every link in a cell needs to know about where it sits: the placement and the row's name. */
@@ -218,9 +218,7 @@ export function ComparisonTable({ block, context, ordinal = 1 }: WidgetProps<Com
         </table>
       </section>
       {needsCommissionNote(model, context.commerce.partnerDomains) ? (
-        <p className={styles.note}>
-          {COMMISSION_NOTE} <a href={context.commerce.vettingPagePath}>{VETTING_LINK_TEXT}</a>
-        </p>
+        <CommissionNote className={styles.note} text={COMMISSION_NOTE} context={context} />
       ) : null}
     </div>
   )

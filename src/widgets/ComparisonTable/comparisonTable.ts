@@ -11,8 +11,6 @@ export const COLUMN_WIDTH_PX = 100
 export const ROW_HEADER_WIDTH_PX = 140
 /** Under the table when one of its links goes to a listed partner (000 §5 affiliate disclaimer). */
 export const COMMISSION_NOTE = 'We may earn a commission when you buy through links in this table.'
-/** The link to the page on how brands and products are vetted, after the commission note. */
-export const VETTING_LINK_TEXT = 'How we vet brands and products'
 /** The words of a shop link when neither the cell nor its product gives any. */
 export const DEFAULT_LINK_TEXT = 'SHOP NOW'
 

@@ -1,7 +1,7 @@
 import type { FeaturedPartnerOffersBlock } from '@/cms/payload-types'
 import { type TrackFields, trackView } from '@/lib/trackingAttrs'
 import { ItemRow, ShopButton } from '../commerce/Item'
-import { commerceAttrs, partnerExplanation, widgetDomId } from '../commerce/rules'
+import { commerceAttrs, partnerExplanation, VETTING_LINK_TEXT, widgetDomId } from '../commerce/rules'
 import type { WidgetProps } from '../types'
 import styles from './FeaturedPartnerOffers.module.css'
 import { offersTitle, partnerOffers } from './featuredPartnerOffers'
@@ -43,7 +43,7 @@ export function FeaturedPartnerOffers({
       <p className={styles.explanation}>
         {explanation}{' '}
         <a className={styles.vetting} href={context.commerce.vettingPagePath}>
-          How we vet brands and products
+          {VETTING_LINK_TEXT}
         </a>
       </p>
       <ul className={styles.offers}>

@@ -2,6 +2,7 @@
 
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { usePrefersReducedMotion } from '@/lib/useFirstView'
+import kit from '../commerce/commerce.module.css'
 import { CarouselArrowButtons } from './CarouselArrowButtons'
 import { carouselEdges, carouselStep, carouselTarget } from './carousel'
 import styles from './ProductCard.module.css'
@@ -60,7 +61,7 @@ export function ReviewCollapse({
       {state === 'open' ? null : (
         <button
           type="button"
-          className={styles.collapseToggle}
+          className={`${kit.textButton} ${styles.collapseToggle}`}
           aria-expanded={state === 'expanded'}
           aria-controls={id}
           onClick={() => setExpanded((open) => !open)}

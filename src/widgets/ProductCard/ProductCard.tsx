@@ -4,7 +4,7 @@ import { imageView } from '@/content/image'
 import { safeHref } from '@/lib/links'
 import { commerceCount, type TrackFields, trackView } from '@/lib/trackingAttrs'
 import { DiscountLine, ShopButton } from '../commerce/Item'
-import { placedProduct, ratingWord, textOf } from '../commerce/rules'
+import { placedProduct, ratingWord, textOf, VETTING_LINK_TEXT } from '../commerce/rules'
 import type { WidgetContext, WidgetProps } from '../types'
 import { BadgeIcon } from './BadgeIcon'
 import type { ReviewPlacement } from './CardLink'
@@ -302,7 +302,7 @@ function Disclaimer({ product, context }: { product: Product; context: WidgetCon
         <>
           {' '}
           <a className={styles.textLink} href={vetting}>
-            How we vet brands and products
+            {VETTING_LINK_TEXT}
           </a>
         </>
       ) : null}

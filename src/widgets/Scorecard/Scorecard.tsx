@@ -5,7 +5,7 @@ import { commerceCount, type TrackFields, trackOpen, trackView } from '@/lib/tra
 import { CommissionNote, Disclosure, DiscountLine, kit, ShopButton } from '../commerce/Item'
 import type { WidgetProps } from '../types'
 import styles from './Scorecard.module.css'
-import { COMMISSION_NOTE, PROS_AND_CONS, SCORE_SCALE, scorecardView, VETTING_LINK_TEXT } from './scorecard'
+import { COMMISSION_NOTE, PROS_AND_CONS, SCORE_SCALE, scorecardView } from './scorecard'
 
 /** Decoration beside each pro or con; the list's own label says which it is. */
 function Mark({ kind }: { kind: 'pro' | 'con' }) {
@@ -125,14 +125,7 @@ export function Scorecard({ block, context, ordinal = 1 }: WidgetProps<Scorecard
           hint={` (opens ${view.productBrand ?? view.productName} in a new tab)`}
         />
       ) : null}
-      {note ? (
-        <CommissionNote
-          className={styles.note}
-          text={COMMISSION_NOTE}
-          linkText={VETTING_LINK_TEXT}
-          context={context}
-        />
-      ) : null}
+      {note ? <CommissionNote className={styles.note} text={COMMISSION_NOTE} context={context} /> : null}
     </article>
   )
 }

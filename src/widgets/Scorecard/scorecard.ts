@@ -11,8 +11,6 @@ export const DEFAULT_SCORE = 4.5
 export const DEFAULT_SCORE_SUBTITLE = 'out of 5'
 /** Under the button when it goes to a listed partner (000 §5 affiliate disclaimer). */
 export const COMMISSION_NOTE = 'We may earn a commission when you buy through this link.'
-/** The link to the page on how brands and products are vetted, after the commission note. */
-export const VETTING_LINK_TEXT = 'How we vet brands and products'
 /** The accordion's summary (001 §4 names the product card's "Pros & cons"). */
 export const PROS_AND_CONS = 'Pros & cons'
 /** The CTA's words when neither the scorecard nor its product gives any. */

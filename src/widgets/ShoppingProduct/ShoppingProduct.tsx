@@ -13,7 +13,6 @@ import {
   type ShoppingSpec,
   shoppingOffers,
   specsOf,
-  VETTING_LINK_TEXT,
 } from './shoppingProduct'
 
 /** What a reader hears for a missing table value instead of a bare dash. */
@@ -192,14 +191,7 @@ export function ShoppingProduct({ block, context, ordinal = 1 }: WidgetProps<Sho
       </div>
       {layout === 'table' && specs.length > 0 ? <SpecTable specs={specs} name={name} /> : null}
       {layout === 'table' && offers.length > 0 ? <OfferTable offers={offers} {...offerProps} /> : null}
-      {note ? (
-        <CommissionNote
-          className={styles.note}
-          text={COMMISSION_NOTE}
-          linkText={VETTING_LINK_TEXT}
-          context={context}
-        />
-      ) : null}
+      {note ? <CommissionNote className={styles.note} text={COMMISSION_NOTE} context={context} /> : null}
     </article>
   )
 }

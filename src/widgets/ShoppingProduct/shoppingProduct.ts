@@ -6,8 +6,6 @@ import { textOf, withThousands } from '../commerce/rules'
 export const DEFAULT_OFFER_TEXT = 'SHOP NOW'
 /** Under the buttons when one goes to a listed partner (000 §5 affiliate disclaimer). */
 export const COMMISSION_NOTE = 'We may earn a commission when you buy through these links.'
-/** The link to the page on how brands and products are vetted, after the commission note. */
-export const VETTING_LINK_TEXT = 'How we vet brands and products'
 /** Shown for an offer marked as discounted whose discount text is empty. */
 export const DISCOUNT_FALLBACK_TEXT = 'Discount available'
 

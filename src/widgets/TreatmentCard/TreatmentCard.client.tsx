@@ -2,6 +2,7 @@
 
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Glyph } from '@/content/Glyph'
+import kit from '../commerce/commerce.module.css'
 import styles from './TreatmentCard.module.css'
 import {
   focusNeedsExpanding,
@@ -63,7 +64,7 @@ export function TreatmentSummary({ id, children }: { id: string; children: React
       {toggle ? (
         <button
           type="button"
-          className={styles.toggle}
+          className={`${kit.textButton} ${styles.toggle}`}
           aria-expanded={state === 'expanded'}
           aria-controls={id}
           onClick={() => setState(toggledSummaryState)}

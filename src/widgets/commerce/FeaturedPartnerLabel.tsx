@@ -1,6 +1,6 @@
 import type { CommerceContext } from '@/widgets/types'
 import styles from './FeaturedPartnerLabel.module.css'
-import { partnerExplanation } from './rules'
+import { partnerExplanation, VETTING_LINK_TEXT } from './rules'
 
 /**
  * The "Featured Partner" label as a native disclosure: the label is always visible; opening it shows the
@@ -29,7 +29,7 @@ export function FeaturedPartnerLabel({ commerce }: { commerce: CommerceContext }
       <p className={styles.explanation}>
         {explanation}{' '}
         <a className={styles.link} href={commerce.vettingPagePath}>
-          How we vet brands and products
+          {VETTING_LINK_TEXT}
         </a>
       </p>
     </details>

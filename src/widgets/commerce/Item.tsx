@@ -5,7 +5,7 @@ import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
 import type { TrackFields } from '@/lib/trackingAttrs'
 import type { WidgetContext } from '../types'
 import styles from './commerce.module.css'
-import { discountLayout, formatDiscount, shopLinkHint } from './rules'
+import { discountLayout, formatDiscount, shopLinkHint, VETTING_LINK_TEXT } from './rules'
 
 /**
  * The commerce kit's parts, used by every commerce widget so that the shop button, the commission note, an
@@ -79,7 +79,7 @@ export function SiteButton({
 /** The commission note with the link to how brands and products are vetted (000 §5, 001 §3). */
 export function CommissionNote({
   text,
-  linkText = 'How we vet brands and products',
+  linkText = VETTING_LINK_TEXT,
   context,
   className,
 }: {

@@ -22,6 +22,9 @@ export function placedProduct(value: unknown): Product | null {
     : null
 }
 
+/** The words of the link to how brands and products are vetted, after every commission note (001 §3). */
+export const VETTING_LINK_TEXT = 'How we vet brands and products'
+
 /** What the first-party product counter accepts (`parseCommerceCount`): 1 to 64 letters, digits, _ and -. */
 const COMMERCE_ID = /^[A-Za-z0-9_-]{1,64}$/
 /** The counter keeps positions of up to three digits. */
