@@ -6,6 +6,8 @@
  * Kept in src/cms, not in the widget folder, because the catalog and the collection need them and the CMS
  * imports nothing of a widget but its block config (ADR 11).
  */
+
+import { textOf } from '@/lib/text'
 import type {
   CopayOffer,
   DrugDosage,
@@ -61,7 +63,6 @@ export type StoredCopay = {
  */
 export const NDC_PATTERN = /^\d{5}-\d{4}-\d{2}$/
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 const positive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0
 const price = (value: unknown): number | null =>
@@ -94,9 +95,16 @@ export function formulationIdsOf(
   return (drug?.manufacturers ?? []).flatMap((m) =>
     (m?.options ?? []).flatMap((o) =>
       (o?.dossages ?? []).flatMap((d) => {
-        const formulationId = text(d?.formulationId)
+        const formulationId = textOf(d?.formulationId)
         return formulationId
-          ? [{ formulationId, manufacturer: text(m?.name), form: text(o?.form), dosage: text(d?.dosage) }]
+          ? [
+              {
+                formulationId,
+                manufacturer: textOf(m?.name),
+                form: textOf(o?.form),
+                dosage: textOf(d?.dosage),
+              },
+            ]
           : []
       }),
     ),
@@ -113,7 +121,7 @@ export function duplicateFormulationProblem(
   drug: Pick<StoredDrug, 'manufacturers'> | null | undefined,
   others: readonly Pick<StoredDrug, 'name' | 'manufacturers'>[],
 ): string | null {
-  const ndc = text(formulationId)
+  const ndc = textOf(formulationId)
   if (!ndc) return null
   const here = formulationIdsOf(drug).filter((f) => f.formulationId === ndc)
   if (here.length > 1) {
@@ -123,7 +131,7 @@ export function duplicateFormulationProblem(
   for (const other of others) {
     const found = formulationIdsOf(other).find((f) => f.formulationId === ndc)
     if (found) {
-      const name = text(other.name) ? `“${text(other.name)}”` : 'another drug'
+      const name = textOf(other.name) ? `“${textOf(other.name)}”` : 'another drug'
       return `NDC ${ndc} already belongs to ${name} (${`${found.manufacturer} ${found.dosage}`.trim()}). An NDC names one product: check the number on the package.`
     }
   }
@@ -138,7 +146,7 @@ export function defaultSelectionProblem(drug: Pick<StoredDrug, 'manufacturers' |
   field: 'formulationId' | 'quantity'
   message: string
 } | null {
-  const wanted = text(drug.defaultSelection?.formulationId)
+  const wanted = textOf(drug.defaultSelection?.formulationId)
   const quantity = drug.defaultSelection?.quantity
   const hasQuantity = quantity !== null && quantity !== undefined
   if (!wanted) {
@@ -176,8 +184,8 @@ export function copayProblem(copay: StoredCopay | null | undefined): string | nu
   const missing = [
     price(copay.price) === null ? 'the price with insurance' : null,
     price(copay.monthlyPrice) === null ? 'the monthly price' : null,
-    text(copay.ctaText) ? null : 'the button text',
-    text(copay.ctaUrl) ? null : 'the button link',
+    textOf(copay.ctaText) ? null : 'the button text',
+    textOf(copay.ctaUrl) ? null : 'the button link',
   ].filter((m): m is string => m !== null)
   if (missing.length === 0) return null
   return `The copay offer is switched on but is missing ${joinWords(missing)}. Fill ${missing.length > 1 ? 'them' : 'it'} in, or switch the offer off.`
@@ -200,16 +208,16 @@ type DosageEntry = {
 /** The drug's manufacturers as the widget shows them: only complete entries (a dosage needs an NDC and a quantity). */
 export function drugManufacturers(drug: Pick<StoredDrug, 'manufacturers'>): DrugManufacturer[] {
   return (drug.manufacturers ?? []).flatMap((m): DrugManufacturer[] => {
-    const name = text(m?.name)
-    const drugSlug = text(m?.drugSlug)
+    const name = textOf(m?.name)
+    const drugSlug = textOf(m?.drugSlug)
     if (!name || !drugSlug) return []
     const options = (m?.options ?? []).flatMap((o): DrugOption[] => {
-      const form = text(o?.form)
+      const form = textOf(o?.form)
       const dossages = (o?.dossages ?? []).flatMap((d): DrugDosage[] => {
-        const dosage = text(d?.dosage)
-        const formulationId = text(d?.formulationId)
+        const dosage = textOf(d?.dosage)
+        const formulationId = textOf(d?.formulationId)
         const commonQuantities = (d?.commonQuantities ?? []).flatMap((q) =>
-          text(q?.display) && positive(q?.value) ? [{ display: text(q?.display), value: q.value }] : [],
+          textOf(q?.display) && positive(q?.value) ? [{ display: textOf(q?.display), value: q.value }] : [],
         )
         if (!dosage || !NDC_PATTERN.test(formulationId) || commonQuantities.length === 0) return []
         return [{ dosage, formulationId, msrp: price(d?.msrp), commonQuantities }]
@@ -243,7 +251,7 @@ export function resolveDefaultSelection(
   drug: Pick<StoredDrug, 'manufacturers' | 'defaultSelection'>,
 ): DrugSelection | null {
   const entries = dosageEntries(drug)
-  const wanted = text(drug.defaultSelection?.formulationId)
+  const wanted = textOf(drug.defaultSelection?.formulationId)
   const entry = entries.find((e) => e.dosage.formulationId === wanted) ?? entries[0]
   if (!entry) return null
   const quantity =
@@ -264,11 +272,11 @@ export function resolveDefaultSelection(
 export function copayOffer(copay: StoredCopay | null | undefined): CopayOffer | null {
   if (!copay?.enabled || copayProblem(copay) !== null) return null
   return {
-    title: text(copay.title) || null,
+    title: textOf(copay.title) || null,
     price: price(copay.price) ?? 0,
     monthlyPrice: price(copay.monthlyPrice) ?? 0,
-    ctaText: text(copay.ctaText),
-    ctaUrl: text(copay.ctaUrl),
+    ctaText: textOf(copay.ctaText),
+    ctaUrl: textOf(copay.ctaUrl),
   }
 }
 
@@ -277,7 +285,7 @@ export function copayOffer(copay: StoredCopay | null | undefined): CopayOffer | 
  * dosage): the widget then shows its "unavailable" state on a drug-savings page and nothing in an article.
  */
 export function drugWidgetData(drug: StoredDrug): DrugWidgetData | null {
-  const name = text(drug.name)
+  const name = textOf(drug.name)
   const manufacturers = drugManufacturers(drug)
   const defaultSelection = resolveDefaultSelection(drug)
   if (!name || manufacturers.length === 0 || !defaultSelection) return null
@@ -288,7 +296,7 @@ export function drugWidgetData(drug: StoredDrug): DrugWidgetData | null {
 export function formulationInfos(drugs: readonly StoredDrug[]): FormulationInfo[] {
   const seen = new Set<string>()
   return drugs.flatMap((drug) => {
-    const drugName = text(drug.name)
+    const drugName = textOf(drug.name)
     if (!drugName) return []
     return drugManufacturers(drug).flatMap((m) =>
       m.options.flatMap((o) =>

@@ -1,6 +1,7 @@
 import { childNodes, isRecord, type LexicalNode, plainTextOfNodes, rootChildren } from '@/content/lexical'
 import { partnerOf, showsAffiliateDisclaimer } from '@/lib/affiliate/links'
 import { safeHref } from '@/lib/links'
+import { textOf } from '@/lib/text'
 import { placedProduct } from '../commerce/rules'
 
 /** The scroll area's greatest height, px (000 §9 "Table scroll max height"). */
@@ -47,8 +48,6 @@ export type ComparisonTableModel = {
   rows: TableRow[]
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
-
 /** A web address (http or https), or null: shop links never go to site paths, mail or scripts. */
 function webHref(value: unknown): string | null {
   const href = safeHref(value)
@@ -65,13 +64,13 @@ export function cellOf(raw: unknown, key: string): TableCell {
   const rich = rootChildren(stored.content) ?? []
   const richText = plainTextOfNodes(rich)
   const product = placedProduct(stored.product)
-  const productName = product ? text(product.productTitle) : ''
+  const productName = product ? textOf(product.productTitle) : ''
   const href = webHref(stored.affiliateUrl) ?? webHref(product?.ctaUrl)
   const link: CellLink | null = href
     ? {
         href,
-        text: text(stored.affiliateText) || text(product?.ctaText) || DEFAULT_LINK_TEXT,
-        brand: text(product?.productBrand) || null,
+        text: textOf(stored.affiliateText) || textOf(product?.ctaText) || DEFAULT_LINK_TEXT,
+        brand: textOf(product?.productBrand) || null,
       }
     : null
   const nodes = richText ? rich : []
@@ -91,9 +90,9 @@ export function comparisonTableModel(block: unknown): ComparisonTableModel | nul
   if (!isRecord(block) || !Array.isArray(block.rows)) return null
   const parsed = block.rows.flatMap((row, r) => {
     if (!isRecord(row)) return []
-    const rowKey = text(row.id) || `row-${r}`
+    const rowKey = textOf(row.id) || `row-${r}`
     const stored = Array.isArray(row.columns) ? row.columns : []
-    const cells = stored.map((raw, c) => cellOf(raw, (isRecord(raw) && text(raw.id)) || `${rowKey}-${c}`))
+    const cells = stored.map((raw, c) => cellOf(raw, (isRecord(raw) && textOf(raw.id)) || `${rowKey}-${c}`))
     return cells.some((cell) => !cell.empty) ? [{ key: rowKey, cells }] : []
   })
   if (parsed.length < 2) return null
@@ -106,7 +105,7 @@ export function comparisonTableModel(block: unknown): ComparisonTableModel | nul
   }))
   const [header, ...rows] = sized
   return {
-    caption: text(block.title),
+    caption: textOf(block.title),
     columnCount,
     header: header!.cells,
     rows: rows.map((row, i) => ({ key: row.key, position: i + 1, header: row.cells[0]!, cells: row.cells })),

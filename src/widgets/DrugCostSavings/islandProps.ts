@@ -1,4 +1,5 @@
 import type { Article } from '@/cms/payload-types'
+import { textOf } from '@/lib/text'
 import type { DrugWidgetData } from '@/services/pricing/shared'
 import { DEFAULT_DRUG_SAVINGS_TITLE, TEMPLATE_DRUG_SAVINGS_TITLE } from './DrugCostSavings.config'
 
@@ -41,8 +42,6 @@ export type DrugCostSavingsFields = {
   bestOffer?: boolean | null
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
-
 /**
  * The island's props from the block, the page's template and the drug (002 §2.1): on a drug-savings page the
  * template variant with its fixed heading, full width on a subcategory landing page, the editor's heading
@@ -61,13 +60,15 @@ export function drugCostSavingsIslandProps(args: {
   const variant = template === 'drugSavings' ? 'template' : 'article'
   if (!drug && variant === 'article') return null
   return {
-    id: text(block.id) || `drug-cost-savings-${args.ordinal ?? 1}`,
+    id: textOf(block.id) || `drug-cost-savings-${args.ordinal ?? 1}`,
     variant,
     bestOffer: block.bestOffer === true,
     fullWidth: template === 'subcategoryLandingPage',
     title:
-      variant === 'template' ? TEMPLATE_DRUG_SAVINGS_TITLE : text(block.title) || DEFAULT_DRUG_SAVINGS_TITLE,
-    subtitle: text(block.subtitle) || null,
+      variant === 'template'
+        ? TEMPLATE_DRUG_SAVINGS_TITLE
+        : textOf(block.title) || DEFAULT_DRUG_SAVINGS_TITLE,
+    subtitle: textOf(block.subtitle) || null,
     drug,
     // Logos only matter for a drug's price cards.
     retailerLogos: drug ? args.retailerLogos : {},

@@ -8,12 +8,10 @@ import type { Product } from '@/cms/payload-types'
 import { type ImageView, imageView } from '@/content/image'
 import { productIdFrom } from '@/lib/affiliate/links'
 import { safeHref } from '@/lib/links'
+import { textOf } from '@/lib/text'
 import { commerceCount } from '@/lib/trackingAttrs'
 
-/** A trimmed string, or '' for anything that is not a string (malformed stored content). */
-export function textOf(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : ''
-}
+export { textOf }
 
 /** A picked product, populated; null for an unpopulated id, a deleted product or anything else. */
 export function placedProduct(value: unknown): Product | null {
