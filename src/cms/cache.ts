@@ -2,6 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import { noteDatabaseFailure, noteDatabaseSuccess } from '@/platform/database-health.mjs'
+import { orderedNow } from '@/server/clock.mjs'
 import { pageCacheStore } from '@/server/page-cache.mjs'
 
 /** True while `next build` prerenders pages. The build never needs a database. */
@@ -49,7 +50,7 @@ export function cachedRead<A extends unknown[], R>(
 ): (...args: A) => Promise<R> {
   const load = async (key: string, args: A): Promise<ReadEntry> => {
     // The read is dated by when it started: a revalidation while it runs makes its result out of date.
-    const startedAt = Date.now()
+    const startedAt = orderedNow()
     try {
       const result = await read(...args)
       noteDatabaseSuccess()

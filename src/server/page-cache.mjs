@@ -15,6 +15,7 @@
  *   rendered pages are shared; without one, everything stays in this process.
  */
 import { config } from '../platform/config.mjs'
+import { orderedNow } from './clock.mjs'
 import { currentRequestContext } from './request-context.mjs'
 
 /**
@@ -60,7 +61,7 @@ export class PageCacheStore {
    * @param {Partition[]} [partitions]
    * @param {{ now?: () => number }} [options]
    */
-  constructor(maxEntries, partitions = [], { now = Date.now } = {}) {
+  constructor(maxEntries, partitions = [], { now = orderedNow } = {}) {
     this.maxEntries = maxEntries
     this.partitions = partitions
     this.now = now

@@ -13,6 +13,7 @@
  * that Next.js loads separately reads it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { orderedNow } from './clock.mjs'
 
 /**
  * @typedef {{ key: string, entry: object }} ServedEntry
@@ -42,7 +43,7 @@ function storage() {
  * @param {number} [startedAt]
  * @returns {T}
  */
-export function runInRequestContext(fn, startedAt = Date.now()) {
+export function runInRequestContext(fn, startedAt = orderedNow()) {
   return storage().run({ startedAt, served: null }, fn)
 }
 
