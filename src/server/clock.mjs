@@ -11,9 +11,12 @@ const KEY = Symbol.for('wellread.clock')
 
 /** @returns {number} */
 export function orderedNow() {
-  const state = /** @type {{ last: number }} */ (
-    /** @type {Record<symbol, unknown>} */ ((globalThis)[KEY] ??= { last: 0 })
-  )
+  const shared = /** @type {Record<symbol, { last: number } | undefined>} */ (globalThis)
+  let state = shared[KEY]
+  if (!state) {
+    state = { last: 0 }
+    shared[KEY] = state
+  }
   const wall = Date.now()
   state.last = wall > state.last ? wall : state.last + 0.001
   return state.last
