@@ -2,7 +2,7 @@ import { childNodes, isRecord, type LexicalNode, plainTextOfNodes, rootChildren 
 import { partnerOf, showsAffiliateDisclaimer } from '@/lib/affiliate/links'
 import { safeHref } from '@/lib/links'
 import { textOf } from '@/lib/text'
-import { placedProduct } from '../commerce/rules'
+import { DEFAULT_CTA_TEXT, placedProduct } from '../commerce/rules'
 
 /** The scroll area's greatest height, px (000 §9 "Table scroll max height"). */
 export const TABLE_MAX_HEIGHT_PX = 1100
@@ -13,7 +13,7 @@ export const ROW_HEADER_WIDTH_PX = 140
 /** Under the table when one of its links goes to a listed partner (000 §5 affiliate disclaimer). */
 export const COMMISSION_NOTE = 'We may earn a commission when you buy through links in this table.'
 /** The words of a shop link when neither the cell nor its product gives any. */
-export const DEFAULT_LINK_TEXT = 'SHOP NOW'
+export const DEFAULT_LINK_TEXT = DEFAULT_CTA_TEXT
 
 /** A cell's link out to a shop (always rendered through `AffiliateLink`). */
 export type CellLink = { href: string; text: string; brand: string | null }

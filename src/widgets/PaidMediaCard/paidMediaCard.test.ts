@@ -1,11 +1,5 @@
 import type { PaidMediaCardBlock, Product } from '@/cms/payload-types'
-import {
-  DEFAULT_PAID_MEDIA_CTA,
-  paidMediaCardView,
-  ratingOf,
-  ratingWord,
-  splitAfterTwoWords,
-} from './paidMediaCard'
+import { DEFAULT_PAID_MEDIA_CTA, paidMediaCardView, ratingOf, splitAfterTwoWords } from './paidMediaCard'
 
 const block = (overrides: Partial<PaidMediaCardBlock> = {}): PaidMediaCardBlock => ({
   blockType: 'paidMediaCard',
@@ -42,21 +36,6 @@ const product: Product = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 }
-
-describe('ratingWord (001 §5)', () => {
-  it.each([
-    [5, 'EXCELLENT'],
-    [4.8, 'EXCELLENT'],
-    [4.79, 'GREAT'],
-    [4.5, 'GREAT'],
-    [4.49, 'VERY GOOD'],
-    [3.9, 'VERY GOOD'],
-    [3.89, 'GOOD'],
-    [0, 'GOOD'],
-  ])('%d → %s', (rating, word) => {
-    expect(ratingWord(rating)).toBe(word)
-  })
-})
 
 describe('splitAfterTwoWords (the hero rating word and the CTA text)', () => {
   it.each([

@@ -2,28 +2,20 @@
 import type { PaidMediaCardBlock } from '@/cms/payload-types'
 import type { ImageView } from '@/content/image'
 import {
+  DEFAULT_CTA_TEXT,
   discountLayout,
   itemImage,
   itemProductId,
   placedProduct,
   placementPosition,
+  ratingWord,
   shopHref,
   textOf,
   withThousands,
 } from '../commerce/rules'
 
 /** The button's words when the editor leaves them empty (000 §5). */
-export const DEFAULT_PAID_MEDIA_CTA = 'SHOP NOW'
-
-export type RatingWord = 'EXCELLENT' | 'GREAT' | 'VERY GOOD' | 'GOOD'
-
-/** The rating in words (001 §5): 4.8 or more EXCELLENT, 4.5 or more GREAT, 3.9 or more VERY GOOD, else GOOD. */
-export function ratingWord(rating: number): RatingWord {
-  if (rating >= 4.8) return 'EXCELLENT'
-  if (rating >= 4.5) return 'GREAT'
-  if (rating >= 3.9) return 'VERY GOOD'
-  return 'GOOD'
-}
+export const DEFAULT_PAID_MEDIA_CTA = DEFAULT_CTA_TEXT
 
 /**
  * A text split after its first two words (001 §5: the paid-media card's hero rating word and CTA text), so

@@ -1,9 +1,9 @@
 import { isRecord } from '@/content/lexical'
 import { safeHref } from '@/lib/links'
-import { textOf, withThousands } from '../commerce/rules'
+import { DEFAULT_CTA_TEXT, textOf, withThousands } from '../commerce/rules'
 
 /** The offer button's words when an offer has neither price nor retailer (000 §5). */
-export const DEFAULT_OFFER_TEXT = 'SHOP NOW'
+export const DEFAULT_OFFER_TEXT = DEFAULT_CTA_TEXT
 /** Under the buttons when one goes to a listed partner (000 §5 affiliate disclaimer). */
 export const COMMISSION_NOTE = 'We may earn a commission when you buy through these links.'
 /** Shown for an offer marked as discounted whose discount text is empty. */

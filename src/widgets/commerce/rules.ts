@@ -20,6 +20,9 @@ export function placedProduct(value: unknown): Product | null {
     : null
 }
 
+/** The shop button's words when neither the block nor its product has any (000 §3, §5; 001 §3). */
+export const DEFAULT_CTA_TEXT = 'SHOP NOW'
+
 /** The words of the link to how brands and products are vetted, after every commission note (001 §3). */
 export const VETTING_LINK_TEXT = 'How we vet brands and products'
 
