@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import type { Product, ProductCardBlock } from '@/cms/payload-types'
 import { imageView } from '@/content/image'
+import { cx } from '@/lib/cx'
 import { safeHref } from '@/lib/links'
 import { commerceCount, type TrackFields, trackView } from '@/lib/trackingAttrs'
 import { DiscountLine, ShopButton } from '../commerce/Item'
@@ -31,8 +32,6 @@ import {
   TRACK_CATEGORY,
   trackingProductId,
 } from './productCard'
-
-const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ')
 
 /** Where on the page a card sits, for the data layer's `location`. */
 type CardLocation = 'product card' | 'product card group'

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Chevron } from '@/content/Chevron'
 import type { ImageView } from '@/content/image'
 import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
+import { cx } from '@/lib/cx'
 import type { TrackFields } from '@/lib/trackingAttrs'
 import type { WidgetContext } from '../types'
 import styles from './commerce.module.css'
@@ -13,11 +14,6 @@ import { discountLayout, formatDiscount, shopLinkHint, VETTING_LINK_TEXT } from 
  * components with no JavaScript. A widget adds its own layout (padding, width, placement) through `className`;
  * the kit's stylesheet (`commerce.module.css`) holds what they share, so the two never set the same property.
  */
-
-/** The kit's classes, for a widget whose own element takes the kit's look (`kit.card`). */
-export { default as kit } from './commerce.module.css'
-
-const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ')
 
 type ShopButtonProps = {
   href: string
