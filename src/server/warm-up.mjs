@@ -38,15 +38,11 @@ export function linksToWarm(html, { sections, articles }) {
     const path = /** @type {string} */ (match[1])
     if (seen.has(path) || path.startsWith('/api') || path.startsWith('/admin') || path === '/search') continue
     seen.add(path)
-    const kind = path.split('/').length === 2 ? 'sections' : 'articles'
-    if (picked[kind].length < limits(kind)) picked[kind].push(path)
+    const isSection = path.split('/').length === 2
+    const list = isSection ? picked.sections : picked.articles
+    if (list.length < (isSection ? sections : articles)) list.push(path)
   }
   return [...picked.sections, ...picked.articles]
-
-  /** @param {'sections' | 'articles'} kind */
-  function limits(kind) {
-    return kind === 'sections' ? sections : articles
-  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DrugWidgetData } from '@/services/pricing/shared'
-import { priceEntry } from '@/services/pricing/testData'
+import { issuedCoupon, priceEntry } from '@/services/pricing/testData'
 import { parseCoupon, parseErrorMessage, parseMsrp, parsePrices, parseShare, parseZipLookup } from './answers'
 import {
   applyDosage,
@@ -679,28 +679,7 @@ describe('answers read at the boundary', () => {
   })
 
   it('reads a coupon and a share answer', () => {
-    const coupon = {
-      id: 'c1',
-      bin: '610097',
-      pcn: 'WR',
-      grp: 'WELL1',
-      uid: 'WR123',
-      pricingInformation: {
-        drugName: 'Atorvastatin',
-        discountedPrice: 14,
-        retailPrice: 375,
-        percentSavings: 96,
-      },
-      dosageInformation: { manufacturer: 'Lipitor (brand)', dosage: '10mg', quantity: '30 tablets' },
-      couponInformation: { id: 'c1', bin: '610097', pcn: 'WR', grp: 'WELL1', uid: 'WR123' },
-      retailerInformation: {
-        id: 'maple-row',
-        name: 'Maple Row Pharmacy',
-        locationId: 'm1',
-        addressLine1: '1 Main',
-        logo: { imageSrc: null },
-      },
-    }
+    const coupon = issuedCoupon
     expect(parseCoupon(coupon)).toEqual(coupon)
     expect(parseCoupon({ ...coupon, bin: 7 })).toBeNull()
     expect(parseShare({ success: true, data: null })).toEqual({ success: true, data: null })
