@@ -13,9 +13,9 @@ import {
   type RedirectRule,
   redirectsForMove,
 } from '@/lib/redirects'
+import { urlProblem } from '@/lib/urlRules'
 import { isEditor, isSignedIn } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
-import { urlProblem } from '../fields/url'
 import { revalidateHook } from '../revalidate'
 
 type RedirectDoc = { id: number | string; from: string; to: string; permanent?: boolean | null }

@@ -1,5 +1,5 @@
 import type { Block, Field } from 'payload'
-import { type UrlKinds, urlProblem } from './url'
+import { type UrlKinds, urlProblem } from '@/lib/urlRules'
 
 /** Schemes a draft may hold while the editor is still typing (publish checks the whole address). */
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel'])

@@ -10,7 +10,7 @@ import {
   UnorderedListFeature,
 } from '@payloadcms/richtext-lexical'
 import type { Field } from 'payload'
-import { urlProblem } from './url'
+import { urlProblem } from '@/lib/urlRules'
 
 /**
  * A link's address in rich text, checked like every link field: web addresses, site paths, mailto:/tel: and

@@ -1,8 +1,6 @@
 import type { TextField } from 'payload'
 import { type UrlKinds, urlProblem } from '@/lib/urlRules'
 
-export { type UrlKinds, urlProblem } from '@/lib/urlRules'
-
 /**
  * A text field holding a link, validated by `urlProblem` (empty is fine unless required). Use it for every
  * link an editor types: the same rule and messages everywhere.

@@ -1,6 +1,6 @@
 /**
  * The reader context's contract: where to ask, and the shape of the answer. The geo service answers it
- * (`src/services/geo/`, whose `shared.ts` re-exports this); the islands' hook (`readerContext.ts`) reads it.
+ * (`src/services/geo/`); the islands' hook (`readerContext.ts`) reads it.
  * Pages are cached and identical for every reader; islands that differ per reader (the US-only drug-price
  * widget, targeted promotions) ask this one first-party endpoint after the page shows (docs/adr/0010).
  *

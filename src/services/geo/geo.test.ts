@@ -1,7 +1,8 @@
 // @vitest-environment node
+
+import { parseReaderContext } from '@/lib/reader/contract'
 import { cdnHeaderCountryResolver, countryFromHeaders } from './adapters/cdn-header'
 import { handleReaderRequest } from './http'
-import { parseReaderContext } from './shared'
 
 const HEADERS = ['x-vercel-ip-country', 'cf-ipcountry', 'cloudfront-viewer-country']
 

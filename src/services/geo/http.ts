@@ -1,6 +1,6 @@
 import 'server-only'
+import type { ReaderContext } from '@/lib/reader/contract'
 import { json } from '@/platform/http'
-import type { ReaderContext } from './shared'
 import type { CountryResolver } from './types'
 
 /**

@@ -1,4 +1,4 @@
-import { COUNTRY_CODE } from '../shared'
+import { COUNTRY_CODE } from '@/lib/reader/contract'
 import type { CountryResolver } from '../types'
 
 /**
