@@ -1,14 +1,8 @@
 /** Pure rules for the affiliate ad (000 §3 "Affiliate ad"). No React. */
 import type { AffiliateAdBlock } from '@/cms/payload-types'
 import type { ImageView } from '@/content/image'
-import {
-  itemImage,
-  itemProductId,
-  placedProduct,
-  placementPosition,
-  shopHref,
-  textOf,
-} from '../commerce/rules'
+import { textOf } from '@/lib/text'
+import { itemImage, itemProductId, placedProduct, placementPosition, shopHref } from '../commerce/rules'
 
 /** The button's words when the editor leaves them empty. */
 export const AFFILIATE_AD_DEFAULT_CTA = 'SHOP NOW'

@@ -1,7 +1,8 @@
 /** Pure rules for the featured-partner offers box (001 §2 "Widgets in this document"). No React. */
 import type { FeaturedPartnerOffersBlock } from '@/cms/payload-types'
 import type { ImageView } from '@/content/image'
-import { itemImage, itemProductId, placedProduct, shopHref, textOf } from '../commerce/rules'
+import { textOf } from '@/lib/text'
+import { itemImage, itemProductId, placedProduct, shopHref } from '../commerce/rules'
 
 export const DEFAULT_OFFERS_TITLE = 'Offers from our featured partners'
 export const DEFAULT_OFFER_CTA = 'See offer'

@@ -1,7 +1,8 @@
 /** Pure rules for the paid-media widget of up to three items (000 §3, §5; 001 §3, §5 "One-two-three"). No React. */
 import type { OneTwoThreeBlock } from '@/cms/payload-types'
 import type { ImageView } from '@/content/image'
-import { itemImage, itemProductId, placedProduct, shopHref, textOf } from '../commerce/rules'
+import { textOf } from '@/lib/text'
+import { itemImage, itemProductId, placedProduct, shopHref } from '../commerce/rules'
 
 /** The editor cannot add a fourth item; stored content with more shows the first three. */
 export const MAX_ITEMS = 3

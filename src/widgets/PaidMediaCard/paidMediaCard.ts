@@ -1,6 +1,7 @@
 /** Pure rules for the paid-media card (001 §3 "Paid-media card", §5). No React. */
 import type { PaidMediaCardBlock } from '@/cms/payload-types'
 import type { ImageView } from '@/content/image'
+import { textOf } from '@/lib/text'
 import {
   DEFAULT_CTA_TEXT,
   discountLayout,
@@ -10,7 +11,6 @@ import {
   placementPosition,
   ratingWord,
   shopHref,
-  textOf,
   withThousands,
 } from '../commerce/rules'
 

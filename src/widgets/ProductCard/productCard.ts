@@ -2,14 +2,14 @@ import type { Product } from '@/cms/payload-types'
 import { productIdFrom, showsAffiliateDisclaimer } from '@/lib/affiliate/links'
 import { readableBackground } from '@/lib/color'
 import { isInternalHref, safeHref } from '@/lib/links'
+import { textOf } from '@/lib/text'
 import { colors } from '@/lib/tokens'
-import { DEFAULT_CTA_TEXT, textOf, withThousands } from '../commerce/rules'
+import { DEFAULT_CTA_TEXT, withThousands } from '../commerce/rules'
 
 /** The data layer category of everything a product card tracks (views, clicks, opened accordions). */
 export const TRACK_CATEGORY = 'product card'
 
 /** The shop button's words when the product has none (000 §3, 001 §3). */
-export { DEFAULT_CTA_TEXT }
 
 /** The commission notes used when "Show the commission note" is ticked but neither note is written. */
 export const DEFAULT_MOBILE_DISCLAIMER = 'We may earn a commission.'

@@ -7,7 +7,7 @@ import type { Product } from '@/cms/payload-types'
 import { isRecord, type LexicalNode, plainTextOfNodes, rootChildren } from '@/content/lexical'
 import { safeHref } from '@/lib/links'
 import { sanitizeBlockHtml } from '@/lib/sanitize'
-import { textOf } from '../commerce/rules'
+import { textOf } from '@/lib/text'
 import { REVIEW_COLLAPSE_THRESHOLD_PX } from './reviewCollapse'
 
 /** The review block's title for featured partners (001 §4), instead of the product's own review title. */

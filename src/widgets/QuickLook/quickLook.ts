@@ -1,7 +1,7 @@
 import { isRecord } from '@/content/lexical'
 import { partnerOf, showsAffiliateDisclaimer } from '@/lib/affiliate/links'
 import { isInternalHref, safeHref } from '@/lib/links'
-import { textOf } from '../commerce/rules'
+import { textOf } from '@/lib/text'
 
 /** The article's page number in product-card anchors (000 §2: an anchor built from page and card number). */
 export const ARTICLE_PAGE = 1

@@ -17,7 +17,7 @@ import { type ImageView, imageView } from '@/content/image'
 import { isRecord } from '@/content/lexical'
 import { normalizeRedirectPath } from '@/lib/redirects'
 import { articlePath } from '@/lib/sections'
-import { textOf } from '../commerce/rules'
+import { textOf } from '@/lib/text'
 
 /** How many related articles the block shows (002 §3.8: "four related article paths"). */
 export const RELATED_ARTICLES_SHOWN = 4

@@ -1,7 +1,8 @@
 import { isRecord } from '@/content/lexical'
 import { productIdFrom } from '@/lib/affiliate/links'
 import { safeHref } from '@/lib/links'
-import { DEFAULT_CTA_TEXT, placedProduct, ratingWord, textOf } from '../commerce/rules'
+import { textOf } from '@/lib/text'
+import { DEFAULT_CTA_TEXT, placedProduct, ratingWord } from '../commerce/rules'
 
 /** Scores are out of 5; a bar is score / 5 of its track (000 §9 "Scorecard score scale"). */
 export const SCORE_SCALE = 5
@@ -14,7 +15,6 @@ export const COMMISSION_NOTE = 'We may earn a commission when you buy through th
 /** The accordion's summary (001 §4 names the product card's "Pros & cons"). */
 export const PROS_AND_CONS = 'Pros & cons'
 /** The CTA's words when neither the scorecard nor its product gives any. */
-export { DEFAULT_CTA_TEXT }
 
 export type ScoreCriterion = { name: string; score: number }
 export type ScoreBar = ScoreCriterion & { width: string; text: string }

@@ -1,6 +1,7 @@
 import { isRecord } from '@/content/lexical'
 import { safeHref } from '@/lib/links'
-import { DEFAULT_CTA_TEXT, textOf, withThousands } from '../commerce/rules'
+import { textOf } from '@/lib/text'
+import { DEFAULT_CTA_TEXT, withThousands } from '../commerce/rules'
 
 /** The offer button's words when an offer has neither price nor retailer (000 §5). */
 export const DEFAULT_OFFER_TEXT = DEFAULT_CTA_TEXT

@@ -5,7 +5,8 @@
 import type { TreatmentCardBlock } from '@/cms/payload-types'
 import type { ImageView } from '@/content/image'
 import { safeHref } from '@/lib/links'
-import { itemImage, itemProductId, placedProduct, shopHref, textOf } from '../commerce/rules'
+import { textOf } from '@/lib/text'
+import { itemImage, itemProductId, placedProduct, shopHref } from '../commerce/rules'
 
 /** The summary toggle is offered only when the description is taller than this (000 §9). */
 export const SUMMARY_TOGGLE_THRESHOLD_PX = 172

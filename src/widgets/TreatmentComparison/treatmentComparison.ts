@@ -3,8 +3,8 @@
  * sticky header", §7 "Treatment comparison view event"). No React, no DOM.
  */
 import type { TreatmentComparisonBlock } from '@/cms/payload-types'
+import { textOf } from '@/lib/text'
 import type { TrackEvent } from '@/lib/tracking'
-import { textOf } from '../commerce/rules'
 
 /** A comparison needs two treatments; more than four no longer fits side by side on a phone. */
 export const MIN_TREATMENTS = 2

@@ -16,7 +16,6 @@ import {
   ratingWord,
   shopHref,
   shopLinkHint,
-  textOf,
   widgetDomId,
   withThousands,
 } from './rules'
@@ -42,19 +41,6 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
-})
-
-describe('textOf', () => {
-  it.each([
-    ['  Calmleaf  ', 'Calmleaf'],
-    ['', ''],
-    [null, ''],
-    [undefined, ''],
-    [42, ''],
-    [{ text: 'x' }, ''],
-  ])('%j → %j', (value, expected) => {
-    expect(textOf(value)).toBe(expected)
-  })
 })
 
 describe('placedProduct', () => {

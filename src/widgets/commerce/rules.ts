@@ -11,8 +11,6 @@ import { safeHref } from '@/lib/links'
 import { textOf } from '@/lib/text'
 import { commerceCount } from '@/lib/trackingAttrs'
 
-export { textOf }
-
 /** A picked product, populated; null for an unpopulated id, a deleted product or anything else. */
 export function placedProduct(value: unknown): Product | null {
   return typeof value === 'object' && value !== null && typeof (value as Product).productTitle === 'string'
