@@ -21,6 +21,8 @@ import {
   HERO_IMAGES,
   type HeroKey,
   initialsOf,
+  PICTURES,
+  type PictureKey,
   productImage,
   renderImage,
   SHARE_IMAGE,
@@ -52,6 +54,7 @@ const refs: SeedRefs = {
   products: ids(Object.keys(PRODUCTS) as ProductKey[], 400),
   drugs: ids(Object.keys(DRUGS) as DrugKey[], 600),
   heroes: ids(Object.keys(HERO_IMAGES) as HeroKey[], 500),
+  pictures: ids(Object.keys(PICTURES) as PictureKey[], 700),
 }
 
 const articles = (Object.keys(ARTICLE_BUILDERS) as ArticleSlug[]).map((slug) => ARTICLE_BUILDERS[slug](refs))
@@ -307,6 +310,7 @@ describe('products', () => {
 describe('images', () => {
   const all = [
     ...Object.values(HERO_IMAGES),
+    ...Object.values(PICTURES),
     SHARE_IMAGE,
     ...(Object.values(AUTHORS) as { slug: string; name: string }[]).map((a, i) =>
       avatarImage({ slug: a.slug, name: a.name, paletteIndex: i }),

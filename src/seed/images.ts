@@ -561,3 +561,286 @@ export async function ensureSeedMedia(
   })) as Media
   return { id: doc.id, created: true }
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Pictures for the reader tools (recipes, carousels, video posters, downloads, embeds, diets): abstract
+// illustrations the widget fixtures pick by key (`FixtureRefs.picture`).
+
+function picture(key: string, width: number, height: number, alt: string, body: string): SeedImage {
+  return {
+    filename: `seed-picture-${key}.webp`,
+    alt,
+    width,
+    height,
+    format: 'webp',
+    svg: svgDocument(width, height, body),
+  }
+}
+
+/** A round bowl seen from the side, centred on cx, its rim at y. */
+function bowl(cx: number, y: number, r: number, fill: string, inside: string): string {
+  return `<ellipse cx="${cx}" cy="${y}" rx="${r}" ry="${r * 0.22}" fill="${inside}"/>
+    <path d="M ${cx - r} ${y} A ${r} ${r * 0.8} 0 0 0 ${cx + r} ${y} Z" fill="${fill}"/>`
+}
+
+/** A walking figure made of simple strokes (no face), feet at y. */
+function walker(x: number, y: number, scale: number, color: string): string {
+  const s = scale
+  return `<g transform="translate(${x} ${y}) scale(${s})" stroke="${color}" stroke-width="14" stroke-linecap="round" fill="none">
+    <circle cx="0" cy="-210" r="26" fill="${color}" stroke="none"/>
+    <path d="M 0 -180 L 6 -90 M 6 -90 L -30 0 M 6 -90 L 44 -6 M 2 -160 L -40 -110 M 2 -160 L 44 -118"/></g>`
+}
+
+/** A play triangle in a circle, for video posters. */
+function playMark(cx: number, cy: number, r: number): string {
+  return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" opacity="0.22"/>
+    <path d="M ${cx - r * 0.3} ${cy - r * 0.45} L ${cx + r * 0.5} ${cy} L ${cx - r * 0.3} ${cy + r * 0.45} Z" fill="#ffffff" opacity="0.5"/>`
+}
+
+const berries = (points: [number, number][], fill: string) =>
+  points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="16" fill="${fill}"/>`).join('')
+
+export const PICTURES = {
+  'recipe-overnight-oats': picture(
+    'recipe-overnight-oats',
+    1200,
+    800,
+    'Illustration of a bowl of oats topped with blueberries, raspberries and sliced banana on a pale wooden table.',
+    `<defs>${linearGradient('bg', '#f6efe3', '#ead9bf')}</defs><rect width="1200" height="800" fill="url(#bg)"/>
+    <rect y="560" width="1200" height="240" fill="#d8bf98"/>
+    ${bowl(600, 430, 300, '#3f6f8f', '#efe2c6')}
+    <ellipse cx="600" cy="425" rx="260" ry="52" fill="#e6d2a8"/>
+    ${berries(
+      [
+        [500, 410],
+        [540, 430],
+        [470, 440],
+        [700, 415],
+        [730, 440],
+      ],
+      '#3b4f9a',
+    )}
+    ${berries(
+      [
+        [610, 405],
+        [640, 430],
+        [585, 440],
+      ],
+      '#d2455a',
+    )}
+    <ellipse cx="560" cy="400" rx="34" ry="14" fill="#f6e7a6"/><ellipse cx="660" cy="395" rx="34" ry="14" fill="#f6e7a6"/>
+    ${leaf(960, 220, -30, '#7f9a4a', 120)}`,
+  ),
+  'recipe-lentil-soup': picture(
+    'recipe-lentil-soup',
+    1200,
+    800,
+    'Illustration of a bowl of orange lentil soup with a swirl of yogurt and green herbs, beside a lemon wedge.',
+    `<defs>${linearGradient('bg', '#f4ede4', '#e3d3c0')}</defs><rect width="1200" height="800" fill="url(#bg)"/>
+    <circle cx="600" cy="420" r="300" fill="#ffffff" opacity="0.9"/>
+    <circle cx="600" cy="420" r="240" fill="#e58a3a"/>
+    <path d="M 520 400 C 560 340 680 350 660 420 C 640 480 540 470 560 420" fill="none" stroke="#f7efe2" stroke-width="18" stroke-linecap="round"/>
+    ${leaf(700, 330, -20, '#4f8a3a', 60)}${leaf(520, 500, 30, '#4f8a3a', 60)}${leaf(690, 510, 70, '#5f9a4a', 50)}
+    <path d="M 960 640 A 90 90 0 0 1 1100 560 L 1030 640 Z" fill="#f2d04b"/>`,
+  ),
+  'gallery-morning-walk': picture(
+    'gallery-morning-walk',
+    1200,
+    800,
+    'Illustration of a person walking along a path between green hills at sunrise.',
+    `<defs>${linearGradient('bg', '#fde3c4', '#f7b79b', 'vertical')}</defs><rect width="1200" height="800" fill="url(#bg)"/>
+    <circle cx="880" cy="300" r="110" fill="#fff1c9"/>
+    <path d="M 0 560 C 300 440 600 520 1200 430 L 1200 800 L 0 800 Z" fill="#8fbf8a"/>
+    <path d="M 0 640 C 400 560 800 660 1200 590 L 1200 800 L 0 800 Z" fill="#6fa56f"/>
+    <path d="M 420 800 C 520 700 640 650 760 600" fill="none" stroke="#e9d9b4" stroke-width="60" stroke-linecap="round"/>
+    ${walker(600, 640, 1, '#2f4858')}`,
+  ),
+  'gallery-stretching': picture(
+    'gallery-stretching',
+    1200,
+    800,
+    'Illustration of a person stretching their arms overhead on a yoga mat beside a window.',
+    `<defs>${linearGradient('bg', '#e7f0f6', '#cfdfea')}</defs><rect width="1200" height="800" fill="url(#bg)"/>
+    <rect x="760" y="120" width="300" height="380" rx="12" fill="#f8fbfd" stroke="#9ab3c6" stroke-width="10"/>
+    <path d="M 910 120 L 910 500 M 760 310 L 1060 310" stroke="#9ab3c6" stroke-width="8"/>
+    <rect x="260" y="640" width="520" height="30" rx="15" fill="#5f8f9f"/>
+    <g stroke="#2f4858" stroke-width="16" stroke-linecap="round" fill="none">
+    <path d="M 520 640 L 500 520 L 540 520 L 560 640 M 520 520 L 520 360 M 520 380 L 470 250 M 520 380 L 570 250"/></g>
+    <circle cx="520" cy="330" r="28" fill="#2f4858"/>`,
+  ),
+  'gallery-water-bottle': picture(
+    'gallery-water-bottle',
+    1200,
+    800,
+    'Illustration of a reusable water bottle and a glass of water with lemon slices on a blue background.',
+    `<defs>${linearGradient('bg', '#dff1f7', '#b8dcea')}</defs><rect width="1200" height="800" fill="url(#bg)"/>
+    <rect x="420" y="200" width="180" height="440" rx="60" fill="#2f7f9f"/><rect x="460" y="150" width="100" height="70" rx="16" fill="#1f5f7f"/>
+    <rect x="440" y="360" width="140" height="120" rx="20" fill="#ffffff" opacity="0.8"/>
+    <path d="M 680 360 L 700 640 L 820 640 L 840 360 Z" fill="#ffffff" opacity="0.7"/>
+    <path d="M 690 430 L 830 430 L 820 640 L 700 640 Z" fill="#9fd3e8"/>
+    <circle cx="760" cy="500" r="40" fill="#f2d04b" opacity="0.9"/>`,
+  ),
+  'gallery-vegetables': picture(
+    'gallery-vegetables',
+    1200,
+    800,
+    'Illustration of a basket of vegetables: carrots, tomatoes and leafy greens.',
+    `<defs>${linearGradient('bg', '#f3f6e9', '#dde8c6')}</defs><rect width="1200" height="800" fill="url(#bg)"/>
+    <path d="M 320 420 L 880 420 L 820 680 L 380 680 Z" fill="#b0834f"/>
+    <path d="M 340 470 L 860 470 M 350 530 L 850 530 M 365 590 L 835 590" stroke="#8f6a3f" stroke-width="8"/>
+    <circle cx="470" cy="390" r="70" fill="#d9533b"/><circle cx="600" cy="370" r="80" fill="#e4673f"/>
+    <path d="M 700 420 L 800 200" stroke="#e98a3a" stroke-width="40" stroke-linecap="round"/>
+    ${leaf(810, 190, -60, '#4f8a3a', 90)}${leaf(380, 330, -40, '#4f8a3a', 140)}${leaf(720, 330, 50, '#5f9a4a', 140)}`,
+  ),
+  'dose-mobile': picture(
+    'dose-mobile',
+    600,
+    800,
+    'Illustration of a glass of water, a sunrise and a small pill organizer: a daily routine.',
+    `<defs>${linearGradient('bg', '#eaf3ee', '#cfe5d8', 'vertical')}</defs><rect width="600" height="800" fill="url(#bg)"/>
+    <circle cx="300" cy="250" r="130" fill="#f7d98b"/>
+    <path d="M 0 420 C 200 360 400 420 600 380 L 600 800 L 0 800 Z" fill="#9cc9b0"/>
+    <path d="M 220 470 L 240 700 L 360 700 L 380 470 Z" fill="#ffffff" opacity="0.85"/>
+    <path d="M 228 540 L 372 540 L 360 700 L 240 700 Z" fill="#a9d8ea"/>`,
+  ),
+  'dose-desktop': picture(
+    'dose-desktop',
+    1200,
+    600,
+    'Illustration of a sunrise over soft hills with a glass of water and a small pill organizer: a daily routine.',
+    `<defs>${linearGradient('bg', '#eaf3ee', '#cfe5d8', 'vertical')}</defs><rect width="1200" height="600" fill="url(#bg)"/>
+    <circle cx="360" cy="220" r="130" fill="#f7d98b"/>
+    <path d="M 0 380 C 300 300 800 400 1200 320 L 1200 600 L 0 600 Z" fill="#9cc9b0"/>
+    <path d="M 760 300 L 780 520 L 900 520 L 920 300 Z" fill="#ffffff" opacity="0.85"/>
+    <path d="M 768 370 L 912 370 L 900 520 L 780 520 Z" fill="#a9d8ea"/>
+    ${['#f2b84b', '#e98a5b', '#d9615a', '#6d7fcc'].map((c, i) => `<rect x="${960 + i * 50}" y="440" width="42" height="80" rx="10" fill="${c}"/>`).join('')}`,
+  ),
+  'value-medically-reviewed': picture(
+    'value-medically-reviewed',
+    600,
+    400,
+    'Illustration of a clipboard with a check mark and a stethoscope.',
+    `<defs>${linearGradient('bg', '#e8f1f8', '#cfe0ee')}</defs><rect width="600" height="400" fill="url(#bg)"/>
+    <rect x="200" y="70" width="200" height="270" rx="18" fill="#ffffff" stroke="#4d7ea8" stroke-width="8"/>
+    <rect x="250" y="50" width="100" height="40" rx="10" fill="#4d7ea8"/>
+    <path d="M 250 210 L 290 250 L 360 160" fill="none" stroke="#2e8b57" stroke-width="18" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ),
+  'value-plain-language': picture(
+    'value-plain-language',
+    600,
+    400,
+    'Illustration of an open book with a speech bubble above it.',
+    `<defs>${linearGradient('bg', '#fbf3ea', '#f4e0cc')}</defs><rect width="600" height="400" fill="url(#bg)"/>
+    <path d="M 120 300 L 300 330 L 480 300 L 480 160 L 300 190 L 120 160 Z" fill="#ffffff" stroke="#b65a40" stroke-width="8" stroke-linejoin="round"/>
+    <path d="M 300 190 L 300 330" stroke="#b65a40" stroke-width="8"/>
+    <rect x="230" y="40" width="170" height="90" rx="24" fill="#b65a40"/><path d="M 270 130 L 260 160 L 300 130 Z" fill="#b65a40"/>`,
+  ),
+  'value-independent': picture(
+    'value-independent',
+    600,
+    400,
+    'Illustration of a balance scale with a heart on one side and a leaf on the other.',
+    `<defs>${linearGradient('bg', '#eef5ee', '#d5e8d6')}</defs><rect width="600" height="400" fill="url(#bg)"/>
+    <path d="M 300 80 L 300 330 M 220 330 L 380 330 M 140 120 L 460 120" stroke="#2a5f37" stroke-width="10" stroke-linecap="round"/>
+    <path d="M 100 200 L 180 200 L 140 120 Z M 420 200 L 500 200 L 460 120 Z" fill="none" stroke="#2a5f37" stroke-width="6"/>
+    ${heart(140, 190, 70, '#e05a4f')}${leaf(460, 180, -20, '#4a8a5a', 80)}`,
+  ),
+  'video-poster-walking': picture(
+    'video-poster-walking',
+    1280,
+    720,
+    'Video poster: an illustration of two people walking in a park, with a play symbol.',
+    `<defs>${linearGradient('bg', '#2f6f5f', '#4f9f7f')}</defs><rect width="1280" height="720" fill="url(#bg)"/>
+    <path d="M 0 520 C 400 460 900 560 1280 480 L 1280 720 L 0 720 Z" fill="#3f8f6f"/>
+    <circle cx="220" cy="300" r="120" fill="#5faf8f"/><rect x="210" y="380" width="20" height="160" fill="#2f5f4f"/>
+    ${walker(820, 600, 1, '#eaf6ef')}${walker(960, 600, 0.95, '#cfe8dc')}
+    ${playMark(640, 340, 90)}`,
+  ),
+  'video-poster-breathing': picture(
+    'video-poster-breathing',
+    1280,
+    720,
+    'Video poster: calm concentric circles in blue, suggesting slow breathing, with a play symbol.',
+    `<defs>${linearGradient('bg', '#1f3b57', '#3f6f9f')}</defs><rect width="1280" height="720" fill="url(#bg)"/>
+    <circle cx="640" cy="360" r="300" fill="#7fa8cf" opacity="0.2"/><circle cx="640" cy="360" r="220" fill="#7fa8cf" opacity="0.25"/>
+    <circle cx="640" cy="360" r="140" fill="#b8d4ec" opacity="0.3"/>
+    ${playMark(640, 360, 80)}`,
+  ),
+  'embed-post': picture(
+    'embed-post',
+    1080,
+    1080,
+    'Preview illustration of a social media post: a bowl of salad with a heart symbol.',
+    `<defs>${linearGradient('bg', '#fdf0e6', '#f4d9c6')}</defs><rect width="1080" height="1080" fill="url(#bg)"/>
+    ${bowl(540, 560, 320, '#2f6f9f', '#dbe9c6')}
+    ${leaf(440, 540, -20, '#4f8a3a', 140)}${leaf(600, 530, 30, '#6fa55a', 140)}
+    <circle cx="520" cy="520" r="36" fill="#d9533b"/><circle cx="660" cy="560" r="30" fill="#d9533b"/>
+    ${heart(860, 220, 150, '#e05a4f', 0.85)}`,
+  ),
+  'download-sleep-diary': picture(
+    'download-sleep-diary',
+    800,
+    1000,
+    'Cover of a printable sleep diary: a week grid under a crescent moon.',
+    `<defs>${linearGradient('bg', '#141b3c', '#34407a', 'vertical')}</defs><rect width="800" height="1000" fill="url(#bg)"/>
+    <circle cx="600" cy="180" r="90" fill="#f5e6b8"/><circle cx="640" cy="150" r="80" fill="#1c2448"/>
+    <rect x="100" y="360" width="600" height="520" rx="20" fill="#f8f6ef"/>
+    ${Array.from({ length: 7 }, (_, i) => `<rect x="130" y="${390 + i * 68}" width="540" height="46" rx="8" fill="${i % 2 ? '#e3e7f3' : '#eef0f7'}"/>`).join('')}`,
+  ),
+  'diet-ketogenic': picture(
+    'diet-ketogenic',
+    800,
+    600,
+    'Illustration of ketogenic foods: an avocado half, eggs, cheese and nuts.',
+    `<defs>${linearGradient('bg', '#f3f6e9', '#e0e9c9')}</defs><rect width="800" height="600" fill="url(#bg)"/>
+    <ellipse cx="280" cy="300" rx="130" ry="170" fill="#4f7a2a"/><ellipse cx="280" cy="310" rx="105" ry="145" fill="#d6e59a"/>
+    <circle cx="280" cy="350" r="55" fill="#8a5a2f"/>
+    <ellipse cx="540" cy="220" rx="70" ry="90" fill="#fbf7ee"/><ellipse cx="620" cy="330" rx="70" ry="90" fill="#fbf7ee"/>
+    <path d="M 460 420 L 640 420 L 640 520 L 460 520 Z" fill="#f2c94c"/><circle cx="510" cy="460" r="14" fill="#e0b53c"/>`,
+  ),
+  'diet-mediterranean': picture(
+    'diet-mediterranean',
+    800,
+    600,
+    'Illustration of Mediterranean foods: a fish, tomatoes, olives and a branch of olive leaves.',
+    `<defs>${linearGradient('bg', '#f7ead0', '#efd3a6')}</defs><rect width="800" height="600" fill="url(#bg)"/>
+    <circle cx="500" cy="300" r="200" fill="#2f6f9f"/><circle cx="500" cy="300" r="150" fill="#f9f3e6"/>
+    <path d="M 420 300 C 460 250 540 250 580 300 C 540 350 460 350 420 300 Z" fill="#7aa6c2"/>
+    <path d="M 580 300 L 620 270 L 620 330 Z" fill="#7aa6c2"/>
+    <circle cx="460" cy="200" r="26" fill="#d9533b"/><circle cx="540" cy="400" r="24" fill="#d9533b"/>
+    ${leaf(150, 420, -50, '#7f9a4a')}${leaf(200, 330, -60, '#94ad5c')}
+    ${olive(170, 380, 30, '#556b2f')}${olive(230, 290, 20, '#4a5d23')}`,
+  ),
+  'diet-dash': picture(
+    'diet-dash',
+    800,
+    600,
+    'Illustration of DASH diet foods: a bowl of oats, a banana, leafy greens and a heart with a pulse line.',
+    `<defs>${linearGradient('bg', '#eef5fb', '#d6e7f5')}</defs><rect width="800" height="600" fill="url(#bg)"/>
+    ${bowl(300, 330, 170, '#4d7ea8', '#efe2c6')}
+    <path d="M 520 260 C 560 400 680 420 720 340" fill="none" stroke="#f2d04b" stroke-width="40" stroke-linecap="round"/>
+    ${leaf(600, 470, -10, '#4f8a3a', 150)}
+    ${heart(400, 130, 90, '#e05a4f')}${pulseLine(460, 760, 120, '#e05a4f', 6)}`,
+  ),
+  'diet-plant-based': picture(
+    'diet-plant-based',
+    800,
+    600,
+    'Illustration of plant-based foods: beans, a grain bowl and leafy greens.',
+    `<defs>${linearGradient('bg', '#eef6ea', '#d3e8cc')}</defs><rect width="800" height="600" fill="url(#bg)"/>
+    ${bowl(400, 320, 220, '#5f8f4f', '#f0e4c8')}
+    ${berries(
+      [
+        [320, 310],
+        [360, 300],
+        [400, 315],
+        [440, 305],
+        [480, 318],
+      ],
+      '#8a4a2f',
+    )}
+    ${leaf(300, 260, -30, '#4f8a3a', 120)}${leaf(520, 250, 30, '#6fa55a', 120)}`,
+  ),
+} satisfies Record<string, SeedImage>
+
+export type PictureKey = keyof typeof PICTURES

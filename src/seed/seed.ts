@@ -17,6 +17,8 @@ import {
   ensureSeedMedia,
   HERO_IMAGES,
   type HeroKey,
+  PICTURES,
+  type PictureKey,
   productImage,
   type SeedImage,
   SHARE_IMAGE,
@@ -329,8 +331,11 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     media(payload, image, report.media),
   )
   const shareImage = await media(payload, SHARE_IMAGE, report.media)
+  const pictures = await mapKeys<PictureKey, SeedImage, number>(PICTURES, (_key, image) =>
+    media(payload, image, report.media),
+  )
 
-  const refs: SeedRefs = { authors, avatars, categories, products, drugs, heroes }
+  const refs: SeedRefs = { authors, avatars, categories, products, drugs, heroes, pictures }
   for (const slug of Object.keys(ARTICLE_BUILDERS) as ArticleSlug[]) {
     const article = ARTICLE_BUILDERS[slug](refs)
     await upsert(payload, {

@@ -3,7 +3,7 @@ import type { AuthorKey } from './data/authors'
 import type { CategoryKey } from './data/categories'
 import type { DrugKey } from './data/drugs'
 import type { ProductKey } from './data/products'
-import type { HeroKey } from './images'
+import type { HeroKey, PictureKey } from './images'
 import type { EditorState } from './lexical'
 
 /** What one run did to one kind of content. */
@@ -22,6 +22,8 @@ export type SeedRefs = {
   drugs: Record<DrugKey, number>
   /** Hero image media ids, by article slug. */
   heroes: Record<ArticleSlug, number>
+  /** Illustrations for the reader tools' sample content, by key. */
+  pictures: Record<PictureKey, number>
 }
 
 /** The data the seed writes for one article. */

@@ -2,6 +2,7 @@ import type { Drug, Media, Product } from '@/cms/payload-types'
 import { AUTHORS, type AuthorKey } from '@/seed/data/authors'
 import { DRUGS, type DrugKey } from '@/seed/data/drugs'
 import { PRODUCTS, type ProductKey } from '@/seed/data/products'
+import { PICTURES, type PictureKey } from '@/seed/images'
 import type { ParagraphNode } from '@/seed/lexical'
 import type { BlockOf, WidgetBlockType } from './types'
 
@@ -15,6 +16,8 @@ export type FixtureRefs = {
   avatar(key: AuthorKey): number | Media
   /** A drug of the drug price comparison. */
   drug(key: DrugKey): number | Drug
+  /** An illustration from the seed's pictures (recipes, carousels, video posters, downloads, diets). */
+  picture(key: PictureKey): number | Media
 }
 
 /** A block as an editor stores it in an article body (the pipeline adds ids). */
@@ -70,6 +73,16 @@ export const sampleRefs: FixtureRefs = {
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     } as Drug
+  },
+  picture(key) {
+    const image = PICTURES[key]
+    return sampleMedia(
+      300 + Object.keys(PICTURES).indexOf(key) + 1,
+      `/sample/pictures/${key}.webp`,
+      image.alt,
+      image.width,
+      image.height,
+    )
   },
   avatar(key) {
     const index = Object.keys(AUTHORS).indexOf(key) + 1

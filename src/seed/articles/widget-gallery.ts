@@ -12,6 +12,7 @@ export function seedFixtureRefs(refs: SeedRefs): FixtureRefs {
     product: (key) => refs.products[key],
     avatar: (key) => refs.avatars[key],
     drug: (key) => refs.drugs[key],
+    picture: (key) => refs.pictures[key],
   }
 }
 
