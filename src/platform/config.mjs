@@ -135,12 +135,32 @@ export const envSchema = z.object({
 
 /**
  * Third parties the Content-Security-Policy lets in, each only for what a reader's consent decision enables
- * (video players, social embeds, ad servers). Empty today: the site loads nothing from another origin. The
- * consent issue adds entries here; the policy, the consent banner and the ADR read this one list.
+ * (video players, social embeds, ad servers). The consent issue adds entries here; the policy, the consent
+ * banner and the ADR read this one list.
+ *
+ * Video players and social embeds (issue 15, `src/widgets/embed/`): frames only, and only after the reader
+ * presses "Play video" / "Show post" on the facade; nothing loads from these hosts before. The kit's tests
+ * check every frame it builds comes from a host listed here.
  *
  * @type {ReadonlyArray<{ name: string, consent: 'functional' | 'analytics' | 'advertising' | 'media', sources: Partial<Record<'script-src' | 'frame-src' | 'img-src' | 'connect-src' | 'media-src' | 'style-src', string[]>> }>}
  */
-export const THIRD_PARTIES = []
+export const THIRD_PARTIES = [
+  {
+    name: 'YouTube (privacy-enhanced mode)',
+    consent: 'media',
+    sources: { 'frame-src': ['https://www.youtube-nocookie.com'] },
+  },
+  { name: 'JW Player', consent: 'media', sources: { 'frame-src': ['https://cdn.jwplayer.com'] } },
+  { name: 'Instagram', consent: 'media', sources: { 'frame-src': ['https://www.instagram.com'] } },
+  { name: 'TikTok', consent: 'media', sources: { 'frame-src': ['https://www.tiktok.com'] } },
+  { name: 'Tableau Public', consent: 'media', sources: { 'frame-src': ['https://public.tableau.com'] } },
+  {
+    name: 'Observable (D3 charts)',
+    consent: 'media',
+    sources: { 'frame-src': ['https://observablehq.com'] },
+  },
+  { name: 'Qzzr', consent: 'media', sources: { 'frame-src': ['https://qzzr.com', 'https://*.qzzr.com'] } },
+]
 
 /** @typedef {z.infer<typeof envSchema>} Env */
 

@@ -83,6 +83,33 @@ export function contentSecurityPolicy({ siteUrl, dev, thirdParties }) {
   return directives.map((d) => [...new Set(d)].join(' ')).join('; ')
 }
 
+/** Features a media player needs, delegated to the players' frames (and the site), never to anything else. */
+export const PLAYER_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture']
+
+/**
+ * The Permissions-Policy: the features the site does not use are off for every page and frame; a player's
+ * features (autoplay, so "Play video" on the facade starts the video with one press; fullscreen…) are allowed
+ * to the site and to the frame origins of the `media` third parties, the frames a reader asked for by
+ * pressing play (issue 15). Wildcard origins get none of them.
+ *
+ * @param {typeof import('../platform/config.mjs').THIRD_PARTIES} thirdParties
+ */
+export function permissionsPolicy(thirdParties) {
+  const players = [
+    ...new Set(
+      thirdParties
+        .filter((t) => t.consent === 'media')
+        .flatMap((t) => t.sources['frame-src'] ?? [])
+        .filter((origin) => /^https:\/\/[^*/]+$/.test(origin)),
+    ),
+  ]
+  const allow = ['self', ...players.map((o) => `"${o}"`)].join(' ')
+  return [
+    ...DISABLED_FEATURES.filter((f) => !PLAYER_FEATURES.includes(f)).map((f) => `${f}=()`),
+    ...PLAYER_FEATURES.map((f) => `${f}=(${allow})`),
+  ].join(', ')
+}
+
 /**
  * Headers every response carries.
  *
@@ -99,7 +126,7 @@ export function securityHeaders(cfg, { dev, thirdParties }) {
     'X-Frame-Options': 'SAMEORIGIN',
     // An article's path names a health condition: other sites get the origin at most, never the path.
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': [...DISABLED_FEATURES.map((f) => `${f}=()`), 'fullscreen=(self)'].join(', '),
+    'Permissions-Policy': permissionsPolicy(thirdParties),
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   }
   if (cfg.siteUrl.startsWith('https://')) {

@@ -1,13 +1,15 @@
 // @vitest-environment node
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { loadConfig } from '../platform/config.mjs'
+import { loadConfig, THIRD_PARTIES } from '../platform/config.mjs'
 import { CLIENT_IP_HEADER } from '../platform/headers.mjs'
 import {
   clientIp,
   contentSecurityPolicy,
   createEdge,
   DISABLED_FEATURES,
+  PLAYER_FEATURES,
+  permissionsPolicy,
   securityHeaders,
   sharedCacheControl,
 } from './edge.mjs'
@@ -53,6 +55,22 @@ describe('contentSecurityPolicy', () => {
     expect(withVideo).toContain("script-src 'self' 'unsafe-inline';")
     expect(withVideo).toContain('upgrade-insecure-requests')
   })
+
+  it('lets in the video and social-embed frames of the real list as frames only (issue 15)', () => {
+    const real = contentSecurityPolicy({
+      siteUrl: 'https://wellread.example',
+      dev: false,
+      thirdParties: THIRD_PARTIES,
+    })
+    const of = (name: string) => real.split('; ').find((d) => d.split(' ')[0] === name)
+    expect(of('frame-src')).toBe(
+      "frame-src 'self' https://www.youtube-nocookie.com https://cdn.jwplayer.com https://www.instagram.com https://www.tiktok.com https://public.tableau.com https://observablehq.com https://qzzr.com https://*.qzzr.com",
+    )
+    // Nothing else from those hosts: no scripts, pictures or connections (posters are the site's own).
+    for (const name of ['script-src', 'img-src', 'connect-src', 'style-src', 'media-src', 'default-src'])
+      expect(of(name), name).toBe(directive(name))
+    expect(real).not.toMatch(/youtube\.com|ytimg|cdninstagram|tiktokcdn/)
+  })
 })
 
 describe('securityHeaders', () => {
@@ -66,11 +84,32 @@ describe('securityHeaders', () => {
       expect(h['Permissions-Policy']).toContain(`${feature}=()`)
     }
     expect(DISABLED_FEATURES).not.toContain('fullscreen')
+    expect(h['Permissions-Policy']).toContain('autoplay=(self)')
+    expect(h['Permissions-Policy']).toContain('fullscreen=(self)')
     const https = securityHeaders(loadConfig({ SITE_URL: 'https://wellread.example' }), {
       dev: false,
       thirdParties: [],
     })
     expect(https['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains')
+  })
+})
+
+describe('permissionsPolicy', () => {
+  it('delegates the player features to the video and embed frames only, and keeps the rest off', () => {
+    const policy = permissionsPolicy(THIRD_PARTIES)
+    const of = (name: string) => policy.split(', ').find((d) => d.startsWith(`${name}=`))
+    expect(of('autoplay')).toBe(
+      'autoplay=(self "https://www.youtube-nocookie.com" "https://cdn.jwplayer.com" "https://www.instagram.com" "https://www.tiktok.com" "https://public.tableau.com" "https://observablehq.com" "https://qzzr.com")',
+    )
+    for (const feature of PLAYER_FEATURES)
+      expect(of(feature)).toMatch(new RegExp(`^${feature}=\\(self "https://www.youtube-nocookie.com"`))
+    // A wildcard origin gets nothing; features the site does not use stay off for everyone.
+    expect(policy).not.toContain('*.qzzr.com')
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(of(feature)).toBe(`${feature}=()`)
+    // Each feature named once.
+    const names = policy.split(', ').map((d) => d.split('=')[0])
+    expect(new Set(names).size).toBe(names.length)
   })
 })
 

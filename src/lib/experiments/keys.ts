@@ -14,6 +14,13 @@ export const EXPERIMENT_KEYS = [
       'Variants "control" and "hideRating" (on the pages listed in Site settings → Commerce, product cards show no star rating). Exposures are labelled Mobile, Tablet or Desktop engagement by screen size.',
     labelByBreakpoint: true,
   },
+  {
+    key: 'noVideos',
+    label: 'Videos switched off (test flag)',
+    about:
+      'Variants "off" (videos show) and "on" (every video block is hidden on the pages listed, before the page appears; nothing of them loads). Give "on" a share of 0 to keep videos for everyone while ?wr_ab=noVideos:on shows a page without them.',
+    labelByBreakpoint: false,
+  },
 ] as const
 
 export type ExperimentKey = (typeof EXPERIMENT_KEYS)[number]['key']

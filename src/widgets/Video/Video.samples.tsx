@@ -1,0 +1,12 @@
+import { facadeFor } from '../embed/facadeData'
+import { parseEmbed } from '../embed/providers'
+import { defineClientSamples } from '../fixtures'
+
+const data = facadeFor(parseEmbed('https://youtu.be/abcDEF12345')!, { title: 'A morning walk' })
+
+export const samples = defineClientSamples({
+  'Video.lazy.client.tsx#LazyVideoPlayer': {
+    leafProps: { data },
+    children: <p>Play video</p>,
+  },
+})
