@@ -1,0 +1,11 @@
+import { defineClientSamples } from '../fixtures'
+
+export const samples = defineClientSamples({
+  'Share.client.tsx#ShareButton': {
+    path: '/health/sleep-basics',
+    anchor: 'download-sleep-diary',
+    title: 'Printable sleep diary',
+    imageSrc: '/sample/pictures/download-sleep-diary.webp',
+    tracking: { category: 'downloadable', position: 1 },
+  },
+})
