@@ -21,6 +21,8 @@ export const CACHE_TAGS = {
   drug: (id: string | number) => `drug:${id}`,
   /** The pharmacy chains: their logos on the drug price cards. */
   pharmacyChains: 'pharmacyChains',
+  /** The diets (a small table, read whole): every page whose diet comparison shows them. */
+  diets: 'diets',
   /** The redirects table: every page that looked a missing path up in it. */
   redirects: 'redirects',
   /** A global: navigation, siteSettings, announcementBar. Every page shows all three. */

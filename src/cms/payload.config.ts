@@ -11,6 +11,7 @@ import { Articles, articleBodyEditor } from './collections/Articles'
 import { Authors } from './collections/Authors'
 import { Categories } from './collections/Categories'
 import { CommerceStats } from './collections/CommerceStats'
+import { Diets } from './collections/Diets'
 import { Drugs } from './collections/Drugs'
 import { Experiments } from './collections/Experiments'
 import { Media } from './collections/Media'
@@ -56,6 +57,7 @@ export default buildConfig({
     Articles,
     Authors,
     Categories,
+    Diets,
     Products,
     RecommendedProductSets,
     Drugs,

@@ -1,5 +1,7 @@
 import sharp from 'sharp'
+import { ALCOHOL_ANSWERS, DIET_LIMITS, MEAL_KIT_ANSWERS } from '@/cms/collections/Diets'
 import { type LexicalNode, plainTextFromRichText, plainTextOfNodes, wordCount } from '@/content/lexical'
+import { urlProblem } from '@/lib/urlRules'
 import { widgetBlocks } from '@/widgets/blocks.generated'
 import type { WidgetBlockType } from '@/widgets/types'
 import { ARTICLE_BUILDERS } from './articles'
@@ -12,6 +14,7 @@ import {
 } from './articles/catalog'
 import { AUTHORS, type AuthorKey } from './data/authors'
 import { CATEGORIES, type CategoryKey } from './data/categories'
+import { DIETS, type DietKey } from './data/diets'
 import { DRUGS, type DrugKey } from './data/drugs'
 import { NAVIGATION } from './data/navigation'
 import { PRODUCTS, type ProductKey } from './data/products'
@@ -55,6 +58,7 @@ const refs: SeedRefs = {
   drugs: ids(Object.keys(DRUGS) as DrugKey[], 600),
   heroes: ids(Object.keys(HERO_IMAGES) as HeroKey[], 500),
   pictures: ids(Object.keys(PICTURES) as PictureKey[], 700),
+  diets: ids(Object.keys(DIETS) as DietKey[], 800),
 }
 
 const articles = (Object.keys(ARTICLE_BUILDERS) as ArticleSlug[]).map((slug) => ARTICLE_BUILDERS[slug](refs))
@@ -275,6 +279,53 @@ describe('widget gallery', () => {
     for (const type of ALL_WIDGET_TYPES) {
       const first = children.findIndex((n) => n.type === 'block' && n.fields.blockType === type)
       expect(children.slice(0, first).some((n) => n.type === 'heading')).toBe(true)
+    }
+  })
+})
+
+describe('diets', () => {
+  const diets = Object.values(DIETS)
+
+  it('starts with the ketogenic and Mediterranean diets (002 §1), then more, each slug once', () => {
+    expect(diets.slice(0, 2).map((d) => d.slug)).toEqual(['ketogenic', 'mediterranean'])
+    expect(diets.length).toBeGreaterThan(2)
+    expect(new Set(diets.map((d) => d.slug)).size).toBe(diets.length)
+    expect(new Set(diets.map((d) => d.name)).size).toBe(diets.length)
+  })
+
+  it.each(Object.entries(DIETS))(
+    '%s fills every row within the limits, with a seeded picture',
+    (_key, diet) => {
+      expect(diet.name.length).toBeLessThanOrEqual(DIET_LIMITS.name)
+      expect(diet.description.length).toBeLessThanOrEqual(DIET_LIMITS.description)
+      expect(diet.foodsToAvoid.length).toBeLessThanOrEqual(DIET_LIMITS.foodsToAvoid)
+      expect(diet.alcoholNote.length).toBeLessThanOrEqual(DIET_LIMITS.note)
+      expect(diet.mealKitsNote.length).toBeLessThanOrEqual(DIET_LIMITS.note)
+      expect(diet.possibleHealthBenefits.length).toBeLessThanOrEqual(DIET_LIMITS.possibleHealthBenefits)
+      for (const text of [diet.description, diet.foodsToAvoid, diet.possibleHealthBenefits])
+        expect(text.length).toBeGreaterThan(40)
+      expect(ALCOHOL_ANSWERS).toContain(diet.alcoholPermitted)
+      expect(MEAL_KIT_ANSWERS).toContain(diet.mealKitsAvailable)
+      expect(Object.keys(PICTURES)).toContain(diet.picture)
+      expect(urlProblem(diet.learnMoreUrl)).toBeNull()
+    },
+  )
+
+  it('links to our own article where there is one', () => {
+    const articlePaths = new Set(articles.map((a) => articleUrl(a.slug)))
+    expect(DIETS.mediterranean.learnMoreUrl).toBe('/nutrition/mediterranean-diet-basics')
+    for (const diet of diets.filter((d) => d.learnMoreUrl.startsWith('/')))
+      expect(articlePaths.has(diet.learnMoreUrl), diet.learnMoreUrl).toBe(true)
+  })
+
+  it('the gallery offers only seeded diets, the ketogenic and Mediterranean ones first', () => {
+    const gallery = articles.find((a) => a.slug === 'widget-gallery') as ArticleSeed
+    const comparisons = blocksOf(gallery, 'dietComparison')
+    expect(comparisons.length).toBeGreaterThan(0)
+    for (const comparison of comparisons) {
+      const picked = comparison.diets ?? []
+      for (const id of picked) expect(Object.values(refs.diets)).toContain(id)
+      expect(picked.slice(0, 2)).toEqual([refs.diets.ketogenic, refs.diets.mediterranean])
     }
   })
 })

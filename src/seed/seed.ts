@@ -5,6 +5,7 @@ import { ARTICLE_CATALOG, WIDGET_GALLERY_PATH } from './articles/catalog'
 import { announcementBarSeed } from './data/announcementBar'
 import { AUTHORS, type AuthorKey } from './data/authors'
 import { CATEGORIES, type CategoryKey } from './data/categories'
+import { DIETS, type DietKey } from './data/diets'
 import { DRUGS, type DrugKey, SAMPLE_DRUGS_NOTE } from './data/drugs'
 import { EXPERIMENTS } from './data/experiments'
 import { NAVIGATION } from './data/navigation'
@@ -34,6 +35,7 @@ export type SeedReport = {
   products: SeedCounts
   pharmacyChains: SeedCounts
   drugs: SeedCounts
+  diets: SeedCounts
   articles: SeedCounts
   recommendedProducts: SeedCounts
   experiments: SeedCounts
@@ -54,7 +56,14 @@ const LOCAL = { overrideAccess: true, context: { disableRevalidate: true } } as 
 
 const emptyCounts = (): SeedCounts => ({ created: 0, updated: 0, unchanged: 0 })
 
-type SeededCollection = 'categories' | 'authors' | 'products' | 'pharmacyChains' | 'drugs' | 'articles'
+type SeededCollection =
+  | 'categories'
+  | 'authors'
+  | 'products'
+  | 'pharmacyChains'
+  | 'drugs'
+  | 'diets'
+  | 'articles'
 
 /**
  * Finds the document `where` matches; creates it when missing, rewrites it when `overwrite` is set.
@@ -235,7 +244,7 @@ function summary(report: SeedReport): string {
 }
 
 /**
- * Loads the sample site: images, categories, authors, products, pharmacy chains and drugs, the sample
+ * Loads the sample site: images, categories, authors, products, pharmacy chains, drugs and diets, the sample
  * articles (published), the navigation menu and the site settings. Idempotent: everything is looked up by
  * its stable key first (file name, slug, variant id, chain id, section and slug), so a second run creates
  * nothing.
@@ -249,6 +258,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     products: emptyCounts(),
     pharmacyChains: emptyCounts(),
     drugs: emptyCounts(),
+    diets: emptyCounts(),
     articles: emptyCounts(),
     recommendedProducts: emptyCounts(),
     experiments: emptyCounts(),
@@ -335,7 +345,18 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     media(payload, image, report.media),
   )
 
-  const refs: SeedRefs = { authors, avatars, categories, products, drugs, heroes, pictures }
+  // The diet comparison's diets, each with its seeded illustration.
+  const diets = await mapKeys<DietKey, (typeof DIETS)[DietKey], number>(DIETS, (_key, { picture, ...diet }) =>
+    upsert(payload, {
+      collection: 'diets',
+      where: { slug: { equals: diet.slug } },
+      data: { ...diet, image: pictures[picture] } satisfies RequiredDataFromCollectionSlug<'diets'>,
+      overwrite,
+      counts: report.diets,
+    }),
+  )
+
+  const refs: SeedRefs = { authors, avatars, categories, products, drugs, heroes, pictures, diets }
   for (const slug of Object.keys(ARTICLE_BUILDERS) as ArticleSlug[]) {
     const article = ARTICLE_BUILDERS[slug](refs)
     await upsert(payload, {

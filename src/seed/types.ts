@@ -1,6 +1,7 @@
 import type { Article } from '@/cms/payload-types'
 import type { AuthorKey } from './data/authors'
 import type { CategoryKey } from './data/categories'
+import type { DietKey } from './data/diets'
 import type { DrugKey } from './data/drugs'
 import type { ProductKey } from './data/products'
 import type { HeroKey, PictureKey } from './images'
@@ -24,6 +25,8 @@ export type SeedRefs = {
   heroes: Record<ArticleSlug, number>
   /** Illustrations for the reader tools' sample content, by key. */
   pictures: Record<PictureKey, number>
+  /** The diets of the diet comparison. */
+  diets: Record<DietKey, number>
 }
 
 /** The data the seed writes for one article. */

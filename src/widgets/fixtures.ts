@@ -1,5 +1,6 @@
-import type { Drug, Media, Product } from '@/cms/payload-types'
+import type { Diet, Drug, Media, Product } from '@/cms/payload-types'
 import { AUTHORS, type AuthorKey } from '@/seed/data/authors'
+import { DIETS, type DietKey } from '@/seed/data/diets'
 import { DRUGS, type DrugKey } from '@/seed/data/drugs'
 import { PRODUCTS, type ProductKey } from '@/seed/data/products'
 import { PICTURES, type PictureKey } from '@/seed/images'
@@ -18,6 +19,8 @@ export type FixtureRefs = {
   drug(key: DrugKey): number | Drug
   /** An illustration from the seed's pictures (recipes, carousels, video posters, downloads, diets). */
   picture(key: PictureKey): number | Media
+  /** A diet of the diet comparison (Content → Diets). */
+  diet(key: DietKey): number | Diet
 }
 
 /** A block as an editor stores it in an article body (the pipeline adds ids). */
@@ -83,6 +86,16 @@ export const sampleRefs: FixtureRefs = {
       image.width,
       image.height,
     )
+  },
+  diet(key) {
+    const { picture, ...data } = DIETS[key]
+    return {
+      ...data,
+      id: Object.keys(DIETS).indexOf(key) + 1,
+      image: sampleRefs.picture(picture) as Media,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    } as Diet
   },
   avatar(key) {
     const index = Object.keys(AUTHORS).indexOf(key) + 1

@@ -13,6 +13,7 @@ export function seedFixtureRefs(refs: SeedRefs): FixtureRefs {
     avatar: (key) => refs.avatars[key],
     drug: (key) => refs.drugs[key],
     picture: (key) => refs.pictures[key],
+    diet: (key) => refs.diets[key],
   }
 }
 

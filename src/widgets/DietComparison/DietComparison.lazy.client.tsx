@@ -1,0 +1,8 @@
+'use client'
+
+import { createLazyLeaf } from '@/lib/lazy/lazyLeaf'
+
+/** The interactive comparison (dropdown, search, compare), loaded when the widget comes within 300 px. */
+export const LazyDietComparison = createLazyLeaf('dietComparison', () =>
+  import('./DietComparison.client').then((m) => m.DietComparisonLeaf),
+)
