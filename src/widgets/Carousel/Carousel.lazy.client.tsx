@@ -1,0 +1,8 @@
+'use client'
+
+import { createLazyLeaf } from '@/lib/lazy/lazyLeaf'
+
+/** The carousel's controls and card flip, loaded when the carousel comes within 300 px of the viewport. */
+export const LazyCarousel = createLazyLeaf('carousel', () =>
+  import('./Carousel.client').then((m) => m.CarouselPlayer),
+)

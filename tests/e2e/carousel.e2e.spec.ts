@@ -1,0 +1,321 @@
+import AxeBuilder from '@axe-core/playwright'
+import {
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test'
+
+/**
+ * Issue 15, Carousels: on the widget gallery at 375 and 1280 px a reader pages through the heart-myth cards
+ * with the arrows, the dots, the keyboard and a mouse swipe, flips cards to their answers and the daily dose
+ * to its lessons; the layouts follow the width (a row of three and a 2 × 2 grid on wide screens, carousels on
+ * phones); reduced motion pages at once; without JavaScript every answer is under its question. Nothing moves
+ * when the leaf loads, and axe finds nothing serious.
+ */
+const GALLERY = '/health/widget-gallery'
+const MYTHS = 'Myths about heart health'
+const DOSE = 'Your daily dose: morning movement'
+const TRUST = 'Why readers trust Wellread'
+const HABITS = 'Small habits, big difference'
+
+type TrackedEvent = { name: string; [key: string]: unknown }
+
+async function openGallery(
+  browser: Browser,
+  width: number,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: 800 },
+    hasTouch: width < 768,
+    ...options,
+  })
+  const page = await context.newPage()
+  const res = await page.goto(GALLERY)
+  expect(res?.status()).toBe(200)
+  return page
+}
+
+const carousel = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+const row = (region: Locator) => region.getByRole('group', { name: 'Cards', exact: true })
+const dot = (region: Locator, n: number) =>
+  region.getByRole('button', { name: `Go to page ${n}`, exact: true })
+
+/** A carousel scrolled to, with its leaf loaded (the frame is marked live once the leaf renders it). */
+async function liveCarousel(page: Page, name: string): Promise<Locator> {
+  const region = carousel(page, name)
+  await region.scrollIntoViewIfNeeded()
+  await expect(region.locator('[data-lazy-leaf="carousel"]')).toHaveAttribute('data-lazy-state', 'active')
+  await expect(region.locator('[data-live="true"]')).toBeAttached()
+  return region
+}
+
+/** The scroll position of a carousel's row, once it has settled (a paging transition takes 400 ms). */
+async function settledScroll(region: Locator): Promise<number> {
+  const track = row(region)
+  let previous = -1
+  await expect
+    .poll(async () => {
+      const left = await track.evaluate((el) => el.scrollLeft)
+      const settled = left === previous
+      previous = left
+      return settled
+    })
+    .toBe(true)
+  return previous
+}
+
+/** Where a page starts: the scroll offset of its first card (the last page ends the row). */
+const pageStart = (region: Locator, cardIndex: number) =>
+  row(region).evaluate((el, i) => {
+    const slides = el.children
+    const first = slides[0] as HTMLElement
+    const card = slides[i] as HTMLElement
+    return Math.min(card.offsetLeft - first.offsetLeft, el.scrollWidth - el.clientWidth)
+  }, cardIndex)
+
+/** Scroll positions agree within a pixel or two (the browser may snap to a fractional card edge). */
+const expectNear = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThan(2)
+
+async function seriousViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+for (const width of [375, 1280]) {
+  // Five cards: 1.1 visible and 1 per page on a phone (5 pages); 3.4 visible and 1 per page wide (3 pages).
+  const pages = width < 690 ? 5 : 3
+
+  test(`at ${width} px nothing moves when the carousels' leaf loads, and axe finds nothing serious`, async ({
+    browser,
+  }) => {
+    const page = await openGallery(browser, width)
+    // The carousels still waiting for their leaf (further down than 300 px below the viewport).
+    const regions = page.locator('[data-widget="carousel"] section[aria-roledescription="carousel"]')
+    await expect(regions).toHaveCount(4)
+    const before = await regions.evaluateAll((els) =>
+      els.map((el) => ({
+        waiting: el.querySelector('[data-lazy-state="waiting"]') !== null,
+        height: el.getBoundingClientRect().height,
+        firstCardTop:
+          (el.querySelector('[aria-roledescription="slide"]') as HTMLElement).getBoundingClientRect().top -
+          el.getBoundingClientRect().top,
+      })),
+    )
+    expect(
+      before.some((b) => b.waiting),
+      'at least one carousel loads its leaf as the reader scrolls',
+    ).toBe(true)
+    for (let i = 0; i < before.length; i += 1) {
+      const region = regions.nth(i)
+      await region.scrollIntoViewIfNeeded()
+      await expect(region.locator('[data-live="true"]')).toBeAttached()
+      const after = await region.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        firstCardTop:
+          (el.querySelector('[aria-roledescription="slide"]') as HTMLElement).getBoundingClientRect().top -
+          el.getBoundingClientRect().top,
+      }))
+      expect(Math.abs(after.height - before[i]!.height), `carousel ${i + 1} keeps its height`).toBeLessThan(1)
+      expect(Math.abs(after.firstCardTop - before[i]!.firstCardTop)).toBeLessThan(1)
+    }
+    expect(await seriousViolations(page, '[data-widget="carousel"]')).toEqual([])
+  })
+
+  test(`at ${width} px a reader pages through the heart myths with the arrows and dots and flips a card`, async ({
+    browser,
+  }) => {
+    const page = await openGallery(browser, width)
+    const region = await liveCarousel(page, MYTHS)
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel')
+    await expect(region.getByRole('group', { name: /^\d of 5$/ })).toHaveCount(5)
+    await expect(region.getByRole('button', { name: /^Go to page/ })).toHaveCount(pages)
+    await expect(dot(region, 1)).toHaveAttribute('aria-current', 'true')
+    await expect(region.getByRole('button', { name: 'Previous page' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+
+    // The next arrow: page 2, scrolled to the second card.
+    await region.getByRole('button', { name: 'Next page' }).click()
+    await expect(dot(region, 2)).toHaveAttribute('aria-current', 'true')
+    expectNear(await settledScroll(region), await pageStart(region, 1))
+
+    // The last dot: the end of the row; the next arrow is spent.
+    await dot(region, pages).click()
+    await expect(dot(region, pages)).toHaveAttribute('aria-current', 'true')
+    await expect(region.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true')
+    const end = await row(region).evaluate((el) => el.scrollWidth - el.clientWidth)
+    expect(await settledScroll(region)).toBeGreaterThanOrEqual(end - 5)
+
+    // Scrolling the row by hand moves the current dot with it.
+    await row(region).evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }))
+    await expect(dot(region, 1)).toHaveAttribute('aria-current', 'true')
+
+    // Flip the first card: the answer shows, the question hides; and back.
+    const first = region.getByRole('group', { name: '1 of 5' })
+    await first.getByRole('button', { name: 'Show answer' }).click()
+    const turn = first.getByRole('button', { name: 'Show question' })
+    await expect(turn).toHaveAttribute('aria-expanded', 'true')
+    await expect(
+      first.getByText('Heart disease is a leading cause of death for women as well as men.', {
+        exact: false,
+      }),
+    ).toBeVisible()
+    await expect(
+      first.getByRole('heading', { name: 'Heart disease is mostly a problem for men.' }),
+    ).toBeHidden()
+    await turn.click()
+    await expect(
+      first.getByRole('heading', { name: 'Heart disease is mostly a problem for men.' }),
+    ).toBeVisible()
+    await expect(first.getByRole('button', { name: 'Show answer' })).toHaveAttribute('aria-expanded', 'false')
+
+    // The page's data layer saw the carousel and the click, with the category "carousel" and nothing typed.
+    const events = await page.evaluate(() =>
+      ((window as unknown as { wellreadEvents?: TrackedEvent[] }).wellreadEvents ?? []).filter(
+        (e) => e.category === 'carousel',
+      ),
+    )
+    expect(events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'view', category: 'carousel', formatType: 'questions' }),
+        expect.objectContaining({
+          name: 'click',
+          category: 'carousel',
+          formatType: 'questions',
+          text: 'next',
+        }),
+      ]),
+    )
+  })
+
+  test(`at ${width} px a reader uses the carousel with the keyboard alone`, async ({ browser }) => {
+    const page = await openGallery(browser, width)
+    const region = await liveCarousel(page, MYTHS)
+    const track = row(region)
+    await track.focus()
+    await expect(track).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(dot(region, 2)).toHaveAttribute('aria-current', 'true')
+    await page.keyboard.press('End')
+    await expect(dot(region, pages)).toHaveAttribute('aria-current', 'true')
+    await page.keyboard.press('Home')
+    await expect(dot(region, 1)).toHaveAttribute('aria-current', 'true')
+    expect(await settledScroll(region)).toBe(0)
+
+    // Tab goes from the row to the first card's button; Enter and Space turn the card.
+    await page.keyboard.press('Tab')
+    const flip = region.getByRole('group', { name: '1 of 5' }).getByRole('button')
+    await expect(flip).toBeFocused()
+    await expect(flip).toHaveText('Show answer')
+    await page.keyboard.press('Enter')
+    await expect(flip).toHaveText('Show question')
+    await expect(region.getByText('Myth.', { exact: true }).first()).toBeVisible()
+    await page.keyboard.press('Space')
+    await expect(flip).toHaveText('Show answer')
+
+    // The dots are buttons in the tab order after the cards.
+    await dot(region, 2).focus()
+    await page.keyboard.press('Enter')
+    await expect(dot(region, 2)).toHaveAttribute('aria-current', 'true')
+    await expect(dot(region, 2)).toBeFocused()
+
+    // The daily dose turns over to its three lessons.
+    const dose = await liveCarousel(page, DOSE)
+    const lessons = dose.getByRole('button', { name: 'Show lessons' })
+    await lessons.focus()
+    await page.keyboard.press('Enter')
+    await expect(dose.getByRole('button', { name: 'Show picture' })).toBeFocused()
+    await expect(dose.getByRole('listitem')).toHaveCount(3)
+    await expect(dose.getByText('Take a 10-minute walk after breakfast, outdoors if you can.')).toBeVisible()
+  })
+}
+
+test('at 1280 px three reasons sit in a row, four pictures make a 2 × 2 grid, and neither has controls', async ({
+  browser,
+}) => {
+  const page = await openGallery(browser, 1280)
+  const trust = await liveCarousel(page, TRUST)
+  const tops = await trust
+    .getByRole('group', { name: /of 3$/ })
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+  expect(new Set(tops).size).toBe(1)
+  await expect(trust.getByRole('button', { name: 'Next page' })).toHaveCount(0)
+
+  const habits = await liveCarousel(page, HABITS)
+  // The walking picture was added twice; it shows once.
+  await expect(habits.getByRole('img')).toHaveCount(4)
+  const boxes = await habits.getByRole('group', { name: /of 4$/ }).evaluateAll((els) =>
+    els.map((el) => {
+      const box = el.getBoundingClientRect()
+      return [Math.round(box.left), Math.round(box.top)]
+    }),
+  )
+  expect(new Set(boxes.map(([left]) => left)).size).toBe(2)
+  expect(new Set(boxes.map(([, top]) => top)).size).toBe(2)
+  await expect(habits.getByRole('button', { name: /^Go to page/ })).toHaveCount(0)
+})
+
+test('at 375 px the gallery pictures are a carousel of four pages', async ({ browser }) => {
+  const page = await openGallery(browser, 375)
+  const habits = await liveCarousel(page, HABITS)
+  await expect(habits.getByRole('img')).toHaveCount(4)
+  await expect(habits.getByRole('button', { name: /^Go to page/ })).toHaveCount(4)
+  await dot(habits, 3).click()
+  await expect(dot(habits, 3)).toHaveAttribute('aria-current', 'true')
+  expectNear(await settledScroll(habits), await pageStart(habits, 2))
+})
+
+test('at 1280 px a mouse swipe of the row moves one page', async ({ browser }) => {
+  const page = await openGallery(browser, 1280)
+  const region = await liveCarousel(page, MYTHS)
+  const box = await row(region).boundingBox()
+  if (!box) throw new Error('the row has no box')
+  const y = box.y + box.height / 3
+  await page.mouse.move(box.x + box.width / 2, y)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width / 2 - 80, y + 5, { steps: 8 })
+  await page.mouse.up()
+  await expect(dot(region, 2)).toHaveAttribute('aria-current', 'true')
+  expectNear(await settledScroll(region), await pageStart(region, 1))
+  // The drag did not flip the card it started on.
+  await expect(region.getByRole('button', { name: 'Show question' })).toHaveCount(0)
+})
+
+test('with reduced motion the arrows page at once', async ({ browser }) => {
+  const page = await openGallery(browser, 375, { reducedMotion: 'reduce' })
+  const region = await liveCarousel(page, MYTHS)
+  await region.getByRole('button', { name: 'Next page' }).click()
+  // No transition: the row is at the second card straight after the click.
+  const left = await row(region).evaluate((el) => el.scrollLeft)
+  expectNear(left, await pageStart(region, 1))
+  await expect(dot(region, 2)).toHaveAttribute('aria-current', 'true')
+})
+
+test('without JavaScript every card is in a row that scrolls, each answer under its question', async ({
+  browser,
+}) => {
+  const page = await openGallery(browser, 375, { javaScriptEnabled: false })
+  const region = carousel(page, MYTHS)
+  await region.scrollIntoViewIfNeeded()
+  const first = region.getByRole('group', { name: '1 of 5' })
+  await expect(
+    first.getByRole('heading', { name: 'Heart disease is mostly a problem for men.' }),
+  ).toBeVisible()
+  await expect(first.getByText('Myth.', { exact: true })).toBeVisible()
+  // The flip buttons need JavaScript: hidden (the answers are already there).
+  await expect(region.getByRole('button', { name: 'Show answer' })).toHaveCount(0)
+  await expect(region.getByRole('button', { name: 'Show answer', includeHidden: true })).toHaveCount(5)
+  const overflow = await row(region).evaluate((el) => el.scrollWidth - el.clientWidth)
+  expect(overflow).toBeGreaterThan(0)
+  await expect(carousel(page, DOSE).getByRole('listitem')).toHaveCount(3)
+  await expect(
+    carousel(page, DOSE).getByText('Stretch gently for two minutes before you reach for your phone.'),
+  ).toBeVisible()
+})
