@@ -68,8 +68,11 @@ export interface Config {
   blocks: {
     affiliateAd: AffiliateAdBlock;
     authorBio: AuthorBioBlock;
+    carousel: CarouselBlock;
     checklist: ChecklistBlock;
     comparisonTable: ComparisonTableBlock;
+    dietComparison: DietComparisonBlock;
+    downloadable: DownloadableBlock;
     drugCostSavings: DrugCostSavingsBlock;
     faq: FaqBlock;
     featuredPartnerOffers: FeaturedPartnerOffersBlock;
@@ -77,18 +80,25 @@ export interface Config {
     paidMediaCard: PaidMediaCardBlock;
     productCard: ProductCardBlock;
     quickLook: QuickLookBlock;
+    quiz: QuizBlock;
+    recipe: RecipeBlock;
+    recipeV2: RecipeV2Block;
     recommendedProducts: RecommendedProductsBlock;
     scorecard: ScorecardBlock;
     shoppingProduct: ShoppingProductBlock;
+    sideEffects: SideEffectsBlock;
+    socialEmbed: SocialEmbedBlock;
     statsBlock: StatsBlockBlock;
     tiles: TilesBlock;
     treatmentCard: TreatmentCardBlock;
     treatmentComparison: TreatmentComparisonBlock;
+    video: VideoBlock;
   };
   collections: {
     articles: Article;
     authors: Author;
     categories: Category;
+    diets: Diet;
     products: Product;
     recommendedProductSets: RecommendedProductSet;
     drugs: Drug;
@@ -109,6 +119,7 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    diets: DietsSelect<false> | DietsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     recommendedProductSets: RecommendedProductSetsSelect<false> | RecommendedProductSetsSelect<true>;
     drugs: DrugsSelect<false> | DrugsSelect<true>;
@@ -560,6 +571,113 @@ export interface AuthorBioBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselBlock".
+ */
+export interface CarouselBlock {
+  /**
+   * Decides what each card holds; the fields below change with it. On wide screens up to 3 cards sit side by side and exactly 4 make a 2 × 2 grid; with more, and on phones and tablets, readers swipe or use the arrows and dots.
+   */
+  kind: 'questions' | 'dailyDose' | 'valueProps' | 'images';
+  /**
+   * Shown above the cards, e.g. "Myths about heart health". Screen readers also use it to name the carousel. Empty: no heading. Up to 80 characters.
+   */
+  header?: string | null;
+  /**
+   * A sentence under the heading, e.g. "Tap a card to see whether it is true." Empty: no intro. Up to 300 characters.
+   */
+  description?: string | null;
+  /**
+   * The front shows the question; readers press "Show answer" to flip the card. Readers without JavaScript see the answer under the question.
+   */
+  questionCards?:
+    | {
+        /**
+         * The front of the card, e.g. "Heart disease only affects older men." Up to 150 characters.
+         */
+        title: string;
+        back: {
+          /**
+           * Short and in large type, e.g. "Myth." or "True, for most adults." Up to 80 characters.
+           */
+          answer: string;
+          /**
+           * A few plain sentences under the answer, saying why. Empty: the answer alone. Up to 400 characters.
+           */
+          description?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The front shows a picture; readers press "Show lessons" to flip the card to a title and up to 3 short lessons.
+   */
+  dailyDoseCards?:
+    | {
+        images: {
+          /**
+           * Upright, e.g. 600 × 800 px. Its alt text is what screen readers hear for the picture.
+           */
+          mobile: number | Media;
+          /**
+           * Landscape, e.g. 1200 × 600 px, shown from tablet width up. Empty: the phone picture everywhere.
+           */
+          desktop?: (number | null) | Media;
+        };
+        back: {
+          /**
+           * Leads the back of the card, e.g. "Morning movement". Up to 80 characters.
+           */
+          title: string;
+          /**
+           * One to 3 short lessons, listed under the title in this order. A card never shows more than 3.
+           */
+          lessons?:
+            | {
+                /**
+                 * One sentence, e.g. "Take a 10-minute walk after breakfast." Up to 120 characters.
+                 */
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Each card shows a picture over a short title, e.g. "Reviewed by doctors".
+   */
+  valuePropCards?:
+    | {
+        /**
+         * Under the picture, e.g. "Reviewed by doctors". Up to 80 characters.
+         */
+        title: string;
+        /**
+         * Landscape, 3:2 (e.g. 600 × 400 px); its alt text is what screen readers hear. Empty: the title alone.
+         */
+        media?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Landscape, 3:2 (e.g. 1200 × 800 px), in the order readers see them. A picture added twice shows once.
+   */
+  images?:
+    | {
+        /**
+         * Its alt text is what screen readers hear; write it in the media library.
+         */
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ChecklistBlock".
  */
 export interface ChecklistBlock {
@@ -654,6 +772,111 @@ export interface ComparisonTableBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'comparisonTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DietComparisonBlock".
+ */
+export interface DietComparisonBlock {
+  /**
+   * The diets readers can choose from, in the order of the list, from Content → Diets. The first two are compared when the page opens (drag to reorder), e.g. "Ketogenic diet" then "Mediterranean diet". Empty: every diet, oldest first. One alone is refused: a comparison needs two.
+   */
+  diets?: (number | Diet)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dietComparison';
+}
+/**
+ * Diets readers compare with the "Diet comparison" widget. A change here shows on every page that offers the diet. Keep the wording cautious: what a diet may do, not what it cures.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "diets".
+ */
+export interface Diet {
+  id: number;
+  /**
+   * The diet’s name at the top of its column and in the widget’s list, e.g. "Mediterranean diet". Up to 40 characters.
+   */
+  name: string;
+  /**
+   * A unique short name in lowercase letters, digits and hyphens, e.g. "mediterranean". Not shown to readers; keeps the diet recognisable in reports.
+   */
+  slug: string;
+  /**
+   * Shown at the top of the diet’s column, 4:3 (upload at least 800 × 600 px), e.g. an illustration of typical foods. Its description in the media library is what screen readers hear. Empty: the column starts with the name.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Under the name: what the diet is, in a sentence or two, e.g. "Vegetables, fruit, whole grains, beans, fish and olive oil, with little red meat or sugar." Up to 300 characters.
+   */
+  description: string;
+  /**
+   * The "Foods to avoid" row, e.g. "Processed meat, refined grains, sugary drinks and sweets." Empty: the row says "Not stated". Up to 200 characters.
+   */
+  foodsToAvoid?: string | null;
+  /**
+   * The short answer in the "Alcohol permitted" row. Empty: "Not stated".
+   */
+  alcoholPermitted?: ('yes' | 'moderation' | 'no') | null;
+  /**
+   * After the answer, e.g. "Red wine with meals, if you already drink." Empty: the answer alone. Up to 120 characters.
+   */
+  alcoholNote?: string | null;
+  /**
+   * The short answer in the "Meal kits available" row. Empty: "Not stated".
+   */
+  mealKitsAvailable?: ('yes' | 'few' | 'no') | null;
+  /**
+   * After the answer, e.g. "Several delivery services have a menu for it." Empty: the answer alone. Up to 120 characters.
+   */
+  mealKitsNote?: string | null;
+  /**
+   * The "Possible health benefits" row, in cautious words backed by good evidence, e.g. "May lower the risk of heart disease." Empty: the row says "Not stated". Up to 240 characters.
+   */
+  possibleHealthBenefits?: string | null;
+  /**
+   * Where the "Learn More" button under the column leads: one of our articles (e.g. /nutrition/mediterranean-diet-basics) or a trusted page starting with https:// (opens in a new tab). Empty: no button.
+   */
+  learnMoreUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadableBlock".
+ */
+export interface DownloadableBlock {
+  /**
+   * The card’s heading, e.g. "Printable sleep diary". Also the words shared with the link and the name of the downloaded file.
+   */
+  title: string;
+  /**
+   * A sentence or two under the title: what the file is and how to use it, e.g. "Fill in one row each morning for two weeks, then bring it to your appointment." Also in shared emails. Empty: not shown.
+   */
+  subText?: string | null;
+  /**
+   * Shown on the card and printed by the Print button; also the picture readers can pin on Pinterest. A portrait page (e.g. 800 × 1000) works best. Preferred over a picture address. Without any picture the card shows only its text, Print prints the file to download when it is a picture (otherwise there is no Print button), and sharing offers X instead of Pinterest.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Only when no picture is uploaded: its https:// address.
+   */
+  imageSrc?: string | null;
+  /**
+   * What the picture shows, for people who cannot see it, e.g. "Cover of a sleep diary with a week grid". Empty: the uploaded picture’s own description, else the title.
+   */
+  imgAlt?: string | null;
+  /**
+   * What the Download button gives readers. Uploads take pictures only (PNG, JPG, WebP, AVIF, GIF, SVG); for a PDF or another kind of file, give its address below. Empty: the address below, else the preview picture itself.
+   */
+  downloadFile?: (number | null) | Media;
+  /**
+   * Only when no file is uploaded above: the address of the file, e.g. a PDF at https://… or a path on this site such as /files/sleep-diary.pdf. Empty: readers download the uploaded file, else the preview picture.
+   */
+  downloadUrl?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'downloadable';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1081,6 +1304,440 @@ export interface QuickLookBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuizBlock".
+ */
+export interface QuizBlock {
+  /**
+   * The quiz’s heading on the page, e.g. “How rested are you?”
+   */
+  title: string;
+  /**
+   * One total: the answers’ scores add up to one score, which picks one result (“How rested are you?”). Per topic: each answer counts toward a score group such as “Work” or “Money”, and readers get a result for each group (“Where does your stress come from?”). Both: the total picks an overall result and each group’s result shows under it.
+   */
+  scoreType: 'simple' | 'multi' | 'hybrid';
+  questionType?: 'singleChoice' | null;
+  /**
+   * Shown in this order, each with its answers as choices. Readers must answer every question to get their result.
+   */
+  questions: {
+    /**
+     * Starts a new part of the quiz above this question, e.g. “Your evenings”. Leave empty to carry on the current part.
+     */
+    sectionTitle?: string | null;
+    /**
+     * As readers will read it, e.g. “How often do you wake up feeling refreshed?”
+     */
+    question: string;
+    questionTitle?: string | null;
+    /**
+     * The topic this question’s answers count toward, e.g. “Work”: one of the score groups under Results, spelled the same. An answer can count toward another group (see its own score group).
+     */
+    scoreGroup?: string | null;
+    /**
+     * Readers choose one answer per question. Each answer adds its score to the reader’s score, e.g. 0 for “Never” up to 3 for “Every night”.
+     */
+    answers: {
+      /**
+       * As readers will choose it, e.g. “Most nights”.
+       */
+      label: string;
+      /**
+       * Points this answer adds, e.g. 2.
+       */
+      score: number;
+      /**
+       * Leave empty to count toward the question’s score group.
+       */
+      scoreGroup?: string | null;
+      selected?: boolean | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  /**
+   * What readers see after “Get Results”: their score and the result whose score range holds it, with its sources.
+   */
+  results?: {
+    /**
+     * Above the results, e.g. “Your sleep check”. Empty: “Your results”.
+     */
+    summaryTitle?: string | null;
+    /**
+     * Shown as “Your score: 7 out of 15”; higher scores count as this. Leave empty to use the highest score a reader can get.
+     */
+    maximumScore?: number | null;
+    /**
+     * One result per score range, e.g. 0 to 4 “You may be short of sleep”, 5 to 9 “Room to improve”, 10 and up “Well rested”. The ranges must meet without gaps or overlaps and start at the lowest possible score.
+     */
+    responses?:
+      | {
+          /**
+           * The lowest score that gets this result, e.g. 0.
+           */
+          low: number;
+          /**
+           * The highest score that gets it, e.g. 4 (included). The last result covers every score from its lowest up and reads “10+”, so you may leave its highest empty.
+           */
+          high?: number | null;
+          /**
+           * The result in a few words, e.g. “You may be short of sleep”.
+           */
+          title: string;
+          /**
+           * A few calm sentences: what the score suggests and what the reader could do next. Links and short lists are fine. Leave empty to show only the title.
+           */
+          text?: {
+            root: {
+              type: string;
+              children: {
+                type: any;
+                version: number;
+                [k: string]: unknown;
+              }[];
+              direction: ('ltr' | 'rtl') | null;
+              format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+              indent: number;
+              version: number;
+            };
+            [k: string]: unknown;
+          } | null;
+          /**
+           * The research or guidance this result relies on, listed under it as links (links to other sites open in a new tab). Leave empty for none.
+           */
+          sources?:
+            | {
+                /**
+                 * e.g. “CDC: How much sleep do I need?”
+                 */
+                label: string;
+                /**
+                 * The address of the source, e.g. https://www.cdc.gov/sleep/.
+                 */
+                url: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * The topics answers count toward, e.g. “Work”, “Money”, “Relationships”, each with its results by score. Readers see one result per group, in this order.
+     */
+    groups?:
+      | {
+          /**
+           * Shown over the group’s result, e.g. “Work”. Questions and answers name it in their “Score group”.
+           */
+          name: string;
+          /**
+           * One result per range of this group’s score, e.g. 0 to 2 “Work is not a big stress for you”, 3 and up “Work weighs on you”.
+           */
+          responses?:
+            | {
+                /**
+                 * The lowest score that gets this result, e.g. 0.
+                 */
+                low: number;
+                /**
+                 * The highest score that gets it, e.g. 4 (included). The last result covers every score from its lowest up and reads “10+”, so you may leave its highest empty.
+                 */
+                high?: number | null;
+                /**
+                 * The result in a few words, e.g. “You may be short of sleep”.
+                 */
+                title: string;
+                /**
+                 * A few calm sentences: what the score suggests and what the reader could do next. Links and short lists are fine. Leave empty to show only the title.
+                 */
+                text?: {
+                  root: {
+                    type: string;
+                    children: {
+                      type: any;
+                      version: number;
+                      [k: string]: unknown;
+                    }[];
+                    direction: ('ltr' | 'rtl') | null;
+                    format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                    indent: number;
+                    version: number;
+                  };
+                  [k: string]: unknown;
+                } | null;
+                /**
+                 * The research or guidance this result relies on, listed under it as links (links to other sites open in a new tab). Leave empty for none.
+                 */
+                sources?:
+                  | {
+                      /**
+                       * e.g. “CDC: How much sleep do I need?”
+                       */
+                      label: string;
+                      /**
+                       * The address of the source, e.g. https://www.cdc.gov/sleep/.
+                       */
+                      url: string;
+                      id?: string | null;
+                    }[]
+                  | null;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Shown under the quiz. Keep it saying the quiz is not a diagnostic tool. If you empty it, the standard sentence shows.
+   */
+  disclaimer?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quiz';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecipeBlock".
+ */
+export interface RecipeBlock {
+  generalInfo: {
+    /**
+     * The card’s heading, e.g. "Overnight oats with berries".
+     */
+    recipeTitle: string;
+    /**
+     * A sentence or two under the title: what it is and why it is good, e.g. "A no-cook breakfast that keeps you full until lunch." Empty: none.
+     */
+    recipeDescription?: string | null;
+    /**
+     * The finished dish, shown under the title, wide (3 : 2). Search engines need a picture to show the recipe in their recipe results. Preferred over a picture address.
+     */
+    recipeImage?: (number | null) | Media;
+    /**
+     * Only when no picture is uploaded: its https:// address or a path on this site. Empty with no upload: no picture.
+     */
+    recipeImageUrl?: string | null;
+    /**
+     * What the picture shows, for people who cannot see it, e.g. "A bowl of orange lentil soup with a swirl of yogurt". Empty: the uploaded picture’s own description, else the title.
+     */
+    recipeImageAlt?: string | null;
+    /**
+     * How many servings the quantities make, e.g. 4: shown as "Makes 4 servings". Readers can change it (1 to 50) and the ingredient amounts and nutrition totals follow. Empty: no servings line and no servings control.
+     */
+    recipeServings?: number | null;
+    /**
+     * e.g. "10 minutes", "1 hour 30 minutes" or "PT1H30M"; shown shortened, like "1h 30min". Text that is not a time (e.g. "overnight") shows as typed. Empty: not shown.
+     */
+    recipePrepTime?: string | null;
+    /**
+     * e.g. "25 minutes", "1 hour 30 minutes" or "PT1H30M"; shown shortened, like "1h 30min". Text that is not a time (e.g. "overnight") shows as typed. Empty: not shown.
+     */
+    recipeCookTime?: string | null;
+    /**
+     * e.g. "Mediterranean". Shown with the times. Empty: not shown.
+     */
+    recipeCuisine?: string | null;
+    /**
+     * The course, e.g. "Breakfast" or "Main course". Empty: not shown.
+     */
+    recipeCategory?: string | null;
+  };
+  /**
+   * One ingredient per line, in the order they are used. Readers can tick them off; ticks are kept in their browser. Start with the amount ("1 1/2 cups", "½ tsp", "200 g", "2-3") so it can be rescaled when a reader changes the servings.
+   */
+  recipeIngredients: {
+    /**
+     * e.g. "200 g red lentils, rinsed". Text without an amount ("Salt, to taste") stays as typed.
+     */
+    text: string;
+    /**
+     * A page about this ingredient: a page on this site (/nutrition/…) or an https:// address (opens in a new tab). Shown as "Learn more" after the ingredient. Empty: no link.
+     */
+    link?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * A boxed tip after the steps, e.g. how to store leftovers. Empty: no tip.
+   */
+  recipeTip?: {
+    /**
+     * e.g. "Make it ahead". Empty: "Tip".
+     */
+    title?: string | null;
+    /**
+     * The tip itself, a sentence or three.
+     */
+    description?: string | null;
+  };
+  /**
+   * The method, one step each, numbered on the page in this order. Readers can tick steps off as they cook.
+   */
+  recipeInstructions: {
+    /**
+     * e.g. "Simmer for 20 minutes, stirring now and then, until the lentils break down."
+     */
+    text: string;
+    /**
+     * A page showing how to do this step, e.g. a technique video on this site. Shown as "See how" after the step. Empty: no link.
+     */
+    url?: string | null;
+    /**
+     * A short hint shown under this step, e.g. "Frozen berries work too." Empty: none.
+     */
+    tip?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Only for a recipe a brand paid for: the card then says "Sponsored by" with the sponsor’s logo or name.
+   */
+  sponsorship?: {
+    /**
+     * Shows "Sponsored" at the top of the card. The fields below count only when ticked.
+     */
+    isSponsored?: boolean | null;
+    /**
+     * e.g. "Northfield Oats": shown after "Sponsored by", and read out for the logo.
+     */
+    sponsorName?: string | null;
+    /**
+     * Where the sponsor’s logo or name leads (opens in a new tab, marked as a sponsored link). Empty: not a link.
+     */
+    sponsorUrl?: string | null;
+    /**
+     * The https:// address of the 1×1 image the sponsor uses to count views. Loaded in readers’ browsers (without telling the sponsor which page) unless the reader has opted out of tracking. Empty: no pixel, and the page marks it as missing.
+     */
+    sponsorTracker?: string | null;
+    /**
+     * Shown small after "Sponsored by". Empty: the sponsor name instead.
+     */
+    sponsorLogo?: (number | null) | Media;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'recipe';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecipeV2Block".
+ */
+export interface RecipeV2Block {
+  /**
+   * The card’s heading, e.g. "Red lentil soup".
+   */
+  title: string;
+  /**
+   * The finished dish, shown under the title, wide (3 : 2). Search engines need a picture to show the recipe in their recipe results. Preferred over a picture address.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Only when no picture is uploaded: its https:// address or a path on this site. Empty with no upload: no picture.
+   */
+  imageUrl?: string | null;
+  /**
+   * What the picture shows, for people who cannot see it, e.g. "A bowl of orange lentil soup with a swirl of yogurt". Empty: the uploaded picture’s own description, else the title.
+   */
+  imageAlt?: string | null;
+  cookingTimes?: {
+    /**
+     * e.g. "15 minutes", "1 hour 30 minutes" or "PT1H30M"; shown shortened, like "1h 30min". Text that is not a time (e.g. "overnight") shows as typed. Empty: not shown.
+     */
+    prepTime?: string | null;
+    /**
+     * e.g. "30 minutes", "1 hour 30 minutes" or "PT1H30M"; shown shortened, like "1h 30min". Text that is not a time (e.g. "overnight") shows as typed. Empty: not shown.
+     */
+    cookTime?: string | null;
+    /**
+     * e.g. "45 minutes", "1 hour 30 minutes" or "PT1H30M"; shown shortened, like "1h 30min". Text that is not a time (e.g. "overnight") shows as typed. Empty: prep plus cook, when both are filled in.
+     */
+    totalTime?: string | null;
+  };
+  /**
+   * Shown as a table under the steps: the amounts per serving, and for the whole recipe at the servings the reader chose. Leave the amounts empty for no table.
+   */
+  nutritionFacts?: {
+    /**
+     * How many servings the quantities make, e.g. 4: shown as "Makes 4 servings". Readers can change it (1 to 50) and the ingredient amounts and nutrition totals follow. Empty: no servings line and no servings control.
+     */
+    servingsCount?: number | null;
+    /**
+     * e.g. "1 bowl (about 350 g)". Shown above the table. Empty: not shown.
+     */
+    servingSize?: string | null;
+    /**
+     * Kilocalories (the "calories" on food labels) per serving. Empty: not shown.
+     */
+    calories?: number | null;
+    /**
+     * Grams per serving. Empty: not shown.
+     */
+    fatContent?: number | null;
+    /**
+     * Grams per serving. Empty: not shown.
+     */
+    saturatedFatContent?: number | null;
+    /**
+     * Grams per serving. Empty: not shown.
+     */
+    transFatContent?: number | null;
+    /**
+     * Milligrams per serving. Empty: not shown.
+     */
+    sodiumContent?: number | null;
+    /**
+     * Grams per serving. Empty: not shown.
+     */
+    carbohydrateContent?: number | null;
+    /**
+     * Grams per serving. Empty: not shown.
+     */
+    fiberContent?: number | null;
+    /**
+     * Grams per serving. Empty: not shown.
+     */
+    sugarContent?: number | null;
+    /**
+     * Grams per serving. Empty: not shown.
+     */
+    proteinContent?: number | null;
+  };
+  /**
+   * One ingredient per line, in the order they are used. Readers can tick them off; ticks are kept in their browser. Start with the amount ("1 1/2 cups", "½ tsp", "200 g", "2-3") so it can be rescaled when a reader changes the servings.
+   */
+  ingredients: {
+    /**
+     * e.g. "200 g red lentils, rinsed". Text without an amount ("Salt, to taste") stays as typed.
+     */
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * A page suggesting swaps for the ingredients, linked under them as "See ingredient substitutions". A page on this site (/nutrition/…) or an https:// address. Empty: no link.
+   */
+  substitutionUrl?: string | null;
+  /**
+   * e.g. "Red lentils need no soaking." Shown in a box under the ingredients. Empty: none.
+   */
+  postIngredientsTip?: string | null;
+  /**
+   * The method, one step each, numbered on the page in this order. Readers can tick steps off as they cook.
+   */
+  instructions: {
+    /**
+     * e.g. "Simmer for 20 minutes, stirring now and then, until the lentils break down."
+     */
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * e.g. how long leftovers keep. Shown in a box under the steps. Empty: none.
+   */
+  postInstructionsTip?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'recipeV2';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RecommendedProductsBlock".
  */
 export interface RecommendedProductsBlock {
@@ -1475,6 +2132,142 @@ export interface ShoppingProductBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SideEffectsBlock".
+ */
+export interface SideEffectsBlock {
+  /**
+   * Shown above the tabs, e.g. "Side effects of atorvastatin". At most 120 characters.
+   */
+  heading: string;
+  /**
+   * The "Mild" tab, shown first. Under the tab readers see: "Mild side effects usually ease or go away within a few days or a couple of weeks." Leave empty when there are none: the tab is then left out. The block needs at least one mild or severe side effect.
+   */
+  mildSideEffects?:
+    | {
+        /**
+         * What readers look for, e.g. "Headache". Shown as a button in the list (sorted A to Z, whatever the order here) and as the heading when opened. At most 80 characters.
+         */
+        name: string;
+        /**
+         * Shown under the name when the effect is opened, e.g. "Common (more than 1 in 100 people)" or "Rare (fewer than 1 in 1,000 people)". Use the standard words (very common, common, uncommon, rare, very rare) that the frequency explanation defines. Leave empty when it is not known. At most 80 characters.
+         */
+        prevalence?: string | null;
+        /**
+         * What the reader may notice and what helps, in a few short sentences; say when to talk to a doctor or pharmacist. Shown when the effect is opened.
+         */
+        description?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        /**
+         * Optional. A page of this site (e.g. /drugs/atorvastatin) or a trusted site (https://…), shown as a "Learn more" link under the description. Other sites open in a new tab. Leave empty for no link.
+         */
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The "Severe" tab. Under the tab readers see: "If you have a severe side effect, call your doctor. Call 911 if you think your symptoms may be life threatening." Leave empty when there are none: the tab is then left out.
+   */
+  severeSideEffects?:
+    | {
+        /**
+         * What readers look for, e.g. "Signs of a liver problem". Shown as a button in the list (sorted A to Z, whatever the order here) and as the heading when opened. At most 80 characters.
+         */
+        name: string;
+        /**
+         * Shown under the name when the effect is opened, e.g. "Common (more than 1 in 100 people)" or "Rare (fewer than 1 in 1,000 people)". Use the standard words (very common, common, uncommon, rare, very rare) that the frequency explanation defines. Leave empty when it is not known. At most 80 characters.
+         */
+        prevalence?: string | null;
+        /**
+         * The signs to look for and what to do (call a doctor, or 911), in a few short sentences. Shown when the effect is opened.
+         */
+        description?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        /**
+         * Optional. A page of this site (e.g. /drugs/atorvastatin) or a trusted site (https://…), shown as a "Learn more" link under the description. Other sites open in a new tab. Leave empty for no link.
+         */
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Puts an info button next to "How common" that opens "What common, uncommon and rare mean": what very common, common, uncommon, rare and very rare mean in numbers. Switch it off when no side effect says how common it is in those words.
+   */
+  showPrevalenceGuide?: boolean | null;
+  /**
+   * Optional. Leave empty to use the standard explanation, which lists: Very common — more than 1 in 10 people; Common — more than 1 in 100 people, and up to 1 in 10; Uncommon — more than 1 in 1,000 people, and up to 1 in 100; Rare — fewer than 1 in 1,000 people, and more than 1 in 10,000; Very rare — fewer than 1 in 10,000 people; Not known — there is not enough information to say how often it happens. Write your own only when this medicine's information uses other words.
+   */
+  prevalenceGuide?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sideEffects';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialEmbedBlock".
+ */
+export interface SocialEmbedBlock {
+  /**
+   * Paste the post’s address or the embed code its site gives you, e.g. https://www.instagram.com/p/C8wR3xLpQ7d/. Works with Instagram, TikTok, YouTube, JW Player, Tableau Public, Qzzr and D3 charts on Observable; anything else shows nothing on the page. Readers see a preview and a button; nothing loads from that site until they press it.
+   */
+  embedCode: string;
+  /**
+   * A few words for screen readers and the button, e.g. "a five-minute desk stretch". Left empty, readers hear only "Instagram post".
+   */
+  title?: string | null;
+  /**
+   * Shown in the post’s place until the reader asks for it: a picture you have the rights to, uploaded here (never taken from the post’s site). Without one, a plain panel shows.
+   */
+  poster?: (number | null) | Media;
+  /**
+   * Left empty, the usual shape for the site: a tall card for Instagram and TikTok, 4:3 for charts and quizzes, 16:9 for videos. Pick one if the post shows cut off.
+   */
+  aspectRatio?: ('16:9' | '4:3' | '1:1' | '4:5' | '9:16') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'socialEmbed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "StatsBlockBlock".
  */
 export interface StatsBlockBlock {
@@ -1688,6 +2481,106 @@ export interface TreatmentComparisonBlock {
   blockType: 'treatmentComparison';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  /**
+   * Paste the embed code from YouTube (Share → Embed) or JW Player, or the video’s address, e.g. https://youtu.be/abc123DEF45?t=90. A start time in it (t=90 or t=1m30s) is kept, and a playlist (list=PL…) plays as one. Readers see your poster until they press play; nothing loads from YouTube before. Left empty, a "Video Placeholder" box shows instead.
+   */
+  embeddedVideoCode?: string | null;
+  /**
+   * Shown above the video, and its name in search results, e.g. "A 10-minute walk to start your day". Left empty, no heading shows.
+   */
+  title?: string | null;
+  /**
+   * One or two sentences under the video on what it shows, also used by search engines. Optional.
+   */
+  description?: string | null;
+  /**
+   * Shown in the video’s place until the reader presses play (a 16:9 picture, at least 1280 × 720). Without one, a plain panel with a play symbol shows, and search engines will not list the video.
+   */
+  poster?: (number | null) | Media;
+  /**
+   * When the video first went online. Search engines list a video only with this date.
+   */
+  uploadDate?: string | null;
+  /**
+   * e.g. 4:30. For search engines; optional.
+   */
+  duration?: string | null;
+  /**
+   * The player’s shape. Most videos are wide (16:9); Shorts are vertical.
+   */
+  aspectRatio?: ('16:9' | '4:3' | '1:1' | '4:5' | '9:16') | null;
+  /**
+   * What screen readers hear after "Play video" and "YouTube video", e.g. "a 10-minute walking warm-up with a physiotherapist". Left empty, the title is used.
+   */
+  htmlTitle?: string | null;
+  /**
+   * What is said and shown in the video, for readers who cannot hear it or prefer to read. Each shows under the video behind a "Transcript" button that opens it. Add one per language.
+   */
+  transcripts?:
+    | {
+        /**
+         * Shown after "Transcript", e.g. "Spanish" gives "Transcript (Spanish)". Optional.
+         */
+        label?: string | null;
+        /**
+         * The words of the video, in paragraphs. Name who speaks when it helps.
+         */
+        text: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Only when the embed code does not name the video: the 11 characters after "v=" in its address, e.g. abc123DEF45.
+   */
+  videoId?: string | null;
+  /**
+   * Only when the embed code does not name the playlist: what follows "list=" in its address, e.g. PL… .
+   */
+  playListId?: string | null;
+  /**
+   * Not used on the page: a video starts only when the reader presses play, so nothing loads from the video service before and nothing moves or makes sound unasked.
+   */
+  videoAutoplay?: boolean | null;
+  /**
+   * Not used on the page yet: videos play without ads.
+   */
+  skipPeriod?: number | null;
+  /**
+   * Not used on the page yet: videos play without ads.
+   */
+  enablePostRoll?: boolean | null;
+  /**
+   * Not used on the page yet: the site loads nothing from other companies unless the reader asks, so these sponsor tracking addresses are kept but never loaded.
+   */
+  videoTrackers?:
+    | {
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
  * What the "Recommended products" widget shows, one set per topic: on the set’s pages, a heading, a picture and four related articles; on its other pages, a short heading linking to its main page. Changes show on those pages within seconds.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1829,9 +2722,9 @@ export interface Experiment {
    */
   name: string;
   /**
-   * Product carousel (high-propensity commerce test): Variants "control" (product cards in a list) and "carousel" (two or more cards in a row become a carousel with arrows). Rating row on product cards (engagement test): Variants "control" and "hideRating" (on the pages listed in Site settings → Commerce, product cards show no star rating). Exposures are labelled Mobile, Tablet or Desktop engagement by screen size.
+   * Product carousel (high-propensity commerce test): Variants "control" (product cards in a list) and "carousel" (two or more cards in a row become a carousel with arrows). Rating row on product cards (engagement test): Variants "control" and "hideRating" (on the pages listed in Site settings → Commerce, product cards show no star rating). Exposures are labelled Mobile, Tablet or Desktop engagement by screen size. Videos switched off (test flag): Variants "off" (videos show) and "on" (every video block is hidden on the pages listed, before the page appears; nothing of them loads). Give "on" a share of 0 to keep videos for everyone while ?wr_ab=noVideos:on shows a page without them.
    */
-  key: 'commerceCarousel' | 'ratingRow';
+  key: 'commerceCarousel' | 'ratingRow' | 'noVideos';
   /**
    * Untick to stop the experiment: every reader then sees the usual page.
    */
@@ -2039,6 +2932,10 @@ export interface PayloadLockedDocument {
         value: number | Category;
       } | null)
     | ({
+        relationTo: 'diets';
+        value: number | Diet;
+      } | null)
+    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
@@ -2176,6 +3073,25 @@ export interface CategoriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "diets_select".
+ */
+export interface DietsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  image?: T;
+  description?: T;
+  foodsToAvoid?: T;
+  alcoholPermitted?: T;
+  alcoholNote?: T;
+  mealKitsAvailable?: T;
+  mealKitsNote?: T;
+  possibleHealthBenefits?: T;
+  learnMoreUrl?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,8 +2,11 @@
 import type { Block } from 'payload'
 import { affiliateAdBlock } from './AffiliateAd/AffiliateAd.config'
 import { authorBioBlock } from './AuthorBio/AuthorBio.config'
+import { carouselBlock } from './Carousel/Carousel.config'
 import { checklistBlock } from './Checklist/Checklist.config'
 import { comparisonTableBlock } from './ComparisonTable/ComparisonTable.config'
+import { dietComparisonBlock } from './DietComparison/DietComparison.config'
+import { downloadableBlock } from './Downloadable/Downloadable.config'
 import { drugCostSavingsBlock } from './DrugCostSavings/DrugCostSavings.config'
 import { faqBlock } from './Faq/Faq.config'
 import { featuredPartnerOffersBlock } from './FeaturedPartnerOffers/FeaturedPartnerOffers.config'
@@ -11,20 +14,29 @@ import { oneTwoThreeBlock } from './OneTwoThree/OneTwoThree.config'
 import { paidMediaCardBlock } from './PaidMediaCard/PaidMediaCard.config'
 import { productCardBlock } from './ProductCard/ProductCard.config'
 import { quickLookBlock } from './QuickLook/QuickLook.config'
+import { quizBlock } from './Quiz/Quiz.config'
+import { recipeBlock } from './Recipe/Recipe.config'
+import { recipeV2Block } from './RecipeV2/RecipeV2.config'
 import { recommendedProductsBlock } from './RecommendedProducts/RecommendedProducts.config'
 import { scorecardBlock } from './Scorecard/Scorecard.config'
 import { shoppingProductBlock } from './ShoppingProduct/ShoppingProduct.config'
+import { sideEffectsBlock } from './SideEffects/SideEffects.config'
+import { socialEmbedBlock } from './SocialEmbed/SocialEmbed.config'
 import { statsBlockBlock } from './StatsBlock/StatsBlock.config'
 import { tilesBlock } from './Tiles/Tiles.config'
 import { treatmentCardBlock } from './TreatmentCard/TreatmentCard.config'
 import { treatmentComparisonBlock } from './TreatmentComparison/TreatmentComparison.config'
+import { videoBlock } from './Video/Video.config'
 
 /** Every widget block an editor can insert, in the editor's menu order (by folder name). */
 export const widgetBlocks: Block[] = [
   affiliateAdBlock,
   authorBioBlock,
+  carouselBlock,
   checklistBlock,
   comparisonTableBlock,
+  dietComparisonBlock,
+  downloadableBlock,
   drugCostSavingsBlock,
   faqBlock,
   featuredPartnerOffersBlock,
@@ -32,11 +44,17 @@ export const widgetBlocks: Block[] = [
   paidMediaCardBlock,
   productCardBlock,
   quickLookBlock,
+  quizBlock,
+  recipeBlock,
+  recipeV2Block,
   recommendedProductsBlock,
   scorecardBlock,
   shoppingProductBlock,
+  sideEffectsBlock,
+  socialEmbedBlock,
   statsBlockBlock,
   tilesBlock,
   treatmentCardBlock,
   treatmentComparisonBlock,
+  videoBlock,
 ]

@@ -5,6 +5,7 @@ import * as migration_20261122_230837_editors_admin from './20261122_230837_edit
 import * as migration_20261123_001238_product_reviews_rich_text from './20261123_001238_product_reviews_rich_text';
 import * as migration_20261123_111823_commerce_widgets from './20261123_111823_commerce_widgets';
 import * as migration_20261123_140110_drug_cost_savings from './20261123_140110_drug_cost_savings';
+import * as migration_20261125_213920_reader_tools from './20261125_213920_reader_tools';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_140110_drug_cost_savings.up,
     down: migration_20261123_140110_drug_cost_savings.down,
-    name: '20261123_140110_drug_cost_savings'
+    name: '20261123_140110_drug_cost_savings',
+  },
+  {
+    up: migration_20261125_213920_reader_tools.up,
+    down: migration_20261125_213920_reader_tools.down,
+    name: '20261125_213920_reader_tools'
   },
 ];
