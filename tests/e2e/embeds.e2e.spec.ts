@@ -194,7 +194,7 @@ for (const width of [375, 1280]) {
     )
     await expect(post.locator('iframe')).toBeFocused()
 
-    // The TikTok and Tableau embeds show; the Vimeo link (not supported) renders nothing.
+    // The TikTok and Tableau embeds show too.
     await expect(article.locator('[data-embed="tiktok"]')).toHaveCount(1)
     await expect(article.locator('[data-embed="tableau"]')).toHaveCount(1)
     await expect(article.locator('[data-widget="socialEmbed"]')).toHaveCount(3)
