@@ -67,6 +67,8 @@ async function openComparison(page: Page, width: number) {
 
 for (const width of [375, 1280]) {
   test(`at ${width} px a reader compares two other diets with the mouse`, async ({ page }) => {
+    // axe over the whole gallery takes a while on a busy 2-core machine.
+    test.setTimeout(120_000)
     const root = await openComparison(page, width)
     await expect(root.getByRole('heading', { level: 2, name: HEADING })).toBeVisible()
     await expect(root.getByText(INTRO, { exact: true })).toBeVisible()
@@ -209,6 +211,6 @@ test.describe('without JavaScript', () => {
       DIETS.mediterranean.alcoholNote,
       DIETS.mediterranean.mealKitsNote,
     ])
-      await expect(root.getByText(text, { exact: true })).toBeAttached()
+      await expect(root).toContainText(text)
   })
 })

@@ -7,6 +7,7 @@ import {
   useId,
   useLayoutEffect,
   useRef,
+  useState,
   useSyncExternalStore,
 } from 'react'
 import { createPortal } from 'react-dom'
@@ -36,6 +37,36 @@ export type ModalProps = Name & {
 }
 
 const subscribeNothing = () => () => {}
+
+/**
+ * Whether the element's content overflows it and nothing inside can take focus (then keyboard readers could
+ * not scroll it: WCAG 2.1.1, axe's scrollable-region-focusable). Follows size and content changes.
+ */
+function useBodyScrolls(ref: RefObject<HTMLDivElement | null>, active: boolean): boolean {
+  const [scrolls, setScrolls] = useState(false)
+  useLayoutEffect(() => {
+    const body = ref.current
+    if (!active || !body) return
+    const measure = () =>
+      setScrolls(body.scrollHeight > body.clientHeight + 1 && tabbableIn(body).every((el) => el === body))
+    measure()
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null
+    resize?.observe(body)
+    for (const child of Array.from(body.children)) resize?.observe(child)
+    const mutations = new MutationObserver(measure)
+    mutations.observe(body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['disabled', 'tabindex', 'hidden'],
+    })
+    return () => {
+      resize?.disconnect()
+      mutations.disconnect()
+    }
+  }, [ref, active])
+  return scrolls
+}
 
 /**
  * The site's modal (002 §2.4): rendered into <body> through a portal, `role="dialog"` with `aria-modal`, an
@@ -69,6 +100,8 @@ export function Modal({
   const dialogRef = useRef<HTMLDivElement | null>(null)
   const onCloseRef = useRef(onClose)
   const holder = `modal-${useId()}`
+  const bodyRef = useRef<HTMLDivElement | null>(null)
+  const bodyScrolls = useBodyScrolls(bodyRef, open && mounted)
 
   useEffect(() => {
     onCloseRef.current = onClose
@@ -166,7 +199,15 @@ export function Modal({
             </button>
           </div>
         ) : null}
-        <div className={styles.body}>{children}</div>
+        {/* A body that scrolls is a tab stop when nothing in it is, so keyboard readers can scroll it. */}
+        <div
+          ref={bodyRef}
+          className={styles.body}
+          tabIndex={bodyScrolls ? 0 : undefined}
+          data-scrolls={bodyScrolls ? '' : undefined}
+        >
+          {children}
+        </div>
       </div>
     </div>,
     document.body,

@@ -188,3 +188,50 @@ describe('Modal', () => {
     expect(dialog.className).toMatch(/wide/)
   })
 })
+
+describe('a body that scrolls', () => {
+  /** jsdom lays nothing out: give every element the heights a long text in a short dialog would have. */
+  function withHeights(scrollHeight: number, clientHeight: number) {
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(scrollHeight)
+    const client = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(clientHeight)
+    return () => {
+      scroll.mockRestore()
+      client.mockRestore()
+    }
+  }
+
+  it('is a tab stop when it overflows and holds nothing focusable, so the keyboard can scroll it', async () => {
+    const restore = withHeights(900, 300)
+    try {
+      render(<Page withInputs={false} />)
+      await userEvent.click(screen.getByRole('button', { name: 'Open coupon' }))
+      const body = screen.getByRole('heading', { name: 'Your coupon' }).parentElement as HTMLElement
+      expect(body.tabIndex).toBe(0)
+      expect(body).toHaveAttribute('data-scrolls')
+    } finally {
+      restore()
+    }
+  })
+
+  it('is no tab stop when it fits, or when something inside takes focus', async () => {
+    let restore = withHeights(300, 300)
+    try {
+      const { unmount } = render(<Page withInputs={false} />)
+      await userEvent.click(screen.getByRole('button', { name: 'Open coupon' }))
+      const fits = screen.getByRole('heading', { name: 'Your coupon' }).parentElement as HTMLElement
+      expect(fits).not.toHaveAttribute('tabindex')
+      unmount()
+    } finally {
+      restore()
+    }
+    restore = withHeights(900, 300)
+    try {
+      render(<Page withInputs />)
+      await userEvent.click(screen.getByRole('button', { name: 'Open coupon' }))
+      const withInputs = screen.getByRole('heading', { name: 'Your coupon' }).parentElement as HTMLElement
+      expect(withInputs).not.toHaveAttribute('tabindex')
+    } finally {
+      restore()
+    }
+  })
+})
