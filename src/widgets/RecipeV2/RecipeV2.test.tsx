@@ -52,11 +52,11 @@ describe('Recipe v2, in the server HTML', () => {
       .map((row) => Array.from(row.children).map((cell) => cell.textContent))
     expect(rows).toEqual([
       ['Nutrient', 'Per serving', 'Whole recipe (4 servings)'],
-      ['Calories', '260 kcalkilocalories', '1040 kcalkilocalories'],
+      ['Calories', '260 kcalkilocalories', '1,040 kcalkilocalories'],
       ['Total fat', '4.5 ggrams', '18 ggrams'],
       ['Saturated fat', '0.6 ggrams', '2.4 ggrams'],
       ['Trans fat', '0 ggrams', '0 ggrams'],
-      ['Sodium', '320 mgmilligrams', '1280 mgmilligrams'],
+      ['Sodium', '320 mgmilligrams', '1,280 mgmilligrams'],
       ['Carbohydrate', '38 ggrams', '152 ggrams'],
       ['Fiber', '8 ggrams', '32 ggrams'],
       ['Sugars', '7 ggrams', '28 ggrams'],

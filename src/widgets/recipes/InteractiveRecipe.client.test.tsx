@@ -155,7 +155,7 @@ describe('the servings control', () => {
   it('rescales the ingredients and the whole-recipe nutrition, announces it and saves it', async () => {
     const user = userEvent.setup()
     render(<InteractiveRecipe view={view()} />)
-    expect(totalsColumn()).toEqual(['1040 kcalkilocalories', '18 ggrams'])
+    expect(totalsColumn()).toEqual(['1,040 kcalkilocalories', '18 ggrams'])
 
     await user.click(screen.getByRole('button', { name: 'More servings' }))
     await user.click(screen.getByRole('button', { name: 'More servings' }))
@@ -166,7 +166,7 @@ describe('the servings control', () => {
       'Salt, to taste',
     ])
     expect(screen.getByRole('columnheader', { name: 'Whole recipe (6 servings)' })).toBeInTheDocument()
-    expect(totalsColumn()).toEqual(['1560 kcalkilocalories', '27 ggrams'])
+    expect(totalsColumn()).toEqual(['1,560 kcalkilocalories', '27 ggrams'])
     expect(screen.getByText('Makes 6 servings. Ingredient amounts updated.')).toHaveAttribute(
       'aria-live',
       'polite',

@@ -74,6 +74,8 @@ describe('nutrientRows', () => {
 describe('formatNutrient', () => {
   it.each([
     [260, 'kcal', '260'],
+    [1040, 'kcal', '1,040'],
+    [1280, 'mg', '1,280'],
     [259.6, 'kcal', '260'],
     [320.4, 'mg', '320'],
     [0.6, 'g', '0.6'],
@@ -98,6 +100,7 @@ describe('schema.org NutritionInformation', () => {
     expect(schemaNutrient(260, 'kcal')).toBe('260 calories')
     expect(schemaNutrient(4.5, 'g')).toBe('4.5 g')
     expect(schemaNutrient(320, 'mg')).toBe('320 mg')
+    expect(schemaNutrient(1040, 'kcal')).toBe('1040 calories')
   })
 
   it('has the serving size and every amount', () => {

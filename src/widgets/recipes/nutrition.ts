@@ -59,9 +59,14 @@ export function nutrientRows(input: NutritionInput | null | undefined): Nutrient
  * under 10 ("0.5", "2", "9.5") and whole from 10 up.
  */
 export function formatNutrient(amount: number, unit: NutrientUnit): string {
-  if (!Number.isFinite(amount) || amount < 0) return '0'
-  if (unit !== 'g' || amount >= 10) return String(Math.round(amount))
-  return String(Math.round(amount * 10) / 10)
+  return roundNutrient(amount, unit).toLocaleString('en-US', { maximumFractionDigits: 1 })
+}
+
+/** The amount as shown, unformatted: whole numbers, grams under 10 to one decimal; 0 for nonsense. */
+function roundNutrient(amount: number, unit: NutrientUnit): number {
+  if (!Number.isFinite(amount) || amount < 0) return 0
+  if (unit !== 'g' || amount >= 10) return Math.round(amount)
+  return Math.round(amount * 10) / 10
 }
 
 /** The whole recipe's amount for `servings` servings. */
@@ -71,9 +76,9 @@ export function nutrientTotal(perServing: number, servings: number): number {
 
 /** The schema.org unit text of an amount: "320 calories", "9 g", "480 mg". */
 export function schemaNutrient(amount: number, unit: NutrientUnit): string {
-  return unit === 'kcal'
-    ? `${formatNutrient(amount, unit)} calories`
-    : `${formatNutrient(amount, unit)} ${unit}`
+  // Plain digits for machines ("1040 calories"); people get thousands separators.
+  const value = String(roundNutrient(amount, unit))
+  return unit === 'kcal' ? `${value} calories` : `${value} ${unit}`
 }
 
 /** schema.org NutritionInformation for one serving, or null when there is nothing to say. */
