@@ -8,10 +8,6 @@ import { EMAIL, PASSWORD } from './helpers'
  */
 const stamp = Date.now().toString(36)
 const title = `Sleep, statins and diets: a reader's toolkit ${stamp}`
-const slug = title
-  .toLowerCase()
-  .replace(/[^a-z0-9]+/g, '-')
-  .replace(/^-|-$/g, '')
 
 async function signIn(page: Page) {
   await page.setViewportSize({ width: 1440, height: 1000 })
@@ -144,8 +140,15 @@ test('an editor builds a quiz, a side-effects explorer and a diet comparison; a 
     timeout: 30_000,
   })
 
+  // Its address, as the site made it from the title.
+  const found = await page.request.get(
+    `/api/cms/articles?where[title][equals]=${encodeURIComponent(title)}&depth=0`,
+  )
+  const doc = (await found.json()).docs?.[0] as { slug: string; section: string } | undefined
+  expect(doc, 'the published article').toBeTruthy()
+
   const reader = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  const res = await reader.goto(`/health/${slug}`)
+  const res = await reader.goto(`/${doc?.section}/${doc?.slug}`)
   expect(res?.status()).toBe(200)
   const article = reader.locator('main article').first()
 
