@@ -315,6 +315,9 @@ async function singleServer() {
     if (!edgeOff) {
       for (const r of [gallery, commerce, drug, notFound])
         for (const f of r.scripts) await untilEdgeAnswers(base, f.url)
+      // The pages themselves too: compressing the gallery (865 KiB) takes the second core for a while, and the
+      // price API below is measured on an otherwise idle server.
+      for (const p of [GALLERY, COMMERCE_ARTICLE, DRUG_PAGE]) await untilEdgeAnswers(base, p)
     }
     report.javascript = {
       galleryArticle: {
