@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import {
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   expect,
   type Locator,
@@ -23,6 +24,12 @@ const HABITS = 'Small habits, big difference'
 
 type TrackedEvent = { name: string; [key: string]: unknown }
 
+/** Every context a test opened, closed after it: a gallery left open keeps its renderer busy for the rest of the run. */
+const opened: BrowserContext[] = []
+test.afterEach(async () => {
+  for (const context of opened.splice(0)) await context.close()
+})
+
 async function openGallery(
   browser: Browser,
   width: number,
@@ -33,6 +40,7 @@ async function openGallery(
     hasTouch: width < 768,
     ...options,
   })
+  opened.push(context)
   const page = await context.newPage()
   const res = await page.goto(GALLERY)
   expect(res?.status()).toBe(200)
