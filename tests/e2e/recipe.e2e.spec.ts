@@ -72,7 +72,7 @@ for (const width of [375, 1280]) {
     await expect(card.getByRole('checkbox', { name: '3 carrots, diced' })).toBeVisible()
     await expect(card.getByRole('checkbox', { name: 'Salt and black pepper, to taste' })).toBeVisible()
     await expect(nutrition.getByRole('columnheader', { name: 'Whole recipe (6 servings)' })).toBeVisible()
-    await expect(nutrition.getByRole('row', { name: /^Calories/ })).toContainText('1560')
+    await expect(nutrition.getByRole('row', { name: /^Calories/ })).toContainText('1,560 kcal')
 
     // Tick an ingredient and a step.
     await card.getByRole('checkbox', { name: '3 carrots, diced' }).check()
