@@ -1,10 +1,9 @@
 // The announcement bar (001 §3, §4 "Announcement bar", §9): shows on a first visit, stays dismissed for 14
 // days, hides while a privacy banner shows, follows editors' changes within seconds, and never shifts the
 // layout. Expects the seeded announcement (src/seed/data/announcementBar.ts) at the start.
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { announcementBarSeed } from '../../src/seed/data/announcementBar'
-import { editorHeaders } from './helpers'
+import { editorHeaders, recordLayoutShifts, seriousViolations, settledLayoutShift } from './helpers'
 
 /** A seeded article: statically rendered and cached, so editors' changes must reach it by revalidation. */
 const ARTICLE = '/nutrition/mediterranean-diet-basics'
@@ -20,13 +19,6 @@ async function barKey(page: Page): Promise<string> {
     .getAttribute('data-announcement-key')
   expect(key).toBeTruthy()
   return key!
-}
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 /** Records the bar's computed display at the moment the parser inserts it: "none" there means no flash. */
@@ -50,27 +42,6 @@ async function recordBarDisplayOnInsert(page: Page) {
 
 const barDisplays = (page: Page) =>
   page.evaluate(() => (window as unknown as { __barDisplays: string[] }).__barDisplays)
-
-/** Sums layout shifts not caused by the reader's input (the CLS of the page load). */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    Object.assign(window, { __cls: 0 })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
-
-async function settledLayoutShift(page: Page): Promise<number> {
-  await page.waitForLoadState('networkidle')
-  // Layout-shift entries are delivered asynchronously; give hydration and late resources a moment.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 750)))
-  return page.evaluate(() => (window as unknown as { __cls: number }).__cls)
-}
 
 test('a first-time reader sees the announcement above the header, with its call to action', async ({
   page,

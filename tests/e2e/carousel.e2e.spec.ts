@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import {
   type Browser,
   type BrowserContext,
@@ -8,6 +7,7 @@ import {
   type Page,
   test,
 } from '@playwright/test'
+import { seriousViolations } from './helpers'
 
 /**
  * Issue 15, Carousels: on the widget gallery at 375 and 1280 px a reader pages through the heart-myth cards
@@ -87,13 +87,6 @@ const pageStart = (region: Locator, cardIndex: number) =>
 
 /** Scroll positions agree within a pixel or two (the browser may snap to a fractional card edge). */
 const expectNear = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThan(2)
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 for (const width of [375, 1280]) {
   // Five cards: 1.1 visible and 1 per page on a phone (5 pages); 3.4 visible and 1 per page wide (3 pages).

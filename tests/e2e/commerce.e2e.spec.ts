@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { editorHeaders } from './helpers'
+import { editorHeaders, seriousViolations } from './helpers'
 
 /**
  * The commerce journey (issue 8) on the seeded "best CBD gummies" guide: a reader at 375 and 1280 px uses
@@ -17,13 +16,6 @@ async function fakeShops(context: BrowserContext) {
   await context.route(/https:\/\/[a-z.]*example\.(com|net|org)\//, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Shop</title><p>Shop</p>' }),
   )
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main article').analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 const guide = (page: Page) => page.locator('main article').first()
@@ -93,7 +85,7 @@ for (const width of [375, 1280]) {
     await scorePros.locator('summary').click()
     await expect(scorePros).toHaveAttribute('open', '')
 
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await seriousViolations(page, 'main article')).toEqual([])
   })
 }
 
@@ -161,7 +153,7 @@ test('the high-propensity commerce test shows the cards as a carousel with arrow
   await expect(back).toHaveAttribute('aria-disabled', 'false')
   for (let i = 0; i < 4; i++) await forward.click()
   await expect(forward).toHaveAttribute('aria-disabled', 'true')
-  expect(await seriousViolations(page)).toEqual([])
+  expect(await seriousViolations(page, 'main article')).toEqual([])
 })
 
 test('experiments: readers are split in the browser, keep their variant, and the page stays one cached page', async ({

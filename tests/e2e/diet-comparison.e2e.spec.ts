@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { DIETS } from '../../src/seed/data/diets'
 import {
@@ -10,6 +9,7 @@ import {
   ROWS,
   TRACK_EVENTS,
 } from '../../src/widgets/DietComparison/dietComparison'
+import { seriousViolations } from './helpers'
 
 /**
  * The diet comparison on the widget gallery (its fixture offers the ketogenic, Mediterranean, DASH and
@@ -25,13 +25,6 @@ const checkbox = (root: Locator, name: string) => root.getByRole('checkbox', { n
 const columnNames = (root: Locator) => root.getByRole('heading', { level: 3 }).allTextContents()
 const compareButton = (root: Locator) => root.getByRole('button', { name: 'Compare', exact: true })
 const search = (root: Locator) => root.getByRole('searchbox', { name: 'Find a diet' })
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** The names of the events the widget put on the first-party data layer, in order. */
 async function dietEvents(page: Page): Promise<string[]> {

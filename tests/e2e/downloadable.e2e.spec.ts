@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { seriousViolations } from './helpers'
 
 /**
  * Issue 15, "Downloadable, print and share": on the widget gallery at 375 and 1280 px a reader downloads the
@@ -86,13 +86,6 @@ async function openShareDialog(page: Page, share: Locator, press: () => Promise<
   }).toPass({ timeout: 15_000 })
   await expect(share).toBeAttached()
   return dialog
-}
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 for (const width of [375, 1280]) {

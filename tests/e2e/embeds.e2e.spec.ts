@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { layoutShift, recordLayoutShifts, seriousViolations } from './helpers'
 
 /**
  * Issue 15: videos and social embeds behind the privacy facade. Nothing loads from a video or social host
@@ -20,21 +20,6 @@ function ownHosts(baseURL: string): Set<string> {
   return new Set([host, `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`])
 }
 
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    Object.assign(window, { __cls: 0 })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
-
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls)
-
 /** Answers the providers' frames locally (no network in tests); the frame's address is what is checked. */
 async function answerProviderFrames(context: BrowserContext) {
   await context.route(
@@ -42,13 +27,6 @@ async function answerProviderFrames(context: BrowserContext) {
     (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
   )
-}
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 /** Scrolls down a little at a time, pausing, until the gallery article's end is in view (every lazy leaf loads). */

@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { sampleRefs } from '../../src/widgets/fixtures'
 import { widgetFixtures } from '../../src/widgets/fixtures.generated'
+import { seriousViolations } from './helpers'
 
 const GALLERY = '/health/widget-gallery'
 
@@ -32,13 +32,6 @@ for (const fixtures of widgetFixtures) {
       }
     }
   })
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 test('the gallery article renders every widget', async ({ page }) => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { doc, editorHeaders, paragraph } from './helpers'
+import { expect, type Locator, test } from '@playwright/test'
+import { doc, editorHeaders, paragraph, seriousViolations } from './helpers'
 
 /** Click until the hydrated component reacts (a click before hydration does nothing). */
 async function clickUntil(target: Locator, attribute: string, value: string) {
@@ -8,13 +7,6 @@ async function clickUntil(target: Locator, attribute: string, value: string) {
     if ((await target.getAttribute(attribute)) !== value) await target.click()
     await expect(target).toHaveAttribute(attribute, value, { timeout: 500 })
   }).toPass({ timeout: 10_000 })
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 test.describe('desktop menu', () => {

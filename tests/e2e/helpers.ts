@@ -1,4 +1,5 @@
 // Shared helpers for the end-to-end tests.
+import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 export const EMAIL = process.env.ADMIN_EMAIL ?? 'e2e-editor@wellread.test'
@@ -89,4 +90,45 @@ export async function watchForProblems(page: Page): Promise<() => string[]> {
  */
 export function ownArticleTitle(page: Page) {
   return page.locator('main article').first().getByRole('heading', { level: 1 })
+}
+
+/**
+ * Serious and critical axe violations on the page (or only inside `selector`), as readable lines: an empty
+ * list is what every accessibility check expects.
+ */
+export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page })
+  const results = await (selector ? builder.include(selector) : builder).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** Sums the page's layout shifts not caused by the reader's input (its CLS), from before the first paint. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.assign(window, { __cls: 0 })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** The layout shift recorded so far (`recordLayoutShifts`). */
+export const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+
+/**
+ * The layout shift once the page has loaded and settled. Not "network idle": the browser revalidates cached
+ * prefetches in the background (stale-while-revalidate), which can keep the network busy for half a minute.
+ */
+export async function settledLayoutShift(page: Page): Promise<number> {
+  await page.waitForLoadState('load')
+  // Layout-shift entries are delivered asynchronously; give hydration and late resources a moment.
+  await page.waitForTimeout(750)
+  return layoutShift(page)
 }

@@ -1,6 +1,6 @@
 // Infinite scroll below articles and the UP NEXT bar (issue 3). Runs against the seeded sample content.
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { seriousViolations } from './helpers'
 
 const ARTICLE = '/health/erectile-dysfunction'
 
@@ -20,13 +20,6 @@ const events = (page: Page) =>
 
 async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-}
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 test.describe('next article', () => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
+import { seriousViolations } from './helpers'
 
 /**
  * Issue 15, Quiz: on the widget gallery at 375 and 1280 px a reader answers the sleep quiz with the mouse and
@@ -57,13 +57,6 @@ const quizEvents = (page: Page) =>
       e.name.startsWith('quiz'),
     ),
   )
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 for (const width of [375, 1280]) {
   test(`at ${width} px a reader answers the sleep quiz with the mouse, gets the result and retakes it`, async ({

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { seriousViolations } from './helpers'
 
 /**
  * Issue 15's recipe journeys on the widget gallery, at 375 and 1280 px: a reader changes the servings (the
@@ -36,13 +36,6 @@ async function openGallery(page: Page) {
 async function reach(card: Locator) {
   await card.scrollIntoViewIfNeeded()
   await expect(card.getByRole('button', { name: 'Print recipe' })).toBeEnabled({ timeout: 15_000 })
-}
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 for (const width of [375, 1280]) {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import {
   backLabel,
@@ -6,6 +5,7 @@ import {
   PREVALENCE_GUIDE_TITLE,
   SEVERE_BLURB,
 } from '../../src/widgets/SideEffects/sideEffects'
+import { seriousViolations } from './helpers'
 
 /**
  * The side-effects explorer on the widget gallery (its fixture: "Side effects of atorvastatin", six mild and
@@ -33,13 +33,6 @@ const widget = (page: Page) => page.locator('[data-widget="sideEffects"]').first
 const tab = (root: Locator, name: 'Mild' | 'Severe') => root.getByRole('tab', { name, exact: true })
 const shownPanel = (root: Locator) => root.getByRole('tabpanel')
 const listNames = (root: Locator) => shownPanel(root).getByRole('listitem').allTextContents()
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** Opens the gallery, checks the explorer holds its height when its leaf loads, and returns it, interactive. */
 async function openExplorer(page: Page, width: number) {
