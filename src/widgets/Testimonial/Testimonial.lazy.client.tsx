@@ -1,0 +1,8 @@
+'use client'
+
+import { createLazyLeaf } from '@/lib/lazy/lazyLeaf'
+
+/** The quotes' entrance, loaded when the testimonial comes within 300 px of the viewport. */
+export const LazyTestimonialQuotes = createLazyLeaf('testimonial', () =>
+  import('./Testimonial.client').then((m) => m.TestimonialQuotes),
+)

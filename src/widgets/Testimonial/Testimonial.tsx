@@ -1,0 +1,122 @@
+import type { TestimonialBlock } from '@/cms/payload-types'
+import { trackView } from '@/lib/trackingAttrs'
+import type { WidgetProps } from '@/widgets/types'
+import { QuoteList } from './QuoteList'
+import { LazyTestimonialQuotes } from './Testimonial.lazy.client'
+import styles from './Testimonial.module.css'
+import {
+  type ArtDirectedPicture,
+  PICTURE_SIZES,
+  PORTRAIT_SIZE,
+  TESTIMONIAL_CATEGORY,
+  testimonialView,
+} from './testimonial'
+
+/**
+ * Testimonial (000 §3, §4, §9), in one of two forms:
+ *
+ * - a list of quotes: heading, intro, an optional banner picture (the phone picture under the breakpoint),
+ *   and the quotes in cards taking turns in three tints. The quotes are in the server HTML, visible without
+ *   JavaScript; a small leaf loaded near the viewport plays their one-time entrance once the widget has been
+ *   seen twice (see `testimonial.ts`);
+ * - one featured quote, in large type, with who said it, their role and a small round picture. Static.
+ *
+ * Renders nothing without a quote.
+ */
+export function Testimonial({ block, ordinal = 1 }: WidgetProps<TestimonialBlock>) {
+  const view = testimonialView(block)
+  if (!view) return null
+  const headingId = `testimonial-${ordinal}-heading`
+  const subheader = view.kind === 'quotes' ? view.subheader : ''
+  const intro =
+    view.header || subheader ? (
+      <div className={styles.intro}>
+        {view.header ? (
+          <h2 id={headingId} className={styles.header}>
+            {view.header}
+          </h2>
+        ) : null}
+        {subheader ? <p className={styles.subheader}>{subheader}</p> : null}
+      </div>
+    ) : null
+  const rootProps = {
+    'aria-labelledby': view.header ? headingId : undefined,
+    'data-testimonial': view.kind,
+    ...trackView({ category: TESTIMONIAL_CATEGORY, position: ordinal, variant: view.kind }),
+  }
+
+  if (view.kind === 'featured') {
+    const hasCaption = Boolean(view.author || view.title)
+    return (
+      <section className={styles.root} {...rootProps}>
+        {intro}
+        <figure className={styles.featured}>
+          <span className={styles.featuredMark} aria-hidden="true">
+            “
+          </span>
+          <blockquote className={styles.featuredText}>
+            <p>{view.text}</p>
+          </blockquote>
+          {hasCaption ? (
+            <figcaption className={styles.caption}>
+              {view.portrait ? (
+                <img
+                  className={styles.portrait}
+                  src={view.portrait.src}
+                  alt=""
+                  width={PORTRAIT_SIZE}
+                  height={PORTRAIT_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
+              <span className={styles.person}>
+                {view.author ? <span className={styles.name}>{view.author}</span> : null}
+                {view.title ? <span className={styles.role}>{view.title}</span> : null}
+              </span>
+            </figcaption>
+          ) : null}
+        </figure>
+      </section>
+    )
+  }
+
+  return (
+    <section className={styles.root} {...rootProps}>
+      {intro}
+      {view.picture ? <BannerPicture picture={view.picture} /> : null}
+      <LazyTestimonialQuotes leafProps={{ quotes: view.quotes }}>
+        <div className={styles.quotesArea}>
+          <QuoteList quotes={view.quotes} />
+        </div>
+      </LazyTestimonialQuotes>
+    </section>
+  )
+}
+
+/** The banner: the wide picture, the phone picture in its place under the breakpoint; its box is reserved. */
+function BannerPicture({ picture: { img, phone } }: { picture: ArtDirectedPicture }) {
+  return (
+    <picture className={styles.picture}>
+      {phone ? (
+        <source
+          media={phone.media}
+          srcSet={phone.srcSet}
+          sizes={PICTURE_SIZES}
+          width={phone.width}
+          height={phone.height}
+        />
+      ) : null}
+      <img
+        src={img.src}
+        srcSet={img.srcSet}
+        sizes={img.srcSet ? PICTURE_SIZES : undefined}
+        alt={img.alt}
+        width={img.width}
+        height={img.height}
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
+  )
+}

@@ -1,0 +1,8 @@
+'use client'
+
+import { createLazyLeaf } from '@/lib/lazy/lazyLeaf'
+
+/** The explanation's collapse, loaded when the block comes within 300 px of the viewport. */
+export const LazyWhyTrustCollapse = createLazyLeaf('whyTrust', () =>
+  import('./WhyTrust.client').then((m) => m.WhyTrustCollapse),
+)
