@@ -245,6 +245,28 @@ export const HERO_IMAGES = {
     <path d="M 1380 170 C 1330 170 1300 210 1300 250 C 1300 300 1380 370 1380 370 C 1380 370 1460 300 1460 250 C 1460 210 1430 170 1380 170 Z" fill="#2e6b4f"/>
     <circle cx="1380" cy="250" r="26" fill="#eaf6ef"/>`,
   ),
+  'heart-health-newsletter': hero(
+    'seed-hero-heart-health-newsletter.webp',
+    'Abstract illustration in mint and coral: an open envelope with a heart rising from it, on a soft green background with small round dots.',
+    `<defs>${linearGradient('bg', '#e3f3ef', '#fde8df')}</defs>
+    <rect width="1600" height="900" fill="url(#bg)"/>
+    <path d="M 520 420 L 1080 420 L 1080 760 L 520 760 Z" fill="#ffffff" stroke="#0b6e5e" stroke-width="12" stroke-linejoin="round"/>
+    <path d="M 520 420 L 800 620 L 1080 420" fill="none" stroke="#0b6e5e" stroke-width="12" stroke-linejoin="round"/>
+    ${heart(800, 250, 170, '#e8775a', 0.95)}
+    <circle cx="300" cy="220" r="16" fill="#0b6e5e" opacity="0.35"/><circle cx="1320" cy="640" r="20" fill="#e8775a" opacity="0.4"/>
+    <circle cx="1240" cy="200" r="12" fill="#0b6e5e" opacity="0.3"/><circle cx="360" cy="700" r="14" fill="#e8775a" opacity="0.35"/>`,
+  ),
+  'heart-health-hub': hero(
+    'seed-hero-heart-health-hub.webp',
+    'Abstract illustration in greens and blue: a winding path over rolling hills toward a rising sun, with a small heart in the sky.',
+    `<defs>${linearGradient('bg', '#dff0f7', '#f6f0dc')}</defs>
+    <rect width="1600" height="900" fill="url(#bg)"/>
+    <circle cx="1180" cy="330" r="120" fill="#f2c94c" opacity="0.9"/>
+    <path d="M 0 620 C 300 520 560 600 820 540 S 1320 470 1600 560 L 1600 900 L 0 900 Z" fill="#8cc7a1"/>
+    <path d="M 0 720 C 340 640 640 740 960 660 S 1400 620 1600 680 L 1600 900 L 0 900 Z" fill="#4f9a6e"/>
+    <path d="M 760 900 C 820 800 720 740 820 680 S 980 600 1040 560" fill="none" stroke="#f6f0dc" stroke-width="34" stroke-linecap="round"/>
+    ${heart(420, 230, 110, '#e8775a', 0.9)}`,
+  ),
 } satisfies Record<string, SeedImage>
 
 export type HeroKey = keyof typeof HERO_IMAGES
@@ -840,6 +862,120 @@ export const PICTURES = {
       '#8a4a2f',
     )}
     ${leaf(300, 260, -30, '#4f8a3a', 120)}${leaf(520, 250, 30, '#6fa55a', 120)}`,
+  ),
+  // Full-screen hero image (wide and upright crop of one scene), ticker hero and paid-media driver card.
+  'hero-wide': picture(
+    'hero-wide',
+    1600,
+    900,
+    'Illustration of two people walking along a winding sand path through green hills at sunrise, a small red heart in the sky.',
+    `<defs>${linearGradient('bg', '#fde7c8', '#f6b99a', 'vertical')}</defs><rect width="1600" height="900" fill="url(#bg)"/>
+    <circle cx="1180" cy="300" r="150" fill="#fff1c9"/>
+    <path d="M 0 560 C 320 450 700 520 1000 500 S 1400 430 1600 470 L 1600 900 L 0 900 Z" fill="#9cc98f"/>
+    <path d="M 0 690 C 380 610 820 700 1180 650 S 1500 620 1600 640 L 1600 900 L 0 900 Z" fill="#72ab6c"/>
+    <path d="M 640 900 C 720 800 860 760 930 690 C 990 630 960 590 1020 560" fill="none" stroke="#ecdcb4" stroke-width="80" stroke-linecap="round"/>
+    <circle cx="260" cy="560" r="60" fill="#5c9a57"/><rect x="252" y="590" width="16" height="90" fill="#6b5a2e"/>
+    ${walker(860, 780, 1.1, '#2f4858')}${walker(1000, 770, 1, '#3f5f6f')}
+    ${heart(420, 220, 120, '#e05a4f', 0.85)}`,
+  ),
+  'hero-tall': picture(
+    'hero-tall',
+    800,
+    1000,
+    'Upright illustration of two people walking up a winding sand path between green hills toward a rising sun.',
+    `<defs>${linearGradient('bg', '#fde7c8', '#f6b99a', 'vertical')}</defs><rect width="800" height="1000" fill="url(#bg)"/>
+    <circle cx="540" cy="260" r="130" fill="#fff1c9"/>
+    <path d="M 0 560 C 200 480 420 540 800 470 L 800 1000 L 0 1000 Z" fill="#9cc98f"/>
+    <path d="M 0 700 C 260 640 560 720 800 660 L 800 1000 L 0 1000 Z" fill="#72ab6c"/>
+    <path d="M 240 1000 C 320 880 440 820 480 740 C 510 680 490 640 540 600" fill="none" stroke="#ecdcb4" stroke-width="80" stroke-linecap="round"/>
+    ${walker(380, 900, 1.2, '#2f4858')}${walker(520, 880, 1.1, '#3f5f6f')}
+    ${heart(190, 220, 110, '#e05a4f', 0.85)}`,
+  ),
+  'ticker-newsletter': picture(
+    'ticker-newsletter',
+    1200,
+    900,
+    'Illustration of an open envelope on a soft green background, a letter inside showing a red heart above a pulse line.',
+    `<defs>${linearGradient('bg', '#e3f3ef', '#cfe8df')}</defs><rect width="1200" height="900" fill="url(#bg)"/>
+    <circle cx="600" cy="470" r="340" fill="#ffffff" opacity="0.55"/>
+    <path d="M 330 420 L 600 230 L 870 420 Z" fill="#f4faf8" stroke="#0b6e5e" stroke-width="10" stroke-linejoin="round"/>
+    <rect x="390" y="290" width="420" height="320" rx="14" fill="#fdf7ee"/>
+    ${heart(600, 370, 110, '#e05a4f')}${pulseLine(440, 760, 470, '#0b6e5e', 8)}
+    <path d="M 330 420 L 600 600 L 870 420 L 870 740 L 330 740 Z" fill="#ffffff" stroke="#0b6e5e" stroke-width="10" stroke-linejoin="round"/>
+    ${leaf(200, 700, -30, '#7fb08a', 140)}${leaf(1010, 230, 30, '#7fb08a', 120)}`,
+  ),
+  'driver-fitness-watch': picture(
+    'driver-fitness-watch',
+    1200,
+    900,
+    'Illustration of a fitness watch with a heart and a pulse line on its screen, between a folded yellow towel and a blue water bottle.',
+    `<defs>${linearGradient('bg', '#eef4fb', '#d9e6f3')}</defs><rect width="1200" height="900" fill="url(#bg)"/>
+    <rect x="520" y="120" width="160" height="660" rx="60" fill="#2f4858"/>
+    <rect x="450" y="290" width="300" height="320" rx="70" fill="#1b2330"/>
+    <rect x="480" y="320" width="240" height="260" rx="50" fill="#0f3b35"/>
+    ${heart(600, 410, 90, '#e05a4f')}${pulseLine(500, 700, 520, '#7fd1c7', 6)}
+    <rect x="745" y="400" width="20" height="60" rx="8" fill="#4a5566"/>
+    <rect x="900" y="360" width="130" height="380" rx="45" fill="#2f7f9f"/><rect x="930" y="320" width="70" height="50" rx="12" fill="#1f5f7f"/>
+    <rect x="150" y="560" width="260" height="160" rx="20" fill="#f2b84b"/><path d="M 150 610 L 410 610" stroke="#e0a53c" stroke-width="10"/>`,
+  ),
+  // Testimonial banner (wide and phone crop of one night scene) and the lived-experience portrait.
+  'testimonial-night-wide': picture(
+    'testimonial-night-wide',
+    1500,
+    500,
+    'Illustration of a calm night: a crescent moon and stars over dark rooftops, one window lit warm yellow.',
+    `<defs>${linearGradient('bg', '#1c2550', '#3b4c8c', 'vertical')}</defs><rect width="1500" height="500" fill="url(#bg)"/>
+    ${[
+      [120, 80],
+      [260, 150],
+      [420, 60],
+      [520, 190],
+      [610, 120],
+      [780, 50],
+      [900, 160],
+      [980, 70],
+      [1320, 90],
+      [1420, 180],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4" fill="#f5e6b8" opacity="0.8"/>`)
+      .join('')}
+    <mask id="crescent"><circle cx="1150" cy="150" r="80" fill="#ffffff"/><circle cx="1185" cy="125" r="72" fill="#000000"/></mask>
+    <circle cx="1150" cy="150" r="80" fill="#f5e6b8" mask="url(#crescent)"/>
+    <path d="M 0 500 L 0 360 L 120 360 L 120 300 L 200 240 L 280 300 L 280 360 L 420 360 L 420 320 L 560 320 L 560 380 L 700 380 L 700 280 L 780 220 L 860 280 L 860 360 L 1000 360 L 1000 330 L 1160 330 L 1160 380 L 1300 380 L 1300 300 L 1380 250 L 1460 300 L 1460 360 L 1500 360 L 1500 500 Z" fill="#141b3c"/>
+    <rect x="760" y="300" width="40" height="50" rx="4" fill="#f7d98b"/>`,
+  ),
+  'testimonial-night-phone': picture(
+    'testimonial-night-phone',
+    800,
+    600,
+    'Closer illustration of the same night: a crescent moon and stars above a single roof with one warmly lit window.',
+    `<defs>${linearGradient('bg', '#1c2550', '#3b4c8c', 'vertical')}</defs><rect width="800" height="600" fill="url(#bg)"/>
+    ${[
+      [90, 90],
+      [200, 200],
+      [310, 70],
+      [430, 160],
+      [720, 260],
+      [760, 60],
+      [140, 300],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="5" fill="#f5e6b8" opacity="0.8"/>`)
+      .join('')}
+    <mask id="crescent"><circle cx="580" cy="160" r="90" fill="#ffffff"/><circle cx="620" cy="132" r="81" fill="#000000"/></mask>
+    <circle cx="580" cy="160" r="90" fill="#f5e6b8" mask="url(#crescent)"/>
+    <path d="M 0 600 L 0 450 L 180 450 L 180 380 L 400 250 L 620 380 L 620 450 L 800 450 L 800 600 Z" fill="#141b3c"/>
+    <rect x="370" y="360" width="60" height="76" rx="6" fill="#f7d98b"/>`,
+  ),
+  'lived-experience-portrait': picture(
+    'lived-experience-portrait',
+    600,
+    600,
+    'Abstract portrait illustration: the outline of a person’s head and shoulders on warm overlapping circles, beside a green leaf.',
+    `<defs>${linearGradient('bg', '#fbe9d7', '#f2c9a6')}</defs><rect width="600" height="600" fill="url(#bg)"/>
+    <circle cx="470" cy="120" r="150" fill="#ffffff" opacity="0.3"/><circle cx="90" cy="520" r="170" fill="#e59a6b" opacity="0.3"/>
+    <circle cx="300" cy="235" r="95" fill="#8a4f3a"/>
+    <path d="M 120 600 C 120 440 200 360 300 360 C 400 360 480 440 480 600 Z" fill="#2f6f5f"/>
+    ${leaf(480, 440, -35, '#4f8a3a', 110)}`,
   ),
 } satisfies Record<string, SeedImage>
 

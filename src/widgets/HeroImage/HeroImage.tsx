@@ -1,0 +1,57 @@
+import type { CSSProperties } from 'react'
+import type { HeroImageBlock } from '@/cms/payload-types'
+import type { WidgetProps } from '../types'
+import styles from './HeroImage.module.css'
+import { HERO_SIZES, HERO_WIDE_MEDIA, heroLoading, heroRatio, heroView } from './heroImage'
+
+/**
+ * Full-screen hero image: one large picture across the article column. Phones get the upright crop when
+ * there is one (`<picture>` with a `<source>` for wider screens); each picture offers only files of its own
+ * shape in its srcset. Its box is kept from the first paint (width and height, and the CSS aspect ratio of
+ * whichever picture shows), so nothing moves as it loads. The first hero image of the page loads at once and
+ * first; later ones wait until the reader scrolls near. Static: no JavaScript.
+ */
+export function HeroImage({ block, ordinal = 1 }: WidgetProps<HeroImageBlock>) {
+  const view = heroView(block)
+  if (!view) return null
+  const { wide, mobile } = view
+  const phone = mobile ?? wide
+  const box = {
+    '--hero-ratio': heroRatio(wide),
+    '--hero-ratio-phone': heroRatio(phone),
+    ...(wide.position ? { '--hero-focus': wide.position } : {}),
+    ...(phone.position ? { '--hero-focus-phone': phone.position } : {}),
+  } as CSSProperties
+  const hasCaption = view.caption !== '' || view.credit !== ''
+  return (
+    <figure className={styles.root} style={box}>
+      <picture className={styles.picture}>
+        {mobile ? (
+          <source
+            media={HERO_WIDE_MEDIA}
+            srcSet={wide.srcSet || wide.src}
+            sizes={wide.srcSet ? HERO_SIZES : undefined}
+            width={wide.width}
+            height={wide.height}
+          />
+        ) : null}
+        <img
+          className={styles.image}
+          src={phone.src}
+          srcSet={phone.srcSet || undefined}
+          sizes={phone.srcSet ? HERO_SIZES : undefined}
+          alt={view.alt}
+          width={phone.width}
+          height={phone.height}
+          {...heroLoading(ordinal)}
+        />
+      </picture>
+      {hasCaption ? (
+        <figcaption className={styles.caption}>
+          {view.caption ? <span className={styles.text}>{view.caption}</span> : null}
+          {view.credit ? <span className={styles.credit}>{view.credit}</span> : null}
+        </figcaption>
+      ) : null}
+    </figure>
+  )
+}

@@ -1,0 +1,8 @@
+'use client'
+
+import { createLazyLeaf } from '@/lib/lazy/lazyLeaf'
+
+/** The ticker's turns, loaded when the hero comes within 300 px of the viewport. */
+export const LazyTickerHeadline = createLazyLeaf('tickerHero', () =>
+  import('./TickerHero.client').then((m) => m.TickerHeadline),
+)
