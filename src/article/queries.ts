@@ -6,7 +6,7 @@ import { cachedRead } from '@/cms/cache'
 import { CACHE_TAGS, embeddedDocumentTags, relationTags } from '@/cms/cacheTags'
 import type { Article } from '@/cms/payload-types'
 import { payloadClient } from '@/cms/reads'
-import { isSectionSlug } from '@/lib/sections'
+import { isSectionSlug, LISTED_TEMPLATE_WHERE } from '@/lib/sections'
 import { FEED_SIZE, type FeedArticle } from './feed'
 
 const LIST_SELECT = {
@@ -93,8 +93,8 @@ export const listArticles = cachedRead(
   },
   async (opts: ListOptions = {}): Promise<PaginatedDocs<ArticleListItem>> => {
     const payload = await payloadClient()
-    const where: Where = { _status: { equals: 'published' } }
-    if (opts.section) where.section = { equals: opts.section }
+    const where: Where = { and: [{ _status: { equals: 'published' } }, LISTED_TEMPLATE_WHERE] }
+    if (opts.section) where.and?.push({ section: { equals: opts.section } })
     return payload.find({
       collection: 'articles',
       where,
@@ -143,8 +143,8 @@ export const listFeedArticles = cachedRead(
   { name: 'feed-articles', tags: () => [CACHE_TAGS.articles], duringBuild: [] as FeedArticle[] },
   async (section?: string): Promise<FeedArticle[]> => {
     const payload = await payloadClient()
-    const where: Where = { _status: { equals: 'published' } }
-    if (section) where.section = { equals: section }
+    const where: Where = { and: [{ _status: { equals: 'published' } }, LISTED_TEMPLATE_WHERE] }
+    if (section) where.and?.push({ section: { equals: section } })
     const result = await payload.find({
       collection: 'articles',
       where,

@@ -23,6 +23,8 @@ export const CACHE_TAGS = {
   pharmacyChains: 'pharmacyChains',
   /** The diets (a small table, read whole): every page whose diet comparison shows them. */
   diets: 'diets',
+  /** A preamp asset: every page it is attached to (Article → Preamp asset). */
+  preampAsset: (id: string | number) => `preamp:${id}`,
   /** The redirects table: every page that looked a missing path up in it. */
   redirects: 'redirects',
   /** A global: navigation, siteSettings, announcementBar. Every page shows all three. */
@@ -50,7 +52,7 @@ export function relationTags(values: unknown, tag: (id: string | number) => stri
 
 /**
  * How to recognise a populated document of a collection that is shown inside other documents, and its tag.
- * Uploads are unambiguous (filename and MIME type); products by their title field.
+ * Uploads are unambiguous (filename and MIME type); products by their title field; authors by their job title.
  */
 const EMBEDDED_KINDS: {
   is: (doc: Record<string, unknown>) => boolean
@@ -58,10 +60,15 @@ const EMBEDDED_KINDS: {
 }[] = [
   { is: (d) => typeof d.filename === 'string' && typeof d.mimeType === 'string', tag: CACHE_TAGS.media },
   { is: (d) => typeof d.productTitle === 'string', tag: CACHE_TAGS.product },
+  // Authors picked inside a block (a content series' author): a name, a slug and the profile's job title.
+  {
+    is: (d) => typeof d.name === 'string' && typeof d.slug === 'string' && 'jobTitle' in d,
+    tag: CACHE_TAGS.author,
+  },
 ]
 
 /**
- * Tags for every populated image and product inside a document (at any depth: header menus, widget blocks,
+ * Tags for every populated image, product and author inside a document (at any depth: header menus, widget blocks,
  * product images), so that editing one regenerates exactly the pages that show it.
  */
 export function embeddedDocumentTags(value: unknown): string[] {

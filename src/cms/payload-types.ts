@@ -68,16 +68,22 @@ export interface Config {
   blocks: {
     affiliateAd: AffiliateAdBlock;
     authorBio: AuthorBioBlock;
+    callOut: CallOutBlock;
     carousel: CarouselBlock;
     checklist: ChecklistBlock;
     comparisonTable: ComparisonTableBlock;
+    contentRow: ContentRowBlock;
     dietComparison: DietComparisonBlock;
     downloadable: DownloadableBlock;
     drugCostSavings: DrugCostSavingsBlock;
+    endOfSection: EndOfSectionBlock;
     faq: FaqBlock;
     featuredPartnerOffers: FeaturedPartnerOffersBlock;
+    heroImage: HeroImageBlock;
+    livedExperience: LivedExperienceBlock;
     oneTwoThree: OneTwoThreeBlock;
     paidMediaCard: PaidMediaCardBlock;
+    paidMediaDriver: PaidMediaDriverBlock;
     productCard: ProductCardBlock;
     quickLook: QuickLookBlock;
     quiz: QuizBlock;
@@ -88,17 +94,23 @@ export interface Config {
     shoppingProduct: ShoppingProductBlock;
     sideEffects: SideEffectsBlock;
     socialEmbed: SocialEmbedBlock;
+    socialProof: SocialProofBlock;
     statsBlock: StatsBlockBlock;
+    testimonial: TestimonialBlock;
+    tickerHero: TickerHeroBlock;
     tiles: TilesBlock;
+    topComments: TopCommentsBlock;
     treatmentCard: TreatmentCardBlock;
     treatmentComparison: TreatmentComparisonBlock;
     video: VideoBlock;
+    whyTrust: WhyTrustBlock;
   };
   collections: {
     articles: Article;
     authors: Author;
     categories: Category;
     diets: Diet;
+    preampAssets: PreampAsset;
     products: Product;
     recommendedProductSets: RecommendedProductSet;
     drugs: Drug;
@@ -120,6 +132,7 @@ export interface Config {
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     diets: DietsSelect<false> | DietsSelect<true>;
+    preampAssets: PreampAssetsSelect<false> | PreampAssetsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     recommendedProductSets: RecommendedProductSetsSelect<false> | RecommendedProductSetsSelect<true>;
     drugs: DrugsSelect<false> | DrugsSelect<true>;
@@ -571,6 +584,234 @@ export interface AuthorBioBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallOutBlock".
+ */
+export interface CallOutBlock {
+  /**
+   * Tick to show a series of articles instead of a box: its title, author and up to three of its articles. Fill in "Content series" below.
+   */
+  isContentSeries?: boolean | null;
+  /**
+   * A box shows titled items with icons. Related articles shows a list of links under the heading "Related Articles".
+   */
+  driverType?: ('box' | 'multiArticleText') | null;
+  /**
+   * Optional, in small capitals at the top of the box, e.g. "Good to know" or "A Wellread series". Up to 60 characters. Leave empty for none.
+   */
+  optionalWhisper?: string | null;
+  /**
+   * An icon beside the small line at the top. A series shows its own icon instead.
+   */
+  hasOptionalIcon?: boolean | null;
+  /**
+   * Drawn in the box’s colour. Pick the one that matches the message.
+   */
+  optionalIcon?:
+    | (
+        | 'info'
+        | 'tip'
+        | 'caution'
+        | 'check'
+        | 'question'
+        | 'doctor'
+        | 'heart'
+        | 'nutrition'
+        | 'medicine'
+        | 'calendar'
+        | 'reading'
+      )
+    | null;
+  /**
+   * Each item has an icon and a title, then either lines (e.g. symptoms to watch for) or a few sentences. Items without a title or words are left out.
+   */
+  items?:
+    | {
+        /**
+         * Optional; shown before the title.
+         */
+        headerIcon?:
+          | (
+              | 'info'
+              | 'tip'
+              | 'caution'
+              | 'check'
+              | 'question'
+              | 'doctor'
+              | 'heart'
+              | 'nutrition'
+              | 'medicine'
+              | 'calendar'
+              | 'reading'
+            )
+          | null;
+        /**
+         * e.g. "When to call your doctor". Up to 100 characters.
+         */
+        headerTitle?: string | null;
+        /**
+         * One short point per line, e.g. "Chest pain that lasts more than a few minutes". When there are lines, the text below is not shown.
+         */
+        list?:
+          | {
+              text?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Untick for plain lines without bullets (e.g. facts at a glance).
+         */
+        isBullets?: boolean | null;
+        /**
+         * Used when the item has no lines: a few sentences, with bold, italic, links or a list.
+         */
+        content?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown under the heading "Related Articles". Three to five links read best.
+   */
+  multiArticleText?: {
+    items?:
+      | {
+          /**
+           * The words of the link, e.g. "Walking for heart health".
+           */
+          title: string;
+          /**
+           * The article’s address, e.g. /fitness/walking-for-heart-health. Other sites open in a new tab.
+           */
+          link: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * The series shows with its title, icon and author. Its articles are listed only when there are two or three; with one, only the series shows.
+   */
+  contentSeries?: {
+    /**
+     * e.g. "Heart health, step by step".
+     */
+    title: string;
+    /**
+     * The box’s background. On a brand page the brand’s colour is used.
+     */
+    color_scheme?: ('mint' | 'sand' | 'sky' | 'slate') | null;
+    /**
+     * Shown beside the series title. Optional.
+     */
+    icon?:
+      | (
+          | 'info'
+          | 'tip'
+          | 'caution'
+          | 'check'
+          | 'question'
+          | 'doctor'
+          | 'heart'
+          | 'nutrition'
+          | 'medicine'
+          | 'calendar'
+          | 'reading'
+        )
+      | null;
+    /**
+     * Optional: the page listing the whole series, e.g. /health. Adds an "Explore the series" link.
+     */
+    link?: string | null;
+    /**
+     * When one person writes the whole series: their name, credentials, photo and bio come from their profile.
+     */
+    single_author?: (number | null) | Author;
+    authorName?: string | null;
+    /**
+     * A square photo works best.
+     */
+    authorPhoto?: (number | null) | Media;
+    /**
+     * One or two sentences.
+     */
+    authorBio?: string | null;
+    /**
+     * Optional: where the author’s name links to, e.g. their page on this site.
+     */
+    authorLink?: string | null;
+    /**
+     * Up to 3, in reading order. With only one, the list is not shown (the series page link is).
+     */
+    articles?:
+      | {
+          title: string;
+          /**
+           * e.g. /fitness/walking-for-heart-health.
+           */
+          url: string;
+          /**
+           * Shown small beside the title (cropped to 3:2). Optional.
+           */
+          thumbnail?: (number | null) | Media;
+          /**
+           * Shown as "By Ann Roe and Sam Lee". Optional.
+           */
+          authors?:
+            | {
+                name: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Tick on a partner brand’s page: the box takes the brand’s colour with white text, and a gentle wave.
+   */
+  isBrandPage?: boolean | null;
+  brandPage?: {
+    /**
+     * The box’s background, under white text. Dark colours only; one too pale for white text is replaced by the site’s green.
+     */
+    brandColor?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callOut';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors".
+ */
+export interface Author {
+  id: number;
+  name: string;
+  slug: string;
+  /**
+   * Shown after the name in bylines, e.g. "MD, MPH" or "RDN".
+   */
+  credentials?: string | null;
+  jobTitle?: string | null;
+  bio?: string | null;
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CarouselBlock".
  */
 export interface CarouselBlock {
@@ -772,6 +1013,61 @@ export interface ComparisonTableBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'comparisonTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentRowBlock".
+ */
+export interface ContentRowBlock {
+  /**
+   * Beside: picture on one side, text on the other (stacked on phones). Band: a wide strip with the picture above or behind the text.
+   */
+  layout: 'split' | 'full';
+  /**
+   * On phones the picture is always above the text.
+   */
+  pictureSide?: ('left' | 'right') | null;
+  /**
+   * Behind: the picture fills the band and the text sits on a white panel over it, so it stays readable.
+   */
+  picturePlacement?: ('above' | 'behind') | null;
+  /**
+   * A landscape picture (3:2 or wider) works best; its description from the media library is read to people who cannot see it.
+   */
+  picture: number | Media;
+  /**
+   * e.g. "Start with ten minutes a day". Up to 100 characters.
+   */
+  heading: string;
+  /**
+   * A few sentences under the heading, with bold, italic, links or a list. Optional.
+   */
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Optional, after the text, e.g. "Read our walking guide". Up to 60 characters.
+   */
+  linkText?: string | null;
+  /**
+   * Where the link goes, e.g. /fitness/walking-for-heart-health. Fill both link fields, or neither.
+   */
+  linkUrl?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contentRow';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1031,6 +1327,27 @@ export interface Drug {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EndOfSectionBlock".
+ */
+export interface EndOfSectionBlock {
+  /**
+   * The few words before the link, e.g. "Up next:" or "Keep reading:". Up to 40 characters. Clear it to show the link alone.
+   */
+  prompt?: string | null;
+  /**
+   * What readers click, e.g. "How to start walking for your heart". Up to 120 characters.
+   */
+  displayText: string;
+  /**
+   * Where it goes: a page of this site (/fitness/walking-for-heart-health), a #section of this article, or another site (opens in a new tab). Not for shop links: use a product card.
+   */
+  destinationUrl: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'endOfSection';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FaqBlock".
  */
 export interface FaqBlock {
@@ -1109,6 +1426,81 @@ export interface FeaturedPartnerOffersBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'featuredPartnerOffers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroImageBlock".
+ */
+export interface HeroImageBlock {
+  /**
+   * Landscape, at least 1600 × 900 px. Shown on screens 768 px wide and up, and on phones too when there is no phone picture. The first hero image of an article loads before everything else on the page, so use it near the top.
+   */
+  image: number | Media;
+  /**
+   * Optional: an upright crop of the same scene, e.g. 800 × 1000 px, shown on screens narrower than 768 px. Empty: the wide picture everywhere.
+   */
+  mobileImage?: (number | null) | Media;
+  /**
+   * What the picture shows, for people who cannot see it, e.g. "Two people walking up a hill path at sunrise". Used for both pictures. Empty: the wide picture’s description from the media library. At most 250 characters.
+   */
+  alt?: string | null;
+  /**
+   * Optional, shown under the picture, e.g. "Ten-minute walks after meals add up over a week." At most 200 characters. Empty: no caption.
+   */
+  caption?: string | null;
+  /**
+   * Optional, shown small under the picture, e.g. "Illustration: Wellread studio". Empty: the credit saved with the wide picture in the media library, if any. At most 100 characters.
+   */
+  credit?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroImage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LivedExperienceBlock".
+ */
+export interface LivedExperienceBlock {
+  /**
+   * Their words, in large type, without quotation marks (the block draws them), e.g. "What helped was smaller changes: a walk after dinner and more beans on my plate." Quote only what they agreed to share. Up to 600 characters.
+   */
+  quote: string;
+  /**
+   * Shown under the quote, e.g. "Rosa Whitfield", or a first name if they prefer. Up to 80 characters.
+   */
+  name: string;
+  /**
+   * Letters after the name, e.g. "RN" or "CPS" (certified peer specialist), shown as "Rosa Whitfield, CPS". Empty: the name alone. Up to 60 characters.
+   */
+  credentials?: string | null;
+  /**
+   * A line under the name saying what they live with, e.g. "Living with type 2 diabetes since 2015". Empty: not shown. Up to 120 characters.
+   */
+  title?: string | null;
+  /**
+   * Shown small and round beside the name; a square photo works best. Screen readers skip it and read the name. Empty: no photo.
+   */
+  photo?: (number | null) | Media;
+  /**
+   * Their name links here: a page about them on this site (a path starting with /) or on another site (https://…, opens in a new tab). Empty: the name is not a link.
+   */
+  authorBioPageUrl?: string | null;
+  /**
+   * A button under the quote, e.g. to the person’s full story or a related guide. It shows only with both its words and its link.
+   */
+  cta?: {
+    /**
+     * What the button says, e.g. "Read Rosa’s story". Empty, with no link: no button. Up to 60 characters.
+     */
+    text?: string | null;
+    /**
+     * Where the button goes: a page on this site such as /nutrition/mediterranean-diet-basics, or an https:// address (other sites open in a new tab). Empty, with no words: no button.
+     */
+    url?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'livedExperience';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1237,6 +1629,51 @@ export interface PaidMediaCardBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'paidMediaCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PaidMediaDriverBlock".
+ */
+export interface PaidMediaDriverBlock {
+  /**
+   * The sponsor’s name, shown at the top of the card as "Sponsored by …", e.g. "Pulsewise". At most 60 characters.
+   */
+  brand: string;
+  /**
+   * Optional, small and in capitals above the headline, e.g. "Limited-time offer". At most 60 characters. Empty: not shown.
+   */
+  whisper?: string | null;
+  /**
+   * The card’s heading, e.g. "Track your heart rate on every walk". At most 100 characters.
+   */
+  headline: string;
+  /**
+   * A sentence or two under the headline on what the sponsor offers, e.g. "A light watch with a week of battery. Free returns for 60 days." Leave an empty line between paragraphs. At most 400 characters. Empty: no body copy.
+   */
+  bodyCopy?: string | null;
+  /**
+   * Shown at the top of the card on phones and on its left from 768 px (4:3 works best, e.g. 1200 × 900 px). Preferred over a picture address.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Only when no picture is uploaded: its https:// address. With no picture the card shows its text only.
+   */
+  imageUrl?: string | null;
+  /**
+   * What the picture shows, for people who cannot see it, e.g. "A jar of green gummies". Empty: the uploaded picture’s own description, else the name.
+   */
+  imageAlt?: string | null;
+  /**
+   * The words on the button, e.g. "See the watch". Empty: "Learn more". At most 40 characters.
+   */
+  callToAction?: string | null;
+  /**
+   * The sponsor’s page, starting with https:// (partner links may contain &#038;, read as &). Opens in a new tab and is marked as a paid link; clicks are counted. Empty: no button.
+   */
+  callToActionURL?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'paidMediaDriver';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1861,6 +2298,10 @@ export interface Article {
    */
   relatedArticles?: (number | Article)[] | null;
   /**
+   * A box shown at the top of the page, above the article text, from Content → Preamp assets, e.g. a decision list of treatment articles. Empty: none. Shows once the article is published with it.
+   */
+  preampAsset?: (number | null) | PreampAsset;
+  /**
    * Paid-for content: labelled as sponsored for readers.
    */
   sponsored?: boolean | null;
@@ -1920,20 +2361,35 @@ export interface Category {
   createdAt: string;
 }
 /**
+ * Boxes shown at the top of a page, above the article text, e.g. a list of articles that help readers decide on a treatment. Attach one to a page in the article’s sidebar (Preamp asset). A change here shows on every page it is attached to.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "authors".
+ * via the `definition` "preampAssets".
  */
-export interface Author {
+export interface PreampAsset {
   id: number;
-  name: string;
-  slug: string;
   /**
-   * Shown after the name in bylines, e.g. "MD, MPH" or "RDN".
+   * Not shown to readers; how you find the asset in lists, e.g. "ED treatment decision list". Up to 80 characters.
    */
-  credentials?: string | null;
-  jobTitle?: string | null;
-  bio?: string | null;
-  image?: (number | null) | Media;
+  name: string;
+  /**
+   * What the box is. Decision article list: a title, a picture and two to six articles, each with its picture, for readers choosing between options.
+   */
+  kind: 'decisionList';
+  decisionList?: {
+    /**
+     * The list’s heading, as a question or a task, e.g. "Choosing an ED treatment". Up to 90 characters.
+     */
+    title?: string | null;
+    /**
+     * Shown beside the heading (above it on phones), 4:3, e.g. an illustration of the topic. Its description in the media library is what screen readers hear. Empty: the list starts with the heading.
+     */
+    mainImage?: (number | null) | Media;
+    /**
+     * The articles readers choose between, in this order (drag to reorder), 2 to 6. Each shows its title and its hero picture (80 × 61). An article that is not published is left out until it is.
+     */
+    articles?: (number | Article)[] | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2268,6 +2724,48 @@ export interface SocialEmbedBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialProofBlock".
+ */
+export interface SocialProofBlock {
+  /**
+   * Up to 3 items, side by side from tablet width up and one under another on phones. Each needs both an icon and a main text; an item missing either is not shown. State only what you can back up, e.g. "Reviewed by clinicians".
+   */
+  items: {
+    /**
+     * A small line drawing in the site’s colours, beside the text. It is decoration only: screen readers read the text.
+     */
+    icon:
+      | 'star_with_check'
+      | 'shipping_box'
+      | 'star'
+      | 'house'
+      | 'globe'
+      | 'clock'
+      | 'checkmark'
+      | 'cancel'
+      | 'devices'
+      | 'users'
+      | 'battery'
+      | 'brain'
+      | 'watch'
+      | 'heart'
+      | 'pills';
+    /**
+     * Short and bold, e.g. "Free, every Tuesday". At most 40 characters.
+     */
+    mainText: string;
+    /**
+     * Optional, a smaller line under the main text, e.g. "read our newsletter every week". At most 90 characters.
+     */
+    subtext?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'socialProof';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "StatsBlockBlock".
  */
 export interface StatsBlockBlock {
@@ -2305,6 +2803,143 @@ export interface StatsBlockBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialBlock".
+ */
+export interface TestimonialBlock {
+  /**
+   * Decides what the block holds; the fields below change with it. A list suits several short reader quotes; a featured quote gives one voice more room.
+   */
+  kind: 'quotes' | 'featured';
+  /**
+   * Shown above the quotes, e.g. "What readers say about Rest Easy". Screen readers also use it to name the block. Empty: no heading. Up to 80 characters.
+   */
+  header?: string | null;
+  /**
+   * A sentence under the heading, e.g. "Notes from readers of our weekly sleep newsletter." Empty: no intro. Up to 200 characters.
+   */
+  subheader?: string | null;
+  desktopImage?: {
+    /**
+     * A wide picture, e.g. 1500 × 500 px (3:1), for tablets and computers. Empty: the phone picture everywhere.
+     */
+    image?: (number | null) | Media;
+    /**
+     * What the picture shows, for people who cannot see it, e.g. "A crescent moon over quiet rooftops". Empty: the description saved with the picture in the media library. Up to 250 characters.
+     */
+    alt?: string | null;
+  };
+  mobileImage?: {
+    /**
+     * A less wide crop of the same scene, e.g. 800 × 600 px (4:3), for phones. Empty: the wide picture everywhere.
+     */
+    image?: (number | null) | Media;
+    /**
+     * What the picture shows, for people who cannot see it, e.g. "A crescent moon over quiet rooftops". Empty: the description saved with the picture in the media library. Up to 250 characters.
+     */
+    alt?: string | null;
+  };
+  /**
+   * Each quote gets its own card; the cards take turns in three colours. Two to six short quotes read best. Readers who scroll back to the block see the cards rise in one after another (never with reduced motion).
+   */
+  quotes?:
+    | {
+        /**
+         * The reader’s words, without quotation marks (the card draws them), e.g. "I finally have a bedtime I keep." Up to 400 characters.
+         */
+        text: string;
+        /**
+         * Shown under the quote, e.g. "Dana, reader since 2023". Use only what the reader agreed to share. Empty: the quote alone. Up to 80 characters.
+         */
+        author?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  featuredQuote?: {
+    /**
+     * In large type, without quotation marks (the block draws them), e.g. "Small, steady changes to your evening add up." Up to 500 characters.
+     */
+    text: string;
+    /**
+     * Their name, under the quote, e.g. "Maya Okafor, MD". Empty: no name. Up to 80 characters.
+     */
+    author?: string | null;
+    /**
+     * Under the name, e.g. "Internal medicine physician" or "Reader since 2021". Empty: the name alone. Up to 100 characters.
+     */
+    title?: string | null;
+    /**
+     * Shown small and round beside the name; a square picture works best. Screen readers skip it and read the name. Empty: no picture.
+     */
+    image?: (number | null) | Media;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonial';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TickerHeroBlock".
+ */
+export interface TickerHeroBlock {
+  /**
+   * The hero’s heading: words before, a phrase that changes, words after. Screen readers hear it once as one sentence, e.g. "Sleep better tonight, this week or for good with our free newsletter".
+   */
+  tickerHeadline?: {
+    /**
+     * Shown before the changing phrase, e.g. "Sleep better". Optional. At most 60 characters.
+     */
+    beforeText?: string | null;
+    /**
+     * Two to four short phrases read best; each shows for 2.5 seconds, then the next fades in, once the hero is on screen. One phrase stays still. Readers who asked their device for less motion see the first one only. Up to 6.
+     */
+    items?:
+      | {
+          /**
+           * e.g. "tonight" or "for good". The longest phrase sets the width kept for all of them. At most 30 characters.
+           */
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Shown after the changing phrase, e.g. "with our free newsletter". Optional. At most 80 characters.
+     */
+    afterText?: string | null;
+  };
+  /**
+   * Up to 4 short lines under the headline, shown as a list with check marks (one line shows as a sentence), e.g. "One short email every Tuesday". Empty: no description.
+   */
+  heroDescription?:
+    | {
+        /**
+         * At most 160 characters.
+         */
+        line: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Beside the text on wider screens, under it on phones; 4:3 works best (e.g. 1200 × 900 px). Its description in the media library is what screen readers hear. Empty: the text takes the whole width.
+   */
+  heroImage?: (number | null) | Media;
+  /**
+   * The hero’s background and text colours, from the site’s own palette; every theme keeps the text readable.
+   */
+  colorTheme: 'mint' | 'forest' | 'mist' | 'night';
+  /**
+   * The words on the button, e.g. "Read a sample issue". Empty: "Sign up". At most 40 characters.
+   */
+  heroCtaText?: string | null;
+  /**
+   * Where the button leads: a page of this site, e.g. /health/high-blood-pressure-and-sleep (opens in the same tab), or an https:// address (opens in a new tab). Empty: no button.
+   */
+  heroCtaUrl?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tickerHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TilesBlock".
  */
 export interface TilesBlock {
@@ -2331,6 +2966,41 @@ export interface TilesBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'tiles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TopCommentsBlock".
+ */
+export interface TopCommentsBlock {
+  /**
+   * Shown above the comments, e.g. "What readers say about managing migraines". Empty: no heading. Up to 80 characters.
+   */
+  heading?: string | null;
+  /**
+   * Shown in this order. The first 3 show at once; the rest sit behind a button such as "Show 4 more comments". Only use comments the reader agreed to share, and never their name or contact details.
+   */
+  comments: {
+    /**
+     * The reader’s own words. Shown unless you fill in "Edited comment" below. Each line becomes a paragraph. Up to 1,000 characters.
+     */
+    comment: string;
+    /**
+     * Optional. A shortened or corrected version, shown instead of the reader’s comment; keep their meaning and their voice. Empty: the reader’s comment shows as written. Up to 500 characters.
+     */
+    editedComment?: string | null;
+    /**
+     * Optional. The reader’s age in years, 13 to 120, shown under the comment as "Age 47". Empty: no age.
+     */
+    age?: number | null;
+    /**
+     * Optional, e.g. "Migraine", shown under the comment as "Main health concern: Migraine". Empty: not shown. Up to 60 characters.
+     */
+    primaryHealthConcern?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'topComments';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2579,6 +3249,51 @@ export interface VideoBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhyTrustBlock".
+ */
+export interface WhyTrustBlock {
+  /**
+   * Shown at the top of the block, above the numbers, e.g. "Why you can trust Wellread". Up to 80 characters.
+   */
+  explanationTitle: string;
+  /**
+   * Shown side by side under the heading (stacked on phones), in this order. Three or four read best. A number without its description is not shown.
+   */
+  metrics: {
+    /**
+     * Shown large, as you type it, e.g. "120+", "4,000" or "25 years". Up to 16 characters.
+     */
+    count: string;
+    /**
+     * Shown under the number, e.g. "clinicians on our medical review board". Up to 100 characters.
+     */
+    description: string;
+    id?: string | null;
+  }[];
+  /**
+   * How we check our content, in a paragraph or two, e.g. who reviews articles and how often they are updated. Readers see the first three lines with a "Read more" button that shows the rest; shorter text shows whole. Select words to make them bold or italic, or to add a link. Empty: only the heading and the numbers show.
+   */
+  explanationDescription?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'whyTrust';
 }
 /**
  * What the "Recommended products" widget shows, one set per topic: on the set’s pages, a heading, a picture and four related articles; on its other pages, a short heading linking to its main page. Changes show on those pages within seconds.
@@ -2936,6 +3651,10 @@ export interface PayloadLockedDocument {
         value: number | Diet;
       } | null)
     | ({
+        relationTo: 'preampAssets';
+        value: number | PreampAsset;
+      } | null)
+    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
@@ -3030,6 +3749,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   authors?: T;
   medicalReviewer?: T;
   relatedArticles?: T;
+  preampAsset?: T;
   sponsored?: T;
   publishedDate?: T;
   review?:
@@ -3092,6 +3812,23 @@ export interface DietsSelect<T extends boolean = true> {
   mealKitsNote?: T;
   possibleHealthBenefits?: T;
   learnMoreUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "preampAssets_select".
+ */
+export interface PreampAssetsSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  decisionList?:
+    | T
+    | {
+        title?: T;
+        mainImage?: T;
+        articles?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

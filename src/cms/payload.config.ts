@@ -16,6 +16,7 @@ import { Drugs } from './collections/Drugs'
 import { Experiments } from './collections/Experiments'
 import { Media } from './collections/Media'
 import { PharmacyChains } from './collections/PharmacyChains'
+import { PreampAssets } from './collections/PreampAssets'
 import { Products } from './collections/Products'
 import { RecommendedProductSets } from './collections/RecommendedProductSets'
 import { Redirects } from './collections/Redirects'
@@ -58,6 +59,7 @@ export default buildConfig({
     Authors,
     Categories,
     Diets,
+    PreampAssets,
     Products,
     RecommendedProductSets,
     Drugs,

@@ -58,3 +58,16 @@ export const TEMPLATES = [
 ] as const
 
 export type TemplateValue = (typeof TEMPLATES)[number]['value']
+
+/**
+ * Templates whose pages are reached by their own links (a newsletter sign-up page from a campaign or the
+ * header), never listed among articles: not on the home or section pages, in feeds or as a next article.
+ * They stay in the sitemap and in search.
+ */
+export const UNLISTED_TEMPLATES: readonly TemplateValue[] = ['marketingLandingPage']
+
+/** The where-clause part that keeps unlisted templates out of article lists (an article saved without a
+ * template is an ordinary article: SQL's NOT IN would drop it, hence the second branch). */
+export const LISTED_TEMPLATE_WHERE = {
+  or: [{ template: { not_in: [...UNLISTED_TEMPLATES] } }, { template: { exists: false } }],
+}

@@ -92,6 +92,8 @@ describe('sample articles', () => {
         '/health/best-cbd-gummies',
         '/health/cbd-dosage-guide',
         '/health/erectile-dysfunction',
+        '/health/heart-health-hub',
+        '/health/heart-health-newsletter',
         '/health/high-blood-pressure-and-sleep',
         '/health/how-we-vet-brands-and-products',
         '/health/widget-gallery',

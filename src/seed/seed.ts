@@ -10,6 +10,7 @@ import { DRUGS, type DrugKey, SAMPLE_DRUGS_NOTE } from './data/drugs'
 import { EXPERIMENTS } from './data/experiments'
 import { NAVIGATION } from './data/navigation'
 import { PHARMACY_CHAINS } from './data/pharmacyChains'
+import { seedPreampAssets } from './data/preampAssets'
 import { PRODUCTS, type ProductKey } from './data/products'
 import { seedRecommendedProducts } from './data/recommendedProducts'
 import { SITE_SETTINGS } from './data/siteSettings'
@@ -36,6 +37,7 @@ export type SeedReport = {
   pharmacyChains: SeedCounts
   drugs: SeedCounts
   diets: SeedCounts
+  preampAssets: SeedCounts
   articles: SeedCounts
   recommendedProducts: SeedCounts
   experiments: SeedCounts
@@ -259,6 +261,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     pharmacyChains: emptyCounts(),
     drugs: emptyCounts(),
     diets: emptyCounts(),
+    preampAssets: emptyCounts(),
     articles: emptyCounts(),
     recommendedProducts: emptyCounts(),
     experiments: emptyCounts(),
@@ -357,9 +360,10 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   )
 
   const refs: SeedRefs = { authors, avatars, categories, products, drugs, heroes, pictures, diets }
+  const articleIds = {} as Record<ArticleSlug, number>
   for (const slug of Object.keys(ARTICLE_BUILDERS) as ArticleSlug[]) {
     const article = ARTICLE_BUILDERS[slug](refs)
-    await upsert(payload, {
+    articleIds[slug] = await upsert(payload, {
       collection: 'articles',
       where: { and: [{ section: { equals: ARTICLE_CATALOG[slug].section } }, { slug: { equals: slug } }] },
       data: article satisfies RequiredDataFromCollectionSlug<'articles'>,
@@ -368,6 +372,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       draftAware: true,
     })
   }
+
+  // After the articles: the preamp assets list them, and attach to theirs.
+  await seedPreampAssets(payload, { articleIds, pictures, overwrite, counts: report.preampAssets })
 
   // After the articles: the sets link to them.
   await seedRecommendedProducts(payload, {

@@ -2,16 +2,22 @@
 import type { Block } from 'payload'
 import { affiliateAdBlock } from './AffiliateAd/AffiliateAd.config'
 import { authorBioBlock } from './AuthorBio/AuthorBio.config'
+import { callOutBlock } from './CallOut/CallOut.config'
 import { carouselBlock } from './Carousel/Carousel.config'
 import { checklistBlock } from './Checklist/Checklist.config'
 import { comparisonTableBlock } from './ComparisonTable/ComparisonTable.config'
+import { contentRowBlock } from './ContentRow/ContentRow.config'
 import { dietComparisonBlock } from './DietComparison/DietComparison.config'
 import { downloadableBlock } from './Downloadable/Downloadable.config'
 import { drugCostSavingsBlock } from './DrugCostSavings/DrugCostSavings.config'
+import { endOfSectionBlock } from './EndOfSection/EndOfSection.config'
 import { faqBlock } from './Faq/Faq.config'
 import { featuredPartnerOffersBlock } from './FeaturedPartnerOffers/FeaturedPartnerOffers.config'
+import { heroImageBlock } from './HeroImage/HeroImage.config'
+import { livedExperienceBlock } from './LivedExperience/LivedExperience.config'
 import { oneTwoThreeBlock } from './OneTwoThree/OneTwoThree.config'
 import { paidMediaCardBlock } from './PaidMediaCard/PaidMediaCard.config'
+import { paidMediaDriverBlock } from './PaidMediaDriver/PaidMediaDriver.config'
 import { productCardBlock } from './ProductCard/ProductCard.config'
 import { quickLookBlock } from './QuickLook/QuickLook.config'
 import { quizBlock } from './Quiz/Quiz.config'
@@ -22,26 +28,37 @@ import { scorecardBlock } from './Scorecard/Scorecard.config'
 import { shoppingProductBlock } from './ShoppingProduct/ShoppingProduct.config'
 import { sideEffectsBlock } from './SideEffects/SideEffects.config'
 import { socialEmbedBlock } from './SocialEmbed/SocialEmbed.config'
+import { socialProofBlock } from './SocialProof/SocialProof.config'
 import { statsBlockBlock } from './StatsBlock/StatsBlock.config'
+import { testimonialBlock } from './Testimonial/Testimonial.config'
+import { tickerHeroBlock } from './TickerHero/TickerHero.config'
 import { tilesBlock } from './Tiles/Tiles.config'
+import { topCommentsBlock } from './TopComments/TopComments.config'
 import { treatmentCardBlock } from './TreatmentCard/TreatmentCard.config'
 import { treatmentComparisonBlock } from './TreatmentComparison/TreatmentComparison.config'
 import { videoBlock } from './Video/Video.config'
+import { whyTrustBlock } from './WhyTrust/WhyTrust.config'
 
 /** Every widget block an editor can insert, in the editor's menu order (by folder name). */
 export const widgetBlocks: Block[] = [
   affiliateAdBlock,
   authorBioBlock,
+  callOutBlock,
   carouselBlock,
   checklistBlock,
   comparisonTableBlock,
+  contentRowBlock,
   dietComparisonBlock,
   downloadableBlock,
   drugCostSavingsBlock,
+  endOfSectionBlock,
   faqBlock,
   featuredPartnerOffersBlock,
+  heroImageBlock,
+  livedExperienceBlock,
   oneTwoThreeBlock,
   paidMediaCardBlock,
+  paidMediaDriverBlock,
   productCardBlock,
   quickLookBlock,
   quizBlock,
@@ -52,9 +69,14 @@ export const widgetBlocks: Block[] = [
   shoppingProductBlock,
   sideEffectsBlock,
   socialEmbedBlock,
+  socialProofBlock,
   statsBlockBlock,
+  testimonialBlock,
+  tickerHeroBlock,
   tilesBlock,
+  topCommentsBlock,
   treatmentCardBlock,
   treatmentComparisonBlock,
   videoBlock,
+  whyTrustBlock,
 ]

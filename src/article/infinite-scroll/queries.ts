@@ -2,6 +2,7 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 import { cachedRead } from '@/cms/cache'
 import { CACHE_TAGS } from '@/cms/cacheTags'
+import { LISTED_TEMPLATE_WHERE } from '@/lib/sections'
 import {
   type CurrentArticle,
   chooseUpNext,
@@ -78,7 +79,7 @@ export async function upNextFor(payload: Payload, articleId: number): Promise<Up
     categories: ids(current.categories),
     relatedIds: ids(current.relatedArticles),
   }
-  const published: Where = { _status: { equals: 'published' } }
+  const published: Where = { and: [{ _status: { equals: 'published' } }, LISTED_TEMPLATE_WHERE] }
   const notMe: Where = { id: { not_equals: me.id } }
   const find = (where: Where, limit: number) =>
     payload

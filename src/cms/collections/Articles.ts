@@ -349,6 +349,20 @@ export const Articles: CollectionConfig = {
       },
     },
     {
+      name: 'preampAsset',
+      label: 'Preamp asset',
+      type: 'relationship',
+      relationTo: 'preampAssets',
+      // Kept as an id in the article: the page reads the asset on its own (src/preamp/load.ts), so that a
+      // change to the asset regenerates exactly the pages it is attached to.
+      maxDepth: 0,
+      admin: {
+        position: 'sidebar',
+        description:
+          'A box shown at the top of the page, above the article text, from Content → Preamp assets, e.g. a decision list of treatment articles. Empty: none. Shows once the article is published with it.',
+      },
+    },
+    {
       name: 'sponsored',
       type: 'checkbox',
       defaultValue: false,

@@ -6,6 +6,7 @@ import * as migration_20261123_001244_product_reviews_rich_text from './20261123
 import * as migration_20261123_111754_commerce_widgets from './20261123_111754_commerce_widgets';
 import * as migration_20261123_140102_drug_cost_savings from './20261123_140102_drug_cost_savings';
 import * as migration_20261125_213853_reader_tools from './20261125_213853_reader_tools';
+import * as migration_20261126_005712_editorial_blocks from './20261126_005712_editorial_blocks';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_213853_reader_tools.up,
     down: migration_20261125_213853_reader_tools.down,
-    name: '20261125_213853_reader_tools'
+    name: '20261125_213853_reader_tools',
+  },
+  {
+    up: migration_20261126_005712_editorial_blocks.up,
+    down: migration_20261126_005712_editorial_blocks.down,
+    name: '20261126_005712_editorial_blocks'
   },
 ];

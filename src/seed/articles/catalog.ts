@@ -14,6 +14,8 @@ export const ARTICLE_CATALOG = {
   'how-we-vet-brands-and-products': { section: 'health', tileTitle: 'How we vet products' },
   atorvastatin: { section: 'drugs', tileTitle: 'Atorvastatin' },
   'lisinopril-savings': { section: 'drugs', tileTitle: 'Lisinopril savings' },
+  'heart-health-newsletter': { section: 'health', tileTitle: 'Heart Health Weekly' },
+  'heart-health-hub': { section: 'health', tileTitle: 'Heart health hub' },
 } as const satisfies Record<ArticleSlug, { section: SectionSlug; tileTitle: string }>
 
 export const TILE_TITLE_LIMIT = 26

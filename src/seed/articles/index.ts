@@ -4,6 +4,8 @@ import { bestCbdGummiesArticle } from './best-cbd-gummies'
 import { cbdDosageGuideArticle } from './cbd-dosage-guide'
 import { erectileDysfunctionArticle } from './erectile-dysfunction'
 import { everydayAnxietyArticle } from './everyday-anxiety-coping-skills'
+import { heartHealthHubArticle } from './heart-health-hub'
+import { heartHealthNewsletterArticle } from './heart-health-newsletter'
 import { highBloodPressureAndSleepArticle } from './high-blood-pressure-and-sleep'
 import { howWeVetBrandsArticle } from './how-we-vet-brands-and-products'
 import { lisinoprilSavingsArticle } from './lisinopril-savings'
@@ -24,4 +26,6 @@ export const ARTICLE_BUILDERS: Record<ArticleSlug, ArticleBuilder> = {
   'how-we-vet-brands-and-products': howWeVetBrandsArticle,
   atorvastatin: atorvastatinArticle,
   'lisinopril-savings': lisinoprilSavingsArticle,
+  'heart-health-newsletter': heartHealthNewsletterArticle,
+  'heart-health-hub': heartHealthHubArticle,
 }

@@ -12,11 +12,13 @@ import { LivePreview } from '@/article/LivePreview.client'
 import { PageTracking } from '@/article/PageTracking.client'
 import { articleFromParams } from '@/article/queries'
 import { redirectOrNotFound } from '@/article/redirect-lookup'
-import { articleView } from '@/article/view-model'
+import { articleView, bodyOpensWithHero } from '@/article/view-model'
 import { getSiteSettings, payloadClient } from '@/cms/reads'
 import { plainTextFromRichText, wordCount } from '@/content/lexical'
 import { sectionLabel } from '@/lib/sections'
 import { ownHost, siteUrl } from '@/platform/runtime'
+import { preampForArticle } from '@/preamp/load'
+import { Preamp } from '@/preamp/Preamp'
 import { commerceContext } from '@/widgets/context'
 import { RenderWidgets } from '@/widgets/RenderWidgets'
 import type { WidgetContext } from '@/widgets/types'
@@ -74,7 +76,11 @@ export default async function ArticlePage({ params }: Props) {
     const { section, slug } = await params
     return redirectOrNotFound(`/${section}/${slug}`)
   }
-  const [settings, { isEnabled: preview }] = await Promise.all([getSiteSettings(), draftMode()])
+  const [settings, { isEnabled: preview }, preamp] = await Promise.all([
+    getSiteSettings(),
+    draftMode(),
+    preampForArticle(doc.preampAsset),
+  ])
   const view = articleView(doc)
   // Next-article scroll and the UP NEXT bar: editorial articles only, not landing, paid or commerce pages.
   const upNext =
@@ -129,7 +135,7 @@ export default async function ArticlePage({ params }: Props) {
           // the placement engine fills it.
           <div className={styles.waveSection} data-placement="manualPlacement1" />
         ) : null}
-        {view.hero ? (
+        {view.hero && !bodyOpensWithHero(segments) ? (
           <figure className={styles.hero}>
             <img
               src={view.hero.src}
@@ -143,6 +149,7 @@ export default async function ArticlePage({ params }: Props) {
             />
           </figure>
         ) : null}
+        <Preamp view={preamp} />
         <div className={styles.body}>
           <RenderWidgets segments={segments} context={context} />
         </div>
