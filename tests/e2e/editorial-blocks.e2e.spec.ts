@@ -1,0 +1,223 @@
+import { expect, type Page, test } from '@playwright/test'
+import {
+  editorHeaders,
+  layoutShift,
+  recordLayoutShifts,
+  seriousViolations,
+  settledLayoutShift,
+} from './helpers'
+
+/**
+ * Issue 16, editorial and landing blocks, as readers meet them: on the widget gallery at 375 and 1280 px
+ * every new block renders, nothing moves while their leaves load, axe finds nothing serious, and the
+ * interactive ones work with the keyboard alone; the newsletter landing page composes the ticker hero, social
+ * proof and stats (the ticker turns, and stays still under reduced motion); the hub's largest element is its
+ * hero image; the decision list shows on /health/erectile-dysfunction only while its preamp asset is attached.
+ * The blocks' rules (collapse threshold, comment count, tints, stagger, ticker timing, icons, series rules)
+ * are unit and component tests beside each widget.
+ */
+
+const GALLERY = '/health/widget-gallery'
+const NEWSLETTER = '/health/heart-health-newsletter'
+const HUB = '/health/heart-health-hub'
+const ED = '/health/erectile-dysfunction'
+
+const NEW_BLOCKS = [
+  'whyTrust',
+  'topComments',
+  'testimonial',
+  'livedExperience',
+  'callOut',
+  'endOfSection',
+  'contentRow',
+  'heroImage',
+  'tickerHero',
+  'socialProof',
+  'paidMediaDriver',
+] as const
+
+const widget = (page: Page, name: string) => page.locator(`[data-widget="${name}"]`)
+
+/** Scrolls to the end a screen at a time, so every leaf near the viewport loads, then back to the top. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y < height; y += 700) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.waitForTimeout(40)
+  }
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px every editorial block renders on the gallery without moving anything, and axe finds nothing serious`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const page = await context.newPage()
+    try {
+      await recordLayoutShifts(page)
+      await page.goto(GALLERY)
+      for (const name of NEW_BLOCKS) await expect(widget(page, name).first()).toBeAttached()
+      await scrollThrough(page)
+      await page.waitForTimeout(500)
+      expect(await layoutShift(page)).toBeLessThan(0.01)
+      for (const name of NEW_BLOCKS) {
+        await widget(page, name).first().scrollIntoViewIfNeeded()
+        expect(await seriousViolations(page, `[data-widget="${name}"]`), name).toEqual([])
+      }
+      // The full-width band spans more than the article column on wide screens, and never the page.
+      const band = page.locator('[data-widget="contentRow"]:has([data-bleed="wide"])').first()
+      const box = await band.boundingBox()
+      const column = await page.locator('article [data-widget]').first().boundingBox()
+      if (width >= 1280) expect(box!.width).toBeGreaterThan(column!.width + 100)
+      expect(box!.x).toBeGreaterThanOrEqual(0)
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width)
+    } finally {
+      await context.close()
+    }
+  })
+}
+
+test('with the keyboard alone a reader expands why-trust-us and the rest of the top comments', async ({
+  page,
+}) => {
+  await page.goto(GALLERY)
+  const why = widget(page, 'whyTrust').first()
+  await why.scrollIntoViewIfNeeded()
+  const more = why.getByRole('button')
+  await expect(more).toHaveAccessibleName(/Read more/)
+  await expect(more).toHaveAttribute('aria-expanded', 'false')
+  const explanation = why.locator(`[id="${await more.getAttribute('aria-controls')}"]`)
+  const clipped = await explanation.boundingBox()
+  await more.focus()
+  await page.keyboard.press('Enter')
+  await expect(more).toHaveAttribute('aria-expanded', 'true')
+  await expect(more).toBeFocused()
+  await expect(more).toHaveAccessibleName(/Show less/)
+  const open = await explanation.boundingBox()
+  expect(open!.height).toBeGreaterThan(clipped!.height)
+
+  const comments = widget(page, 'topComments').first()
+  await comments.scrollIntoViewIfNeeded()
+  await expect(comments.locator('figure:visible')).toHaveCount(3)
+  const rest = comments.locator('summary')
+  await expect(rest).toContainText(/Show \d+ more comments?/)
+  await rest.focus()
+  await page.keyboard.press('Enter')
+  expect(await comments.locator('figure:visible').count()).toBeGreaterThan(3)
+})
+
+test('the newsletter landing page: ticker hero, social proof and stats; the headline turns only with motion allowed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  try {
+    await recordLayoutShifts(page)
+    await page.goto(NEWSLETTER)
+    const hero = widget(page, 'tickerHero')
+    // Screen readers hear the whole headline once, every phrase included.
+    await expect(hero.getByRole('heading', { level: 2 })).toHaveAccessibleName(
+      'Build heart-healthy habits this week, this month or for life with Heart Health Weekly',
+    )
+    await expect(widget(page, 'socialProof').getByText('Checked by clinicians')).toBeVisible()
+    await expect(widget(page, 'statsBlock').getByText('Heart health in the US')).toBeVisible()
+    const active = hero.locator('[data-active="true"]')
+    await expect(active).toHaveText('this week')
+    await expect(active).toHaveText('this month', { timeout: 6000 })
+    // Pausing stops it (WCAG 2.2.2).
+    await hero.getByRole('button', { name: 'Pause the changing headline' }).click()
+    const paused = await active.textContent()
+    await page.waitForTimeout(3000)
+    await expect(active).toHaveText(paused ?? '')
+    expect(await settledLayoutShift(page)).toBeLessThan(0.01)
+    expect(await seriousViolations(page, 'main article')).toEqual([])
+
+    // A marketing landing page is reached by its own address, not listed among the section's articles.
+    await page.goto('/health')
+    await expect(page.locator(`a[href="${NEWSLETTER}"]`)).toHaveCount(0)
+    await expect(page.locator(`a[href="${HUB}"]`).first()).toBeAttached()
+  } finally {
+    await context.close()
+  }
+
+  const still = await browser.newContext({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' })
+  const page2 = await still.newPage()
+  try {
+    await page2.goto(NEWSLETTER)
+    const active = widget(page2, 'tickerHero').locator('[data-active="true"]')
+    await expect(active).toHaveText('this week')
+    await page2.waitForTimeout(3000)
+    await expect(active).toHaveText('this week')
+  } finally {
+    await still.close()
+  }
+})
+
+test('the hub page’s largest element is its hero image, loaded first', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.assign(window, { __lcp: null })
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries() as Array<PerformanceEntry & { element: Element | null }>
+      const last = entries[entries.length - 1]
+      ;(window as unknown as { __lcp: string | null }).__lcp =
+        last?.element?.closest('[data-widget]')?.getAttribute('data-widget') ?? last?.element?.tagName ?? null
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+  await page.goto(HUB)
+  const img = widget(page, 'heroImage').locator('img')
+  await expect(img).toHaveAttribute('fetchpriority', 'high')
+  await expect(img).not.toHaveAttribute('loading', 'lazy')
+  await page.waitForLoadState('load')
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __lcp: string | null }).__lcp))
+    .toBe('heroImage')
+  // The article's own hero image is not shown above a hero widget.
+  await expect(page.locator('article > figure')).toHaveCount(0)
+})
+
+test('the decision list shows on the ED page only while its preamp asset is attached', async ({
+  page,
+  request,
+}) => {
+  const headers = await editorHeaders(request)
+  const found = await request.get(
+    `/api/cms/articles?where[slug][equals]=erectile-dysfunction&depth=0&limit=1`,
+    { headers },
+  )
+  const article = (await found.json()).docs[0] as { id: number; preampAsset: number | null }
+  expect(article.preampAsset).toBeTruthy()
+
+  await page.goto(ED)
+  const list = page.getByRole('region', { name: /Before you choose a treatment/ })
+  await expect(list).toBeVisible()
+  await expect(list.getByRole('link')).toHaveCount(4)
+  expect(await seriousViolations(page, '[data-preamp]')).toEqual([])
+  await page.goto('/fitness/walking-for-heart-health')
+  await expect(page.locator('[data-preamp]')).toHaveCount(0)
+
+  const attach = (preampAsset: number | null) =>
+    request.patch(`/api/cms/articles/${article.id}`, { headers, data: { preampAsset, _status: 'published' } })
+  try {
+    expect((await attach(null)).ok()).toBe(true)
+    await expect
+      .poll(
+        async () => {
+          await page.goto(ED)
+          return page.locator('[data-preamp]').count()
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(0)
+  } finally {
+    expect((await attach(article.preampAsset)).ok()).toBe(true)
+  }
+  await expect
+    .poll(
+      async () => {
+        await page.goto(ED)
+        return page.locator('[data-preamp]').count()
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1)
+})
