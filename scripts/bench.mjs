@@ -33,6 +33,8 @@ const COMMERCE_ARTICLE = '/health/best-cbd-gummies'
 const PLAIN_ARTICLE = '/health/high-blood-pressure-and-sleep'
 const DRUG_PAGE = '/drugs/atorvastatin'
 const DRUG_TEMPLATE = '/drugs/lisinopril-savings'
+const HUB_PAGE = '/health/heart-health-hub'
+const NEWSLETTER_PAGE = '/health/heart-health-newsletter'
 /** Strings only the commerce client code contains (affiliate and tracking islands, carousel, review toggles). */
 const COMMERCE_MARKERS = [
   'data-affiliate',
@@ -205,6 +207,54 @@ async function scriptBytes(browser, url) {
 }
 
 /**
+ * A landing page as its first screen appears (issue 16): the largest contentful paint (when, and which
+ * element: a widget's name, else the tag, with the image it showed), and the layout shift of loading and then
+ * scrolling the whole page, at 1280 × 800 and at 375 × 740.
+ */
+async function landingPaint(browser, url) {
+  const out = {}
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 375, height: 740 }],
+  ]) {
+    const context = await browser.newContext({ viewport })
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const w = /** @type {any} */ (window)
+      w.__cls = 0
+      w.__lcp = null
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!e.hadRecentInput) w.__cls += e.value
+      }).observe({ type: 'layout-shift', buffered: true })
+      new PerformanceObserver((list) => {
+        const entries = list.getEntries()
+        const e = entries[entries.length - 1]
+        w.__lcp = {
+          ms: Math.round(e.startTime),
+          element:
+            e.element?.closest('[data-widget]')?.getAttribute('data-widget') ?? e.element?.tagName ?? null,
+          url: e.url ? new URL(e.url).pathname : null,
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    await page.goto(url, { waitUntil: 'load' })
+    await page.waitForTimeout(500)
+    const lcp = await page.evaluate(() => /** @type {any} */ (window).__lcp)
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y)
+        await new Promise((r) => setTimeout(r, 80))
+      }
+    })
+    await page.waitForTimeout(500)
+    const cls = await page.evaluate(() => /** @type {any} */ (window).__cls)
+    out[label] = { lcp, cls: Math.round(cls * 1000) / 1000 }
+    await context.close()
+  }
+  return out
+}
+
+/**
  * Ask until the edge answers `path` brotli-compressed (it compresses a new entry in the background first;
  * bodies under 1 KB stay as they are).
  */
@@ -307,6 +357,10 @@ async function singleServer() {
     const gallery = await scriptBytes(browser, `${base}${GALLERY}`)
     const commerce = await scriptBytes(browser, `${base}${COMMERCE_ARTICLE}`)
     const drug = await scriptBytes(browser, `${base}${DRUG_PAGE}`)
+    const hub = await scriptBytes(browser, `${base}${HUB_PAGE}`)
+    const newsletter = await scriptBytes(browser, `${base}${NEWSLETTER_PAGE}`)
+    const hubPaint = await landingPaint(browser, `${base}${HUB_PAGE}`)
+    const newsletterPaint = await landingPaint(browser, `${base}${NEWSLETTER_PAGE}`)
     // A path no route renders content for: the site chrome and the framework, no article route chunks.
     const notFound = await scriptBytes(browser, `${base}/no-such-section/no-such-page/at-all`)
     await browser.close()
@@ -361,6 +415,21 @@ async function singleServer() {
         drugLeafLoadedBeforeScroll: drug.drugLeafBeforeScroll,
       },
       galleryScripts: gallery.scripts,
+    }
+    // Issue 16: the landing pages. The hub opens with the full-screen hero image (its LCP should be that
+    // picture); the newsletter page with the ticker hero (its only JavaScript beyond the floor is the ticker).
+    const landing = (r, paint, p) => ({
+      page: p,
+      status: r.status,
+      gzipBytes: r.gzipBytes,
+      overFloorGzipBytes: r.gzipBytes - notFound.gzipBytes,
+      overFloorBeforeScrollGzipBytes: r.beforeScrollGzipBytes - notFound.gzipBytes,
+      leaves: r.leaves,
+      ...paint,
+    })
+    report.landingPages = {
+      hub: landing(hub, hubPaint, HUB_PAGE),
+      newsletter: landing(newsletter, newsletterPaint, NEWSLETTER_PAGE),
     }
 
     // The price API first, on the otherwise idle server: a steady 200 requests a second for 20 s after a 3 s
@@ -849,6 +918,12 @@ if (report.javascript) {
   console.log(
     `drug page JS: ${kb(js.drugPage.gzipBytes)}; its leaf ${kb(js.drugPage.drugLeafGzipBytes)}, ${js.drugPage.drugLeafLoadedBeforeScroll ? 'loaded with the page' : 'loaded only when scrolled near'}`,
   )
+}
+if (report.landingPages) {
+  for (const [name, l] of Object.entries(report.landingPages))
+    console.log(
+      `landing ${name} ${l.page}: JS ${kb(l.gzipBytes)} (${kb(l.overFloorBeforeScrollGzipBytes)} over the floor before scrolling); LCP ${l.desktop.lcp?.element} at ${l.desktop.lcp?.ms} ms (1280 px), ${l.phone.lcp?.element} at ${l.phone.lcp?.ms} ms (375 px); CLS ${l.desktop.cls} / ${l.phone.cls}`,
+    )
 }
 if (report.prices)
   console.log(
