@@ -2382,7 +2382,7 @@ export interface PreampAsset {
      */
     title?: string | null;
     /**
-     * Shown beside the heading (above it on phones), 4:3, e.g. an illustration of the topic. Its description in the media library is what screen readers hear. Empty: the list starts with the heading.
+     * Shown beside the heading at 4:3 (above it on phones, cropped to 16:9: keep the subject in the middle), e.g. an illustration of the topic. Its description in the media library is what screen readers hear. Empty: the list starts with the heading.
      */
     mainImage?: (number | null) | Media;
     /**

@@ -1,5 +1,6 @@
 import { type ImageView, imageView } from '@/content/image'
 import { isRecord } from '@/content/lexical'
+import { DECISION_LIST_LIMITS } from '@/lib/preamp'
 import { articlePath } from '@/lib/sections'
 
 /**
@@ -7,18 +8,7 @@ import { articlePath } from '@/lib/sections'
  * assets). Pure rules from the stored asset to what the page renders; no I/O.
  */
 
-/** The kinds of preamp asset an editor can create. */
-export const PREAMP_KINDS = [{ label: 'Decision article list', value: 'decisionList' }] as const
-export type PreampKind = (typeof PREAMP_KINDS)[number]['value']
-
-/** The decision list's limits (001 §3: image size 80 × 61), stated in the editors' help and checked on save. */
-export const DECISION_LIST_LIMITS = {
-  title: 90,
-  minArticles: 2,
-  maxArticles: 6,
-  thumbWidth: 80,
-  thumbHeight: 61,
-} as const
+export { DECISION_LIST_LIMITS, PREAMP_KINDS, type PreampKind } from '@/lib/preamp'
 
 export type DecisionListArticle = { title: string; href: string; image: ImageView | null }
 

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { DECISION_LIST_LIMITS, PREAMP_KINDS } from '@/preamp/model'
+import { DECISION_LIST_LIMITS, PREAMP_KINDS } from '@/lib/preamp'
 import { anyone, isEditor } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
 import { lengthMessage, requiredText } from '../fields/draftRules'
@@ -103,7 +103,7 @@ export const PreampAssets: CollectionConfig = {
           relationTo: 'media',
           admin: {
             description:
-              'Shown beside the heading (above it on phones), 4:3, e.g. an illustration of the topic. Its description in the media library is what screen readers hear. Empty: the list starts with the heading.',
+              'Shown beside the heading at 4:3 (above it on phones, cropped to 16:9: keep the subject in the middle), e.g. an illustration of the topic. Its description in the media library is what screen readers hear. Empty: the list starts with the heading.',
           },
         },
         {
