@@ -1,8 +1,7 @@
-import type { CollectionConfig, TextareaField, TextField } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
-import { lengthMessage, requiredText } from '../fields/draftRules'
-import { lengthLimitComponent } from '../fields/lengthLimit'
+import { limitedTextField } from '../fields/lengthLimit'
 import { uniqueSlugField } from '../fields/slug'
 import { urlField } from '../fields/url'
 import { revalidateHook } from '../revalidate'
@@ -35,23 +34,13 @@ function limitedText(args: {
   requiredFor?: string
   textarea?: boolean
   width?: string
-}): TextField | TextareaField {
-  const { name, label, max, description, requiredFor, textarea = false, width } = args
-  return {
-    name,
-    label,
+}) {
+  const { requiredFor, textarea, ...rest } = args
+  return limitedTextField({
+    ...rest,
     type: textarea ? 'textarea' : 'text',
-    required: requiredFor !== undefined,
-    validate:
-      requiredFor !== undefined
-        ? requiredText(label, max, requiredFor)
-        : (value: unknown) => lengthMessage(label, value, max),
-    admin: {
-      ...(width ? { width } : {}),
-      description: `${description} Up to ${max} characters.`,
-      components: { afterInput: [lengthLimitComponent(label, max)] },
-    },
-  } as TextField | TextareaField
+    ...(requiredFor !== undefined ? { whenEmpty: `Add a ${args.label.toLowerCase()}: ${requiredFor}` } : {}),
+  })
 }
 
 const revalidateDiets = revalidateHook<unknown>(() => [DIETS_TAG])

@@ -1,7 +1,6 @@
-import type { Block, Condition, Field } from 'payload'
+import type { Block, Condition } from 'payload'
 import { atLeastOne } from '@/cms/fields/arrays'
-import { lengthMessage } from '@/cms/fields/draftRules'
-import { lengthLimitComponent } from '@/cms/fields/lengthLimit'
+import { limitedTextField } from '@/cms/fields/lengthLimit'
 import { carouselImages } from './Carousel.thumbnail'
 import {
   CAROUSEL_GRID_CARDS,
@@ -38,17 +37,8 @@ function limitedText(
   max: number,
   description: string,
   type: 'text' | 'textarea' = 'text',
-): Field {
-  return {
-    name,
-    label,
-    type,
-    validate: (value: unknown) => lengthMessage(label, value, max),
-    admin: {
-      description: `${description} Up to ${max} characters.`,
-      components: { afterInput: [lengthLimitComponent(label, max)] },
-    },
-  } as Field
+) {
+  return limitedTextField({ name, label, max, description, type })
 }
 
 /** A text the card needs: required on publish, with a length limit. */
@@ -59,19 +49,8 @@ function requiredLimitedText(
   description: string,
   whenEmpty: string,
   type: 'text' | 'textarea' = 'text',
-): Field {
-  return {
-    name,
-    label,
-    type,
-    required: true,
-    validate: (value: unknown) =>
-      typeof value === 'string' && value.trim() !== '' ? lengthMessage(label, value, max) : whenEmpty,
-    admin: {
-      description: `${description} Up to ${max} characters.`,
-      components: { afterInput: [lengthLimitComponent(label, max)] },
-    },
-  } as Field
+) {
+  return limitedTextField({ name, label, max, description, type, whenEmpty })
 }
 
 const LAYOUT_HELP = `On wide screens up to ${CAROUSEL_MAX_ROW_CARDS} cards sit side by side and exactly ${CAROUSEL_GRID_CARDS} make a 2 × 2 grid; with more, and on phones and tablets, readers swipe or use the arrows and dots.`

@@ -1,18 +1,11 @@
-import type { Block, TextField } from 'payload'
-import { lengthMessage } from '@/cms/fields/draftRules'
-import { lengthLimitComponent } from '@/cms/fields/lengthLimit'
+import type { Block } from 'payload'
+import { limitedTextField } from '@/cms/fields/lengthLimit'
 import { heroImageImages } from './HeroImage.thumbnail'
 import { HERO_ALT_MAX, HERO_CAPTION_MAX, HERO_CREDIT_MAX, HERO_WIDE_MIN_WIDTH } from './heroImage'
 
 /** An optional text with a length limit: the counter under the input, the same sentence on publish. */
-function limitedText(name: string, label: string, max: number, description: string): TextField {
-  return {
-    name,
-    label,
-    type: 'text',
-    validate: (value: unknown) => lengthMessage(label, value, max),
-    admin: { description, components: { afterInput: [lengthLimitComponent(label, max)] } },
-  } as TextField
+function limitedText(name: string, label: string, max: number, description: string) {
+  return limitedTextField({ name, label, max, description, limitInHelp: false })
 }
 
 /** Full-screen hero image (000 §1, §2): one large picture, with its own crop for phones. */

@@ -1,47 +1,11 @@
-import type { Block, Field, TextField } from 'payload'
-import { lengthMessage } from '@/cms/fields/draftRules'
-import { lengthLimitComponent } from '@/cms/fields/lengthLimit'
+import type { Block, TextField } from 'payload'
+import { limitedTextField } from '@/cms/fields/lengthLimit'
 import { urlField } from '@/cms/fields/url'
 import { livedExperienceImages } from './LivedExperience.thumbnail'
 import { CTA_NEEDS_TEXT, CTA_NEEDS_URL, ctaProblem, LIVED_EXPERIENCE_LIMITS } from './livedExperience'
 
 /** A text with a length limit: live counter under it, the limit in the help, checked on publish. */
-function limitedText({
-  name,
-  label,
-  max,
-  description,
-  type = 'text',
-  whenEmpty,
-  validate,
-}: {
-  name: string
-  label: string
-  max: number
-  description: string
-  type?: 'text' | 'textarea'
-  /** Makes the field required on publish, with this message when it is empty. */
-  whenEmpty?: string
-  /** A further check on publish, once the length is fine. */
-  validate?: (value: unknown, siblingData: Record<string, unknown>) => string | true
-}): Field {
-  return {
-    name,
-    label,
-    type,
-    ...(whenEmpty ? { required: true } : {}),
-    validate: (value: unknown, options: { siblingData?: Record<string, unknown> }) => {
-      if (whenEmpty && (typeof value !== 'string' || value.trim() === '')) return whenEmpty
-      const length = lengthMessage(label, value, max)
-      if (length !== true) return length
-      return validate ? validate(value, options?.siblingData ?? {}) : true
-    },
-    admin: {
-      description: `${description} Up to ${max} characters.`,
-      components: { afterInput: [lengthLimitComponent(label, max)] },
-    },
-  } as Field
-}
+const limitedText = limitedTextField
 
 const ctaAddress = urlField({
   name: 'url',

@@ -1,6 +1,6 @@
-import type { Block, TextareaField, TextField } from 'payload'
+import type { Block, TextareaField } from 'payload'
 import { lengthMessage } from '@/cms/fields/draftRules'
-import { lengthLimitComponent } from '@/cms/fields/lengthLimit'
+import { lengthLimitComponent, limitedTextField } from '@/cms/fields/lengthLimit'
 import { urlField } from '@/cms/fields/url'
 import { pictureFields } from '../commerce/fields'
 import { paidMediaDriverImages } from './PaidMediaDriver.thumbnail'
@@ -14,24 +14,8 @@ import {
 } from './paidMediaDriver'
 
 /** A text with a length limit: the counter under the input, the same sentence on publish. */
-function limitedText(
-  name: string,
-  label: string,
-  max: number,
-  description: string,
-  required?: string,
-): TextField {
-  return {
-    name,
-    label,
-    type: 'text',
-    required: Boolean(required),
-    validate: (value: unknown) => {
-      if (required && (typeof value !== 'string' || value.trim() === '')) return required
-      return lengthMessage(label, value, max)
-    },
-    admin: { description, components: { afterInput: [lengthLimitComponent(label, max)] } },
-  } as TextField
+function limitedText(name: string, label: string, max: number, description: string, whenEmpty?: string) {
+  return limitedTextField({ name, label, max, description, whenEmpty, limitInHelp: false })
 }
 
 const bodyCopy: TextareaField = {

@@ -1,6 +1,5 @@
-import type { ArrayFieldValidation, Block, Field, TextFieldSingleValidation } from 'payload'
-import { lengthMessage } from '@/cms/fields/draftRules'
-import { lengthLimitComponent } from '@/cms/fields/lengthLimit'
+import type { ArrayFieldValidation, Block, Field } from 'payload'
+import { limitedTextField } from '@/cms/fields/lengthLimit'
 import { plainRichTextEditor } from '@/cms/fields/plainRichText'
 import { urlField } from '@/cms/fields/url'
 import { sideEffectsImages } from './SideEffects.thumbnail'
@@ -26,21 +25,9 @@ export const validateEffects: ArrayFieldValidation = (value, { siblingData }) =>
 }
 
 /** A text field's length rule on publish, with the counter under the input. */
-function limitedText(name: string, label: string, max: number, description: string, required = false): Field {
-  const validate: TextFieldSingleValidation = (value) => {
-    if (required && (typeof value !== 'string' || value.trim() === '')) {
-      return `Add a ${label.toLowerCase()}.`
-    }
-    return lengthMessage(label, value, max)
-  }
-  return {
-    name,
-    label,
-    type: 'text',
-    required,
-    validate,
-    admin: { description, components: { afterInput: [lengthLimitComponent(label, max)] } },
-  }
+function limitedText(name: string, label: string, max: number, description: string, required = false) {
+  const whenEmpty = required ? `Add a ${label.toLowerCase()}.` : undefined
+  return limitedTextField({ name, label, max, description, whenEmpty, limitInHelp: false })
 }
 
 /** The fields of one side effect (001 §3: name, prevalence, description, url). */

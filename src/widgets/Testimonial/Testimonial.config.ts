@@ -1,7 +1,6 @@
 import type { Block, Condition, Field } from 'payload'
 import { atLeastOne } from '@/cms/fields/arrays'
-import { lengthMessage } from '@/cms/fields/draftRules'
-import { lengthLimitComponent } from '@/cms/fields/lengthLimit'
+import { limitedTextField } from '@/cms/fields/lengthLimit'
 import { testimonialImages } from './Testimonial.thumbnail'
 import { TESTIMONIAL_BREAKPOINT, TESTIMONIAL_LIMITS, type TestimonialKind } from './testimonial'
 
@@ -13,40 +12,7 @@ const forKind =
     ((siblingData as { kind?: unknown } | undefined)?.kind ?? 'quotes') === kind
 
 /** A text with a length limit: live counter under it, the limit in the help, checked on publish. */
-function limitedText({
-  name,
-  label,
-  max,
-  description,
-  type = 'text',
-  whenEmpty,
-  condition,
-}: {
-  name: string
-  label: string
-  max: number
-  description: string
-  type?: 'text' | 'textarea'
-  /** Makes the field required on publish, with this message when it is empty. */
-  whenEmpty?: string
-  condition?: Condition
-}): Field {
-  return {
-    name,
-    label,
-    type,
-    ...(whenEmpty ? { required: true } : {}),
-    validate: (value: unknown) =>
-      whenEmpty && (typeof value !== 'string' || value.trim() === '')
-        ? whenEmpty
-        : lengthMessage(label, value, max),
-    admin: {
-      ...(condition ? { condition } : {}),
-      description: `${description} Up to ${max} characters.`,
-      components: { afterInput: [lengthLimitComponent(label, max)] },
-    },
-  } as Field
-}
+const limitedText = limitedTextField
 
 /** One of the banner's two pictures: the upload and, optionally, its description for this block. */
 function bannerPicture(name: 'desktopImage' | 'mobileImage', label: string, description: string): Field {

@@ -1,7 +1,6 @@
-import type { Block, TextField } from 'payload'
+import type { Block } from 'payload'
 import { atLeastOne } from '@/cms/fields/arrays'
-import { lengthMessage } from '@/cms/fields/draftRules'
-import { lengthLimitComponent } from '@/cms/fields/lengthLimit'
+import { limitedTextField } from '@/cms/fields/lengthLimit'
 import { urlField } from '@/cms/fields/url'
 import { tickerHeroImages } from './TickerHero.thumbnail'
 import {
@@ -19,24 +18,8 @@ import {
 } from './tickerHero'
 
 /** A text with a length limit: the counter under the input, the same sentence on publish. */
-function limitedText(
-  name: string,
-  label: string,
-  max: number,
-  description: string,
-  required?: string,
-): TextField {
-  return {
-    name,
-    label,
-    type: 'text',
-    required: Boolean(required),
-    validate: (value: unknown) => {
-      if (required && (typeof value !== 'string' || value.trim() === '')) return required
-      return lengthMessage(label, value, max)
-    },
-    admin: { description, components: { afterInput: [lengthLimitComponent(label, max)] } },
-  } as TextField
+function limitedText(name: string, label: string, max: number, description: string, whenEmpty?: string) {
+  return limitedTextField({ name, label, max, description, whenEmpty, limitInHelp: false })
 }
 
 /** The number of rows of a list an editor fills, checked against its largest number. */

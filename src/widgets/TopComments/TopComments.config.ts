@@ -1,7 +1,6 @@
-import type { Block, Field } from 'payload'
+import type { Block } from 'payload'
 import { atLeastOne } from '@/cms/fields/arrays'
-import { lengthMessage } from '@/cms/fields/draftRules'
-import { lengthLimitComponent } from '@/cms/fields/lengthLimit'
+import { limitedTextField } from '@/cms/fields/lengthLimit'
 import { topCommentsImages } from './TopComments.thumbnail'
 import { ageProblem, COMMENT_AGE, COMMENT_LIMITS, TOP_COMMENTS_SHOWN } from './topComments'
 
@@ -10,24 +9,10 @@ function limitedText(
   name: string,
   label: string,
   max: number,
-  help: string,
+  description: string,
   options: { type?: 'text' | 'textarea'; whenEmpty?: string } = {},
-): Field {
-  const { type = 'text', whenEmpty } = options
-  return {
-    name,
-    label,
-    type,
-    ...(whenEmpty ? { required: true } : {}),
-    validate: (value: unknown) =>
-      whenEmpty && (typeof value !== 'string' || value.trim() === '')
-        ? whenEmpty
-        : lengthMessage(label, value, max),
-    admin: {
-      description: `${help} Up to ${max.toLocaleString('en-US')} characters.`,
-      components: { afterInput: [lengthLimitComponent(label, max)] },
-    },
-  } as Field
+) {
+  return limitedTextField({ name, label, max, description, ...options })
 }
 
 /** Top comments: a few readers' comments, the first three shown and the rest behind a button. */
