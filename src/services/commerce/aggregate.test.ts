@@ -4,6 +4,7 @@ import {
   clickThrough,
   dailySeries,
   dayOf,
+  inLockOrder,
   mergeRows,
   totalsBy,
 } from './aggregate'
@@ -112,6 +113,45 @@ describe('mergeRows', () => {
     const rows = [row(), row()]
     mergeRows(rows)
     expect(rows).toEqual([row(), row()])
+  })
+})
+
+describe('inLockOrder', () => {
+  const row = (day: string, articlePath: string, productId: string, position: number): CountRow => ({
+    day,
+    articlePath,
+    productId,
+    position,
+    impressions: 1,
+    clicks: 0,
+  })
+
+  it('orders by day, article, product and position (positions as numbers), whatever order they came in', () => {
+    const rows = [
+      row('2026-11-24', '/a', '1', 1),
+      row('2026-11-23', '/b', '1', 10),
+      row('2026-11-23', '/b', '1', 2),
+      row('2026-11-23', '/a', '9', 1),
+      row('2026-11-23', '/a', '10', 1),
+    ]
+    const keys = (list: CountRow[]) =>
+      list.map((r) => `${r.day} ${r.articlePath} ${r.productId} ${r.position}`)
+    const expected = [
+      '2026-11-23 /a 10 1',
+      '2026-11-23 /a 9 1',
+      '2026-11-23 /b 1 2',
+      '2026-11-23 /b 1 10',
+      '2026-11-24 /a 1 1',
+    ]
+    expect(keys(inLockOrder(rows))).toEqual(expected)
+    // Two instances holding the same rows in opposite orders write them in the same order.
+    expect(keys(inLockOrder([...rows].reverse()))).toEqual(expected)
+  })
+
+  it('leaves its input alone', () => {
+    const rows = [row('2026-11-24', '/a', '1', 1), row('2026-11-23', '/a', '1', 1)]
+    inLockOrder(rows)
+    expect(rows[0]?.day).toBe('2026-11-24')
   })
 })
 

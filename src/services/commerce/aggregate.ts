@@ -64,6 +64,23 @@ export function mergeRows(rows: readonly CountRow[]): CountRow[] {
   return buffer.drain()
 }
 
+/**
+ * Rows in one fixed order (day, article, product, position; positions as numbers). Every instance writes its
+ * batch in this order, so two statements updating the same rows take their row locks in the same order and
+ * wait for each other instead of deadlocking (Postgres aborts one of two statements that lock A then B and B
+ * then A: its beacons would get a 503).
+ */
+export function inLockOrder(rows: readonly CountRow[]): CountRow[] {
+  const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+  return [...rows].sort(
+    (a, b) =>
+      text(a.day, b.day) ||
+      text(a.articlePath, b.articlePath) ||
+      text(String(a.productId), String(b.productId)) ||
+      Number(a.position) - Number(b.position),
+  )
+}
+
 /** Click-through rate in percent, one decimal; 0 without impressions. */
 export function clickThrough(impressions: number, clicks: number): number {
   return impressions > 0 ? Math.round((clicks / impressions) * 1000) / 10 : 0

@@ -1,7 +1,7 @@
 import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { type CountRow, mergeRows } from './aggregate'
+import { type CountRow, inLockOrder, mergeRows } from './aggregate'
 
 type Db = {
   execute?: (query: unknown) => Promise<unknown>
@@ -14,12 +14,13 @@ export const MAX_ROWS_PER_WRITE = 4_000
 /**
  * Adds counted rows to the daily counts in ONE statement, a multi-row `INSERT … ON CONFLICT DO UPDATE SET
  * impressions = impressions + excluded.impressions …`: the rows are stored together or not at all, and
- * several app instances can add to the same row at once (atomic increments, no lock). Rows of the same key
- * are merged first (one statement may not update a row twice). The same SQL runs on SQLite and Postgres.
+ * several app instances can add to the same row at once (atomic increments). Rows of the same key are merged
+ * first (one statement may not update a row twice) and written in one order (`inLockOrder`), so concurrent
+ * writes to the same rows queue behind each other rather than deadlock. The same SQL runs on SQLite and Postgres.
  * Resolves once the statement has committed.
  */
 export async function addCounts(payload: Payload, rows: readonly CountRow[]): Promise<void> {
-  const merged = mergeRows(rows)
+  const merged = inLockOrder(mergeRows(rows))
   if (merged.length === 0) return
   if (merged.length > MAX_ROWS_PER_WRITE) {
     throw new Error(`commerce counts: ${merged.length} rows in one write (at most ${MAX_ROWS_PER_WRITE})`)
