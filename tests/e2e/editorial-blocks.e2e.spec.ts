@@ -173,6 +173,7 @@ test('the hub page’s largest element is its hero image, loaded first', async (
     .toBe('heroImage')
   // The article's own hero image is not shown above a hero widget.
   await expect(page.locator('article > figure')).toHaveCount(0)
+  expect(await seriousViolations(page, 'main article')).toEqual([])
 })
 
 test('the decision list shows on the ED page only while its preamp asset is attached', async ({
