@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
-import { editorHeaders, recordLayoutShifts, seriousViolations, settledLayoutShift } from './helpers'
+import {
+  editorHeaders,
+  insertWidget,
+  newArticle,
+  recordLayoutShifts,
+  seriousViolations,
+  settledLayoutShift,
+  signIn,
+} from './helpers'
 
 /**
  * Issue 16, editorial and landing blocks, as readers meet them: on the widget gallery at 375 and 1280 px
@@ -250,4 +258,31 @@ test('the decision list shows on the ED page only while its preamp asset is atta
       { timeout: 15_000 },
     )
     .toBe(1)
+})
+
+/** Each editorial block: what an editor types after "/", its block, and a field the editor then sees. */
+const EDITOR_BLOCKS = [
+  ['why', 'whyTrust', 'Numbers'],
+  ['comments', 'topComments', 'Comments'],
+  ['testimonial', 'testimonial', 'Form'],
+  ['lived', 'livedExperience', 'Quote'],
+  ['call', 'callOut', 'Kind of call-out'],
+  ['section', 'endOfSection', 'Prompt'],
+  ['row', 'contentRow', 'Layout'],
+  ['hero', 'heroImage', 'Wide picture'],
+  ['ticker', 'tickerHero', 'Changing phrases'],
+  ['proof', 'socialProof', 'Items'],
+  ['driver', 'paidMediaDriver', 'Body copy'],
+] as const
+
+test('an editor finds every editorial block in the widget menu, and each opens with its fields', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  await signIn(page)
+  await newArticle(page, `Editorial blocks menu check ${Date.now().toString(36)}`)
+  for (const [search, blockSlug, label] of EDITOR_BLOCKS) {
+    const block = await insertWidget(page, search, blockSlug)
+    await expect(block.getByText(label, { exact: false }).first(), blockSlug).toBeVisible()
+  }
 })

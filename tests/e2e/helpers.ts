@@ -1,6 +1,6 @@
 // Shared helpers for the end-to-end tests.
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 
 export const EMAIL = process.env.ADMIN_EMAIL ?? 'e2e-editor@wellread.test'
 export const PASSWORD = process.env.ADMIN_PASSWORD ?? 'e2e-password-Wellread-1'
@@ -131,4 +131,49 @@ export async function settledLayoutShift(page: Page): Promise<number> {
   // Layout-shift entries are delivered asynchronously; give hydration and late resources a moment.
   await page.waitForTimeout(750)
   return layoutShift(page)
+}
+
+// ——— the admin's own UI ———
+
+/** Signs in to the admin's own UI as the e2e editor, at a desktop size. */
+export async function signIn(page: Page) {
+  await page.setViewportSize({ width: 1440, height: 1000 })
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(EMAIL)
+  await page.locator('#field-password').fill(PASSWORD)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page.getByRole('link', { name: /Articles/ }).first()).toBeVisible({ timeout: 30_000 })
+}
+
+/** A new article in the admin with a title, a summary and one sentence of body. */
+export async function newArticle(
+  page: Page,
+  articleTitle: string,
+  {
+    summary = 'An article an end-to-end test builds in the admin.',
+    body = 'The first paragraph, typed in the admin.',
+  }: { summary?: string; body?: string } = {},
+) {
+  await page.goto('/admin/collections/articles/create')
+  await expect(page).toHaveURL(/\/admin\/collections\/articles\/\d+/, { timeout: 30_000 })
+  await page.locator('#field-title').first().fill(articleTitle)
+  await page.locator('#field-summary').fill(summary)
+  await page.locator('[data-lexical-editor="true"]').first().click()
+  await page.keyboard.type(body)
+}
+
+/** Types `/search` at the end of the body and picks the block; returns the new block. */
+export async function insertWidget(page: Page, search: string, blockSlug: string): Promise<Locator> {
+  const blocks = page.locator(`.LexicalEditorTheme__block-${blockSlug}`)
+  const before = await blocks.count()
+  const lastParagraph = page.locator('[data-lexical-editor="true"]').first().locator(':scope > p').last()
+  await lastParagraph.click()
+  await page.keyboard.press('End')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type(`/${search}`)
+  await page.locator(`#slash-menu-popup__item-block-${blockSlug}`).click()
+  await expect(blocks).toHaveCount(before + 1)
+  const block = blocks.nth(before)
+  await expect(block).toBeVisible()
+  return block
 }

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { EMAIL, PASSWORD } from './helpers'
+import { expect, test } from '@playwright/test'
+import { insertWidget, newArticle, signIn } from './helpers'
 
 /**
  * Issue 15's editor side: every reader tool is a block an editor inserts from the body's widget menu, with
@@ -8,39 +8,9 @@ import { EMAIL, PASSWORD } from './helpers'
  */
 const stamp = Date.now().toString(36)
 const title = `Sleep, statins and diets: a reader's toolkit ${stamp}`
-
-async function signIn(page: Page) {
-  await page.setViewportSize({ width: 1440, height: 1000 })
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(EMAIL)
-  await page.locator('#field-password').fill(PASSWORD)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await expect(page.getByRole('link', { name: /Articles/ }).first()).toBeVisible({ timeout: 30_000 })
-}
-
-async function newArticle(page: Page, articleTitle: string) {
-  await page.goto('/admin/collections/articles/create')
-  await expect(page).toHaveURL(/\/admin\/collections\/articles\/\d+/, { timeout: 30_000 })
-  await page.locator('#field-title').first().fill(articleTitle)
-  await page.locator('#field-summary').fill('Three tools readers use inside an article, built in the admin.')
-  await page.locator('[data-lexical-editor="true"]').first().click()
-  await page.keyboard.type('Check your sleep, read about side effects and compare two diets.')
-}
-
-/** Types `/search` at the end of the body and picks the block; returns the new block. */
-async function insertWidget(page: Page, search: string, blockSlug: string): Promise<Locator> {
-  const blocks = page.locator(`.LexicalEditorTheme__block-${blockSlug}`)
-  const before = await blocks.count()
-  const lastParagraph = page.locator('[data-lexical-editor="true"]').first().locator(':scope > p').last()
-  await lastParagraph.click()
-  await page.keyboard.press('End')
-  await page.keyboard.press('Enter')
-  await page.keyboard.type(`/${search}`)
-  await page.locator(`#slash-menu-popup__item-block-${blockSlug}`).click()
-  await expect(blocks).toHaveCount(before + 1)
-  const block = blocks.nth(before)
-  await expect(block).toBeVisible()
-  return block
+const TEXT = {
+  summary: 'Three tools readers use inside an article, built in the admin.',
+  body: 'Check your sleep, read about side effects and compare two diets.',
 }
 
 /** Each reader tool: what an editor types after "/", its block, and a field label the editor then sees. */
@@ -59,7 +29,7 @@ const TOOLS = [
 test('every reader tool is in the widget menu and opens with its fields', async ({ page }) => {
   test.setTimeout(240_000)
   await signIn(page)
-  await newArticle(page, `Reader tools menu check ${stamp}`)
+  await newArticle(page, `Reader tools menu check ${stamp}`, TEXT)
   for (const [search, blockSlug, label] of TOOLS) {
     const block = await insertWidget(page, search, blockSlug)
     await expect(block.getByText(label, { exact: false }).first(), blockSlug).toBeVisible()
@@ -72,7 +42,7 @@ test('an editor builds a quiz, a side-effects explorer and a diet comparison; a 
 }) => {
   test.setTimeout(300_000)
   await signIn(page)
-  await newArticle(page, title)
+  await newArticle(page, title, TEXT)
 
   // A quiz: two questions of two answers, two results.
   const quiz = await insertWidget(page, 'quiz', 'quiz')
