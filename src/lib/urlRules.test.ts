@@ -1,4 +1,4 @@
-import { urlProblem } from './urlRules'
+import { acceptedUrl, urlProblem } from './urlRules'
 
 describe('urlProblem', () => {
   it.each([
@@ -35,5 +35,19 @@ describe('urlProblem', () => {
     expect(urlProblem('ftp://files.example.com', { contact: true })).toBe(
       'Links starting with "ftp:" are not allowed. Enter a web address starting with https://, or a path on this site starting with /, or mailto: or tel: (e.g. https://example.com/page or /health/sleep).',
     )
+  })
+})
+
+describe('acceptedUrl', () => {
+  it.each([
+    ['  /health/sleep ', {}, '/health/sleep'],
+    ['https://example.org/a', {}, 'https://example.org/a'],
+    ['#faq', {}, null],
+    ['#faq', { anchor: true }, '#faq'],
+    ['javascript:alert(1)', {}, null],
+    ['', {}, null],
+    [null, {}, null],
+  ])('%o with %o → %o', (value, kinds, expected) => {
+    expect(acceptedUrl(value, kinds)).toBe(expected)
   })
 })

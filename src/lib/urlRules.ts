@@ -2,6 +2,7 @@
  * The one rule for links editors type (pure, no Payload): the CMS's URL fields and rich-text links
  * (`src/cms/fields/url.ts`) and the rendering of stored inline HTML (`src/content/inlineHtml.ts`) use it.
  */
+import { textOf } from './text'
 
 /** Which kinds of address a URL field accepts besides http(s). */
 export type UrlKinds = {
@@ -50,4 +51,13 @@ export function urlProblem(value: string, kinds: UrlKinds = {}): string | null {
     return contact && url.length > scheme.length + 1 ? null : expected
   if (scheme) return `Links starting with "${scheme}:" are not allowed. ${expected}`
   return `Add https:// in front if this is another site. ${expected}`
+}
+
+/**
+ * A stored address an editor typed, trimmed, when it passes the same rule the CMS checks on publish
+ * (`urlProblem` with these kinds); null when empty or refused. For rendering links from stored blocks.
+ */
+export function acceptedUrl(value: unknown, kinds: UrlKinds = {}): string | null {
+  const text = textOf(value)
+  return text && urlProblem(text, kinds) === null ? text : null
 }

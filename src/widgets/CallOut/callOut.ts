@@ -5,7 +5,7 @@ import { isRecord, plainTextFromRichText, rootChildren } from '@/content/lexical
 import { readableBackground } from '@/lib/color'
 import { textOf } from '@/lib/text'
 import { colors } from '@/lib/tokens'
-import { type UrlKinds, urlProblem } from '@/lib/urlRules'
+import { acceptedUrl, type UrlKinds } from '@/lib/urlRules'
 
 /** The heading of the related-articles call-out (000 §9), verbatim. */
 export const RELATED_ARTICLES_HEADING = 'Related Articles'
@@ -127,8 +127,7 @@ const LINK_KINDS: UrlKinds = { sitePath: true, anchor: true }
 
 /** A stored link ready for an href, or null when it is empty or not one the CMS would accept. */
 export function callOutHref(value: unknown): string | null {
-  const href = textOf(value)
-  return href && urlProblem(href, LINK_KINDS) === null ? href : null
+  return acceptedUrl(value, LINK_KINDS)
 }
 
 type BoxItem = NonNullable<CallOutBlock['items']>[number]

@@ -3,7 +3,7 @@ import type { ContentRowBlock } from '@/cms/payload-types'
 import { type ImageView, imageView } from '@/content/image'
 import { plainTextFromRichText } from '@/content/lexical'
 import { textOf } from '@/lib/text'
-import { urlProblem } from '@/lib/urlRules'
+import { acceptedUrl } from '@/lib/urlRules'
 
 /** Editors' length limits (stated in the fields' help). */
 export const HEADING_MAX = 100
@@ -35,8 +35,8 @@ const tidy = (value: unknown) => textOf(value).replace(/\s+/g, ' ')
 /** The row's link: words and an address the CMS accepts (site path, #section, web address), or null. */
 export function rowLink(block: Pick<ContentRowFields, 'linkText' | 'linkUrl'>): RowLink | null {
   const text = tidy(block.linkText)
-  const href = textOf(block.linkUrl)
-  return text && href && urlProblem(href, { anchor: true }) === null ? { text, href } : null
+  const href = acceptedUrl(block.linkUrl, { anchor: true })
+  return text && href ? { text, href } : null
 }
 
 /** A link needs both its words and its address: what to fix when only one is filled, else null. */

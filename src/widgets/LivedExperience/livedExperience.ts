@@ -4,8 +4,8 @@
  */
 import { isMedia } from '@/content/image'
 import { isInternalHref } from '@/lib/links'
-import { textOf } from '@/lib/text'
-import { urlProblem } from '@/lib/urlRules'
+import { quoteText, textOf } from '@/lib/text'
+import { acceptedUrl } from '@/lib/urlRules'
 
 /** The small label over the quote, telling readers whose voice this is. */
 export const LIVED_EXPERIENCE_LABEL = 'Lived experience'
@@ -39,20 +39,7 @@ export type LivedExperienceFields = {
   authorBioPageUrl?: unknown
 }
 
-const ENCLOSING_QUOTES = /^(["“”'‘’])([\s\S]*)(["“”'‘’])$/
-
-/**
- * The quote's words, trimmed, without one pair of quotation marks around the whole (the design draws its own).
- * Marks inside the quote, or two separately quoted parts, stay as typed.
- */
-export function quoteText(value: unknown): string {
-  const text = textOf(value)
-  const match = ENCLOSING_QUOTES.exec(text)
-  if (!match) return text
-  const inner = match[2] ?? ''
-  if (/["“”]/.test(inner) && /^["“”]/.test(text)) return text
-  return inner.trim()
-}
+export { quoteText }
 
 /** "Name, credentials", without repeating credentials already typed with the name. */
 export function nameLine(name: string, credentials: string): string {
@@ -64,8 +51,7 @@ export function nameLine(name: string, credentials: string): string {
 
 /** An address an editor typed that is safe to link: https://… or a path on this site; else null. */
 export function safeAddress(value: unknown): string | null {
-  const text = textOf(value)
-  return text && urlProblem(text) === null ? text : null
+  return acceptedUrl(value)
 }
 
 /** The publish check on the button: its words and its link go together. */

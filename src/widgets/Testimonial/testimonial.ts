@@ -9,7 +9,7 @@
  * opacity change (no layout shift), and under prefers-reduced-motion it never plays.
  */
 import { isMedia } from '@/content/image'
-import { textOf } from '@/lib/text'
+import { quoteText, textOf } from '@/lib/text'
 import { breakpoints } from '@/lib/tokens'
 
 /** The data layer's category for the widget's view (001 §7). */
@@ -95,21 +95,7 @@ export function nextViewCount(count: number, wasInView: boolean, isInView: boole
   return !wasInView && isInView ? count + 1 : count
 }
 
-const ENCLOSING_QUOTES = /^(["“”'‘’])([\s\S]*)(["“”'‘’])$/
-
-/**
- * A quote's words, trimmed, without one pair of quotation marks around the whole (the design draws its own).
- * Marks inside the quote, or two separately quoted parts, stay as typed.
- */
-export function quoteText(value: unknown): string {
-  const text = textOf(value)
-  const match = ENCLOSING_QUOTES.exec(text)
-  if (!match) return text
-  const inner = match[2] ?? ''
-  // `"One" and "two"`: the first and last marks do not enclose one quote.
-  if (/["“”]/.test(inner) && /^["“”]/.test(text)) return text
-  return inner.trim()
-}
+export { quoteText }
 
 /** A quote as readers see it: its words, who said it ('' when not given) and its tint (0, 1 or 2). */
 export type QuoteView = { text: string; author: string; tint: number }
