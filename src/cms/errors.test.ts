@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { resetDatabaseHealth } from '@/platform/database-health.mjs'
-import { cmsAfterError, DATABASE_UNAVAILABLE, validationSummary } from './errors'
+import {
+  cmsAfterError,
+  DATABASE_UNAVAILABLE,
+  isForeignKeyViolation,
+  MISSING_LINKED_DOCUMENT,
+  validationSummary,
+} from './errors'
 
 const hook = (error: unknown, result?: unknown) => cmsAfterError({ error, result } as never)
 
@@ -61,6 +67,29 @@ describe('cmsAfterError', () => {
       status: 403,
       response: { errors: [{ message: 'Writers cannot unpublish an article.' }] },
     })
+  })
+
+  it('answers 400 when a relation points at a document that does not exist (SQLite and Postgres)', () => {
+    const sqlite = new Error('Failed query: insert into "_articles_v" …', {
+      cause: new Error('FOREIGN KEY constraint failed'),
+    })
+    const postgres = Object.assign(new Error('Failed query: update "articles" …'), {
+      cause: Object.assign(
+        new Error('insert or update on table "articles" violates foreign key constraint'),
+        {
+          code: '23503',
+        },
+      ),
+    })
+    for (const error of [sqlite, postgres]) {
+      expect(isForeignKeyViolation(error)).toBe(true)
+      expect(hook(error)).toEqual({
+        status: 400,
+        response: { errors: [{ message: MISSING_LINKED_DOCUMENT }] },
+      })
+    }
+    expect(isForeignKeyViolation(new Error('unique constraint'))).toBe(false)
+    expect(isForeignKeyViolation(null)).toBe(false)
   })
 
   it('leaves other errors alone', () => {

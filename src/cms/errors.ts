@@ -3,6 +3,29 @@ import { noteDatabaseFailure } from '@/platform/database-health.mjs'
 
 export const DATABASE_UNAVAILABLE = 'The database is unreachable right now. Please try again in a moment.'
 
+export const MISSING_LINKED_DOCUMENT =
+  'A document this one links to does not exist (it may have been deleted). Choose another in that field and save again.'
+
+/**
+ * Whether the database refused a write because a relation points at no document: SQLite's "FOREIGN KEY
+ * constraint failed", Postgres's code 23503, on the error or any error it wraps (drizzle wraps the driver's).
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (
+    let e = error as { message?: unknown; code?: unknown; cause?: unknown } | null, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    if (
+      e.code === '23503' ||
+      (typeof e.message === 'string' && e.message.includes('FOREIGN KEY constraint failed'))
+    )
+      return true
+    e = (e.cause as typeof e) ?? null
+  }
+  return false
+}
+
 type ErrorWithData = Error & {
   status?: number
   isPublic?: boolean
@@ -25,6 +48,7 @@ export function validationSummary(details: { path?: string; message?: string }[]
  * How the CMS API words its failures:
  *
  * - an unreachable database answers 503 (not 500), and is recorded for the HTTP server;
+ * - a relation to a document that does not exist answers 400 with what to do (not 500);
  * - a validation error keeps its field details (`data.errors[].path`, `message`), so the admin marks each
  *   field and shows its message. Payload's REST error formatter recognises its errors by class and name; in
  *   the minified server bundle neither survives (the class names become "a"), and the details were dropped:
@@ -34,6 +58,11 @@ export function validationSummary(details: { path?: string; message?: string }[]
 export const cmsAfterError: AfterErrorHook = ({ error, result, req }) => {
   if (noteDatabaseFailure(error)) {
     return { status: 503, response: { errors: [{ message: DATABASE_UNAVAILABLE }] } }
+  }
+  // A relation to a document that does not exist (Payload checks has-many relations, not single ones): the
+  // editor's input, not a server fault.
+  if (isForeignKeyViolation(error)) {
+    return { status: 400, response: { errors: [{ message: MISSING_LINKED_DOCUMENT }] } }
   }
   const e = error as ErrorWithData
   const details = e.data?.errors
