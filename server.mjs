@@ -10,7 +10,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
-import { config, THIRD_PARTIES } from './src/platform/config.mjs'
+import { config, thirdPartiesOf } from './src/platform/config.mjs'
 import { createEdge } from './src/server/edge.mjs'
 import { createEdgeCache } from './src/server/edge-cache.mjs'
 import { ERROR_PAGE_ROUTE } from './src/server/error-page.mjs'
@@ -50,7 +50,8 @@ const edgeCache =
     : null
 const edge = createEdge(cfg, {
   dev,
-  thirdParties: THIRD_PARTIES,
+  // The static list and the operator's vendors: the policy allows exactly what the browser's guard may use.
+  thirdParties: thirdPartiesOf(cfg),
   onHead: edgeCache
     ? (_req, res, status) => edgeCache.record(res, status, currentRequestContext())
     : undefined,

@@ -4,6 +4,7 @@
 // One server on SQLite (part "single"):
 // - the JavaScript pages load in Chromium (gallery, commerce guide, drug page, the framework floor);
 // - `GET /api/optum/prices` at a steady 200 requests/s (issue 9: p99 < 25 ms);
+// - `POST /api/drivers/v4{path}` at a steady 200 requests/s over 1,800 targeting keys (issue 17: p99 < 25 ms);
 // - HTML weight per template: bytes as they are, gzip and brotli as the edge sends them (issue 13: an
 //   ordinary article ≤ 50 KB compressed), and how much of it is the framework's embedded payload;
 // - every cached page (gallery, commerce guide, a plain article, home, section, search results, a feed) under
@@ -61,6 +62,67 @@ const PRICE_QUERIES = [
   ['99201-0180-30', 90, '94110'],
   ['99201-0120-30', 90, '30309'],
 ].map(([ndc, quantity, zip]) => `/api/optum/prices?formulationId=${ndc}&quantity=${quantity}&zip=${zip}`)
+
+// The drivers API's pages (issue 17): what each page's placements send.
+const DRIVER_PAGES = [
+  [
+    '/health/high-blood-pressure-and-sleep',
+    {
+      k1: 'high blood pressure',
+      pageType: 'article',
+      categorySlugs: ['heart-health', 'sleep'],
+      articlePlacements: ['articlePlacement', 'articlePlacement2'],
+      webContext: {
+        section: 'health',
+        placementStyles: { articlePlacement: 'newsletter', articlePlacement2: 'card' },
+      },
+    },
+  ],
+  [
+    '/fitness/walking-for-heart-health',
+    {
+      k1: 'walking',
+      pageType: 'article',
+      categorySlugs: ['exercise', 'heart-health'],
+      articlePlacements: ['articlePlacement', 'articlePlacement2'],
+      webContext: {
+        section: 'fitness',
+        placementStyles: { articlePlacement: 'newsletter', articlePlacement2: 'banner' },
+      },
+    },
+  ],
+  [
+    '/drugs/atorvastatin',
+    {
+      k1: 'atorvastatin',
+      pageType: 'article',
+      categorySlugs: ['heart-health'],
+      articlePlacements: ['articlePlacement2', 'drugCopay'],
+      webContext: { section: 'drugs', placementStyles: { articlePlacement2: 'banner' }, drugId: '1' },
+    },
+  ],
+  [
+    '/health/heart-health-newsletter',
+    {
+      k1: 'heart health newsletter',
+      pageType: 'marketingLandingPage',
+      categorySlugs: ['heart-health'],
+      articlePlacements: ['manualPlacement1'],
+      webContext: { section: 'health', placementStyles: { manualPlacement1: 'newsletter' } },
+    },
+  ],
+  [
+    '/health/widget-gallery',
+    {
+      k1: 'widgets',
+      pageType: 'article',
+      categorySlugs: [],
+      articlePlacements: ['articlePlacement'],
+      webContext: { section: 'health', placementStyles: { articlePlacement: 'card' } },
+    },
+  ],
+  ['/', { articlePlacements: ['headerNewsletter'] }],
+]
 
 /** The pages whose weight is reported: every template the sample content has, and the site's lists. */
 const WEIGHED = [
@@ -455,6 +517,44 @@ async function singleServer() {
       requestsPerSecond: priceSummary.requestsPerSecond,
       latencyMs: priceSummary.latencyMs,
       errors: priceSummary.errors + priceSummary.status5xx + priceSummary.other,
+      target: { requestsPerSecond: 200, p99Ms: 25 },
+    }
+
+    // Issue 17: the drivers API at a steady 200 requests/s, as readers' pages ask for their placements: six
+    // pages, every device, the 100 reader buckets (so the answer cache holds many targeting keys).
+    const driverQueries = DRIVER_PAGES.flatMap(([path, body]) =>
+      ['mobile', 'tablet', 'desktop'].flatMap((deviceType) =>
+        Array.from({ length: 100 }, (_, bucket) => ({
+          kind: 'drivers',
+          method: 'POST',
+          path: `/api/drivers/v4${path === '/' ? '' : path}`,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...body, deviceType, profile: { audiences: ['new-readers'], bucket } }),
+        })),
+      ),
+    )
+    {
+      const first = driverQueries[0]
+      const answer = await fetch(`${base}${first.path}`, {
+        method: 'POST',
+        headers: first.headers,
+        body: first.body,
+      })
+      const body = await answer.json()
+      if (!answer.ok || typeof body.placementDrivers !== 'object')
+        throw new Error(`${first.path} answered ${answer.status} without placementDrivers`)
+    }
+    const driverLoad = (seconds) =>
+      openLoop({ base, rate: 200, seconds, next: (i) => driverQueries[(i * 7919) % driverQueries.length] })
+    await driverLoad(3)
+    const drivers = await driverLoad(20)
+    const driverSummary = summarize(drivers.answers, drivers.elapsedSeconds)
+    report.drivers = {
+      url: 'POST /api/drivers/v4{path}',
+      targetingKeys: driverQueries.length,
+      requestsPerSecond: driverSummary.requestsPerSecond,
+      latencyMs: driverSummary.latencyMs,
+      errors: driverSummary.errors + driverSummary.status5xx + driverSummary.other,
       target: { requestsPerSecond: 200, p99Ms: 25 },
     }
 
@@ -928,6 +1028,7 @@ if (report.landingPages) {
 if (report.prices)
   console.log(
     `prices at 200 req/s: p50 ${report.prices.latencyMs.p50} ms, p99 ${report.prices.latencyMs.p99} ms, ${report.prices.errors} errors`,
+    `drivers at 200 req/s (${report.drivers.targetingKeys} targeting keys): p50 ${report.drivers.latencyMs.p50} ms, p99 ${report.drivers.latencyMs.p99} ms, ${report.drivers.errors} errors`,
   )
 if (report.pageWeight) {
   for (const w of report.pageWeight)

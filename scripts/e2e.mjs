@@ -6,7 +6,14 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { generateWalletCredentials, startSmsPeer, startSmtpPeer, walletEnv } from '../tests/peers/index.mjs'
+import {
+  generateWalletCredentials,
+  startOidcPeer,
+  startSmsPeer,
+  startSmtpPeer,
+  startThirdPartyPeer,
+  walletEnv,
+} from '../tests/peers/index.mjs'
 import { ensureBuild, ensureChromium, freePort, root, run, startServer, waitForOk } from './lib.mjs'
 
 const chromium = ensureChromium()
@@ -19,6 +26,14 @@ const port = await freePort()
 const smtp = await startSmtpPeer()
 const sms = await startSmsPeer()
 const wallet = generateWalletCredentials()
+// Sign in with Apple and with Google: two real OpenID Connect providers on this machine (issue 18). The
+// site and the providers share the host 127.0.0.1, as the sign-in cookie needs.
+const siteUrl = `http://127.0.0.1:${port}`
+const apple = await startOidcPeer({ as: 'apple', redirectUri: `${siteUrl}/api/auth/callback/apple` })
+const google = await startOidcPeer({ as: 'google', redirectUri: `${siteUrl}/api/auth/callback/google` })
+// A stand-in third party registered in THIRD_PARTIES (analytics collector and sponsor-pixel host): the
+// privacy guard's test asserts what it receives (THIRD_PARTY_URL).
+const vendor = await startThirdPartyPeer()
 // GET /mail and /sms: what the peers received, newest last (the tests' view of a reader's inbox and phone).
 const inbox = http.createServer((req, res) => {
   const body =
@@ -38,7 +53,7 @@ const env = {
   DATABASE_URL: '',
   ADMIN_EMAIL: 'e2e-editor@wellread.test',
   ADMIN_PASSWORD: 'e2e-password-Wellread-1',
-  SITE_URL: `http://127.0.0.1:${port}`,
+  SITE_URL: siteUrl,
   PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
   // As behind one reverse proxy: tests give requests their own client address with X-Forwarded-For.
   TRUST_PROXY_HOPS: '1',
@@ -51,18 +66,72 @@ const env = {
   ...walletEnv(wallet),
   // The journeys send several coupons from one address and one machine.
   SHARE_LIMIT_PER_IP: '1000',
+  // …and sign up to newsletters from it.
+  NEWSLETTER_LIMIT_PER_IP: '1000',
+  ...apple.env,
+  ...google.env,
+  ...vendor.env,
 }
+const GROUPS = ['readers', 'editors', 'serial']
+
+/** Runs each group of the config in turn; writes test-results/e2e.json with the counts of all of them. */
+async function runGroups(playwright, args) {
+  const results = path.join(root, 'test-results')
+  const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }
+  const failed = []
+  for (const group of GROUPS) {
+    const started = Date.now()
+    console.log(`\n--- end-to-end group: ${group} ---`)
+    const json = path.join(results, `e2e-${group}.json`)
+    fs.rmSync(json, { force: true })
+    const groupCode = await playwright(['--project', group, ...args], {
+      E2E_JSON: json,
+      E2E_ARTIFACTS: path.join(results, 'artifacts', group),
+    })
+    let counted = false
+    try {
+      const report = JSON.parse(fs.readFileSync(json, 'utf8'))
+      for (const key of Object.keys(stats)) stats[key] += report.stats[key] ?? 0
+      counted = true
+    } catch {
+      // no report: the group failed before running tests
+    }
+    if (groupCode !== 0) failed.push(group)
+    if (groupCode !== 0 && !counted) stats.unexpected += 1
+    console.log(
+      `--- ${group}: ${groupCode === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ---`,
+    )
+  }
+  fs.writeFileSync(path.join(results, 'e2e.json'), JSON.stringify({ stats, failedGroups: failed }))
+  if (failed.length) console.log(`end-to-end groups that failed: ${failed.join(', ')}`)
+  return failed.length ? 1 : 0
+}
+
 const server = startServer({ port, env, quiet: true })
 let code = 1
 try {
   await waitForOk(`${server.url}/api/health`)
-  code = await run(
-    process.execPath,
-    [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)],
-    {
-      env: { ...process.env, ...env, BASE_URL: server.url, CHROMIUM_PATH: chromium, INBOX_URL: inboxUrl },
-    },
-  )
+  const testEnv = {
+    ...process.env,
+    ...env,
+    BASE_URL: server.url,
+    CHROMIUM_PATH: chromium,
+    INBOX_URL: inboxUrl,
+    THIRD_PARTY_URL: vendor.url,
+  }
+  const playwright = (args, extraEnv = {}) =>
+    run(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...args], {
+      env: { ...testEnv, ...extraEnv },
+    })
+  const args = process.argv.slice(2)
+  if (args.some((a) => !a.startsWith('-')) || args.includes('--project')) {
+    // Named specs (or a named group): one run.
+    code = await playwright(args)
+  } else {
+    // The whole suite: the groups of playwright.config.ts one after another (two browsers at a time where the
+    // group allows it), every group even when one fails, and one report of them all.
+    code = await runGroups(playwright, args)
+  }
 } catch (err) {
   console.error(err.message)
   console.error(server.output().slice(-4000))
@@ -71,6 +140,9 @@ try {
   await Promise.all([
     smtp.close(),
     sms.close(),
+    apple.close(),
+    google.close(),
+    vendor.close(),
     new Promise((resolve) => inbox.close(() => resolve(undefined))),
   ])
   if (code !== 0) {

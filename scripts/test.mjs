@@ -44,6 +44,30 @@ let passed = 0
 let failed = 0
 let skipped = 0
 const failedSteps = []
+const failedTests = []
+
+// The names of a Vitest report's failed tests with the first line of each failure, so the run's last lines say
+// which test failed (CI keeps only the end of the output).
+function vitestFailures(json) {
+  const out = []
+  for (const file of json.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue
+      const first = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 300)
+      out.push(`${path.relative(root, file.name)} > ${test.fullName}: ${first}`)
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      out.push(
+        `${path.relative(root, file.name)}: ${String(file.message ?? 'failed to run')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      )
+    }
+  }
+  return out
+}
 for (const [label, kind, args] of steps) {
   console.log(`\n=== ${label} tests ===`)
   const code =
@@ -58,6 +82,7 @@ for (const [label, kind, args] of steps) {
     if (kind === 'vitest') {
       passed += json.numPassedTests
       failed += json.numFailedTests
+      for (const line of vitestFailures(json)) failedTests.push(`${label}: ${line}`)
     } else {
       passed += json.stats.expected + json.stats.flaky
       failed += json.stats.unexpected
@@ -78,6 +103,7 @@ for (const [label, kind, args] of steps) {
   }
 }
 console.log('')
+for (const line of failedTests) console.log(`FAILED ${line}`)
 if (failedSteps.length) console.log(`Failed: ${failedSteps.join(', ')}`)
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failedSteps.length ? 1 : 0)

@@ -8,8 +8,11 @@ import {
   rewritesAtClick,
   withCorrelationId,
 } from '@/lib/affiliate/links'
+import { newCorrelationId, regenerateTrackingIdSoon } from '@/lib/affiliate/trackingId'
+import { consentAllows } from '@/lib/consent/browser'
+import { cookieValue } from '@/lib/consent/consent'
+import { expiredCookie, optionalCookiesFor } from '@/lib/thirdParty/cookies'
 import { track } from '@/lib/tracking'
-import { newCorrelationId, regenerateTrackingIdSoon } from './trackingId'
 
 const LINKS = 'a[data-affiliate]'
 
@@ -20,7 +23,9 @@ const LINKS = 'a[data-affiliate]'
  *   added; `ascsubtag` for Amazon), also links the next article brings;
  * - at click time a link marked as affiliate (or matching the activation pattern) gets a fresh id, put back
  *   2 s later; the tracking correlation id regenerates 500 ms after the click;
- * - the landing URL's brand, product and campaign ids are kept in first-party cookies for 90 days.
+ * - the landing URL's brand, product and campaign ids are kept in first-party cookies for 90 days, only with
+ *   the reader's consent to advertising (issue 18); without it none is written, and those an earlier consent
+ *   wrote are deleted.
  *
  * The server HTML works without it: links lead to the partner as rendered.
  */
@@ -68,11 +73,18 @@ export function AffiliateLinks() {
     document.addEventListener('auxclick', onClick, true)
 
     try {
-      for (const c of attributionCookies(window.location.href)) {
-        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
-        document.cookie = `${c.name}=${encodeURIComponent(c.value)}; max-age=${c.maxAge}; path=/; samesite=lax${
-          window.location.protocol === 'https:' ? '; secure' : ''
-        }`
+      if (consentAllows('advertising')) {
+        for (const c of attributionCookies(window.location.href)) {
+          // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
+          document.cookie = `${c.name}=${encodeURIComponent(c.value)}; max-age=${c.maxAge}; path=/; samesite=lax${
+            window.location.protocol === 'https:' ? '; secure' : ''
+          }`
+        }
+      } else {
+        for (const name of optionalCookiesFor('advertising')) {
+          // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
+          if (cookieValue(document.cookie, name) !== null) document.cookie = expiredCookie(name)
+        }
       }
     } catch {
       // cookies refused: attribution is best effort

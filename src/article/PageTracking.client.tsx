@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
+import { currentTrackingId } from '@/lib/affiliate/trackingId'
 import { track } from '@/lib/tracking'
 import { parseCommerceCount, parseTrackFields, type TrackFields } from '@/lib/trackingAttrs'
 import {
@@ -8,7 +9,6 @@ import {
   type CommerceEvent,
   MAX_EVENTS_PER_BATCH,
 } from '@/services/commerce/shared'
-import { currentTrackingId } from './trackingId'
 
 /** How often queued product counts are sent (and always when the page is hidden or left). */
 const SEND_EVERY_MS = 5_000

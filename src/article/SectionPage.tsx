@@ -2,8 +2,13 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import styles from '@/chrome/Page.module.css'
+import { getSiteSettings } from '@/cms/reads'
 import { isSectionSlug, type SectionSlug, sectionLabel } from '@/lib/sections'
+import { config } from '@/platform/config.mjs'
+import { ownHost } from '@/platform/runtime'
+import { DriverPageBoot } from '@/widgets/drivers/DriverPageBoot.client'
 import { ArticleCard } from './ArticleCard'
+import { driverMock, listingDriverPage } from './driverPage'
 import { listArticles } from './queries'
 import { redirectOrNotFound } from './redirect-lookup'
 
@@ -35,9 +40,25 @@ export function sectionMetadata(section: string, page: number): Metadata {
 /** A section's articles, newest first, twelve to a page. Unknown sections and pages past the end are 404. */
 export async function SectionPage({ section, page }: { section: string; page: number }) {
   if (!isSectionSlug(section)) return redirectOrNotFound(sectionPagePath(encodeURIComponent(section), page))
-  const result = await listArticles({ section, limit: SECTION_PAGE_SIZE, page })
+  const [result, settings] = await Promise.all([
+    listArticles({ section, limit: SECTION_PAGE_SIZE, page }),
+    getSiteSettings(),
+  ])
   if (page > 1 && result.docs.length === 0) notFound()
-  return <SectionListing section={section} page={page} result={result} />
+  return (
+    <>
+      {/* Promotions on this page (the header's Subscribe dialog): its path and section. */}
+      <DriverPageBoot
+        page={listingDriverPage(
+          sectionPagePath(section, page),
+          section,
+          driverMock(settings, config().drivers.allowMocks),
+        )}
+        siteHost={settings.siteHost || ownHost()}
+      />
+      <SectionListing section={section} page={page} result={result} />
+    </>
+  )
 }
 
 function SectionListing({

@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react'
+import { resetPage, setConsent, setPrivacyConfig } from '@/lib/thirdParty/testData'
 import { FakeIntersectionObserver } from '../../tests/unit/browser-fakes'
 import { AffiliateLinks } from './AffiliateLinks.client'
 import { PageTracking } from './PageTracking.client'
@@ -51,7 +52,9 @@ describe('AffiliateLinks', () => {
     expect(cta.getAttribute('href')).toBe(before)
   })
 
-  it('keeps the landing URL’s ids in first-party cookies for 90 days', () => {
+  it('with consent to advertising, keeps the landing URL’s ids in first-party cookies for 90 days', () => {
+    setPrivacyConfig([])
+    setConsent('accept')
     window.history.replaceState(
       null,
       '',
@@ -62,7 +65,25 @@ describe('AffiliateLinks', () => {
     expect(document.cookie).toContain('wr_brand=b12')
     expect(document.cookie).toContain('wr_product=p34')
     expect(document.cookie).toContain('wr_campaign=spring')
-    window.history.replaceState(null, '', '/')
+    resetPage()
+  })
+
+  it.each([
+    ['before any choice', 'none'],
+    ['after Reject all', 'reject'],
+    ['with advertising refused', { analytics: true, personalisation: true }],
+  ] as const)('%s, keeps none, and deletes those an earlier consent kept', (_label, choice) => {
+    setPrivacyConfig([])
+    // biome-ignore lint/suspicious/noDocumentCookie: an earlier consent's cookie
+    document.cookie = 'wr_brand=old; path=/'
+    setConsent(choice)
+    window.history.replaceState(null, '', '/health/best-cbd-gummies?rvo_brandid=b12&rvo_prodid=p34')
+    page(link)
+    render(<AffiliateLinks />)
+    expect(document.cookie).not.toMatch(/wr_brand|wr_product|wr_campaign/)
+    // The links still work and carry the view's id (first-party).
+    expect(document.getElementById('cta')?.getAttribute('href')).toMatch(idPattern)
+    resetPage()
   })
 })
 

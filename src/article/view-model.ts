@@ -123,16 +123,21 @@ export const PAGE_HERO_WIDGETS: readonly string[] = ['heroImage', 'tickerHero']
  * with no words before it (an empty paragraph) do not count.
  */
 export function bodyOpensWithHero(segments: readonly BodySegment[]): boolean {
-  for (const segment of segments) {
+  return openingHeroIndex(segments) >= 0
+}
+
+/** The index of the hero widget the body opens with (see `bodyOpensWithHero`), or -1. */
+export function openingHeroIndex(segments: readonly BodySegment[]): number {
+  for (const [i, segment] of segments.entries()) {
     if (segment.kind === 'rich') {
       const empty = segment.nodes.every((node) => {
         const children = (node as { children?: unknown[] }).children
         return node.type === 'paragraph' && (!Array.isArray(children) || children.length === 0)
       })
       if (empty) continue
-      return false
+      return -1
     }
-    return segment.kind === 'widget' && PAGE_HERO_WIDGETS.includes(segment.block.blockType)
+    return segment.kind === 'widget' && PAGE_HERO_WIDGETS.includes(segment.block.blockType) ? i : -1
   }
-  return false
+  return -1
 }

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react'
 import { getNavigation, getSiteSettings } from '@/cms/reads'
 import { ownHost } from '@/platform/runtime'
+import { AccountBoot } from './Account/AccountBoot.client'
 import { AnnouncementBar } from './AnnouncementBar/AnnouncementBar'
+import { ConsentBanner } from './Consent/ConsentBanner'
 import { ExperimentsBoot } from './ExperimentsBoot'
+import { NewsletterDialog } from './Header/NewsletterDialog.client'
 import { navigationView } from './Header/nav'
+import { defaultNewsletterList } from './Header/newsletterDialog'
 import { SecondaryNav } from './Header/SecondaryNav'
 import { SiteHeader } from './Header/SiteHeader'
 import { HeaderSearch } from './Search/HeaderSearch.client'
@@ -26,6 +30,8 @@ export async function SiteChrome({
   const nav = navigationView(navigation, settings.siteHost || ownHost())
   return (
     <>
+      {/* Privacy settings, the consent boot script (before anything is painted) and the banner (issue 18). */}
+      <ConsentBanner />
       <ExperimentsBoot />
       <AnnouncementBar />
       <SiteHeader
@@ -35,6 +41,20 @@ export async function SiteChrome({
         isHome={isHome}
         search={<HeaderSearch />}
       />
+      {/* The Subscribe button's dialog (placement headerNewsletter): nothing in the HTML until it opens. */}
+      {header === 'full' ? (
+        <NewsletterDialog
+          defaultList={defaultNewsletterList(settings.promotions?.defaultNewsletterList)}
+          siteName={siteName}
+        />
+      ) : null}
+      {/* Sign-in sheet and onboarding panel (issue 18): nothing in the HTML; code loads on demand. */}
+      {header === 'full' ? (
+        <AccountBoot
+          newsletterList={defaultNewsletterList(settings.promotions?.defaultNewsletterList)}
+          siteName={siteName}
+        />
+      ) : null}
       {secondaryNav && header === 'full' && nav.secondary ? <SecondaryNav nav={nav.secondary} /> : null}
       <main id="main" tabIndex={-1}>
         {children}

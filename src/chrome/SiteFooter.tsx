@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { SECTIONS } from '@/lib/sections'
+import { PrivacyChoicesButton } from './Consent/PrivacyChoicesButton.client'
 import styles from './SiteFooter.module.css'
 
 export function SiteFooter({
@@ -42,6 +43,9 @@ export function SiteFooter({
             </li>
             <li>
               <Link href="/terms-of-use">Terms of use</Link>
+            </li>
+            <li>
+              <PrivacyChoicesButton />
             </li>
           </ul>
         </nav>

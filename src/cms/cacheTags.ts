@@ -25,6 +25,8 @@ export const CACHE_TAGS = {
   diets: 'diets',
   /** A preamp asset: every page it is attached to (Article → Preamp asset). */
   preampAsset: (id: string | number) => `preamp:${id}`,
+  /** The drivers and newsletter lists: the drivers API's catalog (pages never contain drivers). */
+  drivers: 'drivers',
   /** The redirects table: every page that looked a missing path up in it. */
   redirects: 'redirects',
   /** A global: navigation, siteSettings, announcementBar. Every page shows all three. */

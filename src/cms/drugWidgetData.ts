@@ -9,7 +9,6 @@
 
 import { textOf } from '@/lib/text'
 import type {
-  CopayOffer,
   DrugDosage,
   DrugManufacturer,
   DrugOption,
@@ -25,7 +24,6 @@ export type StoredDrug = {
   slug?: string | null
   manufacturers?: StoredManufacturer[] | null
   defaultSelection?: { formulationId?: string | null; quantity?: number | null } | null
-  copay?: StoredCopay | null
 }
 
 export type StoredManufacturer = {
@@ -46,15 +44,6 @@ export type StoredDosage = {
   formulationId?: string | null
   msrp?: number | null
   commonQuantities?: { display?: string | null; value?: number | null }[] | null
-}
-
-export type StoredCopay = {
-  enabled?: boolean | null
-  title?: string | null
-  price?: number | null
-  monthlyPrice?: number | null
-  ctaText?: string | null
-  ctaUrl?: string | null
 }
 
 /**
@@ -178,23 +167,6 @@ export function defaultSelectionProblem(drug: Pick<StoredDrug, 'manufacturers' |
   }
 }
 
-/** What is missing from an offer an editor switched on, or null. Offers switched off are never checked. */
-export function copayProblem(copay: StoredCopay | null | undefined): string | null {
-  if (!copay?.enabled) return null
-  const missing = [
-    price(copay.price) === null ? 'the price with insurance' : null,
-    price(copay.monthlyPrice) === null ? 'the monthly price' : null,
-    textOf(copay.ctaText) ? null : 'the button text',
-    textOf(copay.ctaUrl) ? null : 'the button link',
-  ].filter((m): m is string => m !== null)
-  if (missing.length === 0) return null
-  return `The copay offer is switched on but is missing ${joinWords(missing)}. Fill ${missing.length > 1 ? 'them' : 'it'} in, or switch the offer off.`
-}
-
-function joinWords(words: string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Builders
 
@@ -268,28 +240,18 @@ export function resolveDefaultSelection(
   }
 }
 
-/** The copay offer an editor attached and switched on, when complete; else null. */
-export function copayOffer(copay: StoredCopay | null | undefined): CopayOffer | null {
-  if (!copay?.enabled || copayProblem(copay) !== null) return null
-  return {
-    title: textOf(copay.title) || null,
-    price: price(copay.price) ?? 0,
-    monthlyPrice: price(copay.monthlyPrice) ?? 0,
-    ctaText: textOf(copay.ctaText),
-    ctaUrl: textOf(copay.ctaUrl),
-  }
-}
-
 /**
  * A drug as the widget receives it (002 §3.1), or null when it has nothing to price (no name, or no complete
  * dosage): the widget then shows its "unavailable" state on a drug-savings page and nothing in an article.
+ * A copay offer is not part of the drug: it is a driver (Promotions → Drivers, placement drugCopay) that the
+ * widget's island asks for in the browser.
  */
 export function drugWidgetData(drug: StoredDrug): DrugWidgetData | null {
   const name = textOf(drug.name)
   const manufacturers = drugManufacturers(drug)
   const defaultSelection = resolveDefaultSelection(drug)
   if (!name || manufacturers.length === 0 || !defaultSelection) return null
-  return { id: String(drug.id), name, manufacturers, defaultSelection, copay: copayOffer(drug.copay) }
+  return { id: String(drug.id), name, manufacturers, defaultSelection }
 }
 
 /** Every complete formulation of the drugs, for the pricing API's lookup by NDC (first one wins on a clash). */

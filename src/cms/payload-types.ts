@@ -85,6 +85,7 @@ export interface Config {
     paidMediaCard: PaidMediaCardBlock;
     paidMediaDriver: PaidMediaDriverBlock;
     productCard: ProductCardBlock;
+    promotionSlot: PromotionSlotBlock;
     quickLook: QuickLookBlock;
     quiz: QuizBlock;
     recipe: RecipeBlock;
@@ -118,7 +119,14 @@ export interface Config {
     media: Media;
     redirects: Redirect;
     experiments: Experiment;
+    drivers: Driver;
+    newsletterLists: NewsletterList;
+    newsletterSubscribers: NewsletterSubscriber;
     'commerce-stats': CommerceStat;
+    'driver-stats': DriverStat;
+    'consent-records': ConsentRecord;
+    readers: Reader;
+    'reader-sessions': ReaderSession;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -140,7 +148,14 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
+    drivers: DriversSelect<false> | DriversSelect<true>;
+    newsletterLists: NewsletterListsSelect<false> | NewsletterListsSelect<true>;
+    newsletterSubscribers: NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'commerce-stats': CommerceStatsSelect<false> | CommerceStatsSelect<true>;
+    'driver-stats': DriverStatsSelect<false> | DriverStatsSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    readers: ReadersSelect<false> | ReadersSelect<true>;
+    'reader-sessions': ReaderSessionsSelect<false> | ReaderSessionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1180,7 +1195,7 @@ export interface DownloadableBlock {
  */
 export interface DrugCostSavingsBlock {
   /**
-   * Pick from Drug savings → Drugs. Its manufacturers, dosages, quantities and any copay offer are the same on every page that compares it. Needed to publish.
+   * Pick from Drug savings → Drugs. Its manufacturers, dosages and quantities are the same on every page that compares it. A copay offer for it is a promotion: Promotions → Drivers, kind "Copay offer", position "Drug cost savings widget: copay offer". Needed to publish.
    */
   drug: number | Drug;
   /**
@@ -1295,32 +1310,6 @@ export interface Drug {
      * One of that dosage’s numbers of units, e.g. 30. Empty: its first quantity.
      */
     quantity?: number | null;
-  };
-  /**
-   * A manufacturer’s savings offer for readers with insurance. When it is on, the widget opens on the offer ("With insurance, pay as little as $X…") with an Insured / Uninsured switch; uninsured readers see the prices. Promotions will supply offers per page later; until then, set one here.
-   */
-  copay?: {
-    enabled?: boolean | null;
-    /**
-     * Above the offer. Empty: "Find prescription drug savings".
-     */
-    title?: string | null;
-    /**
-     * Shown as "pay as little as $X", e.g. 0 or 10.
-     */
-    price?: number | null;
-    /**
-     * Shown as "Only $X/mo initially", e.g. 4.
-     */
-    monthlyPrice?: number | null;
-    /**
-     * e.g. "GET THE SAVINGS CARD".
-     */
-    ctaText?: string | null;
-    /**
-     * The offer’s page at the manufacturer, starting with https://. Opens in a new tab.
-     */
-    ctaUrl?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1695,6 +1684,23 @@ export interface ProductCardBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'productCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromotionSlotBlock".
+ */
+export interface PromotionSlotBlock {
+  /**
+   * Promotions choose the positions they show in (Promotions → Drivers → "Where it shows": "In the article: first marked position" and so on). Use First for the first one in this article, Second and Third for more. Each position shows one promotion per article: a second block with the same position stays empty.
+   */
+  placement: 'articlePlacement' | 'articlePlacement2' | 'articlePlacement3';
+  /**
+   * The space held open in the article while the promotion loads, so the text never jumps; only promotions of this look fill it. A strip is the lowest, a card taller, a sign-up form the tallest. When no promotion fills it, the space stays empty (closed when the reader has not reached it yet).
+   */
+  style: 'banner' | 'card' | 'newsletter';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'promotionSlot';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3473,6 +3479,379 @@ export interface Experiment {
   createdAt: string;
 }
 /**
+ * Promotions shown at named positions: newsletter sign-ups, downloads, quizzes, coupons, banners… The placement engine picks one per position for each reader, by the rules under "Who sees it". See why with Promotions → Who fills a placement.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drivers".
+ */
+export interface Driver {
+  id: number;
+  /**
+   * Not shown to readers: how you find this driver in lists and reports, e.g. "Heart newsletter, spring". Up to 80 characters.
+   */
+  name: string;
+  /**
+   * Decides which fields below apply and how it looks.
+   */
+  driverType:
+    | 'newsletter'
+    | 'download'
+    | 'quiz'
+    | 'video'
+    | 'coupon'
+    | 'copay'
+    | 'calculator'
+    | 'banner'
+    | 'appDownload'
+    | 'phone';
+  /**
+   * Off: never shown, whatever the dates and rules say.
+   */
+  enabled?: boolean | null;
+  /**
+   * Set when the driver is first saved; it names the driver in tracking and reports.
+   */
+  _uuid?: string | null;
+  /**
+   * Empty: sign-ups are a form, banners and phone buttons a strip, the rest a card. An in-article position holds one look; a driver of another look does not fill it.
+   */
+  style?: ('banner' | 'card' | 'newsletter') | null;
+  /**
+   * Who it is from, shown as "Sponsored by …" on sponsored drivers, e.g. "Acme Health". Up to 60 characters.
+   */
+  brand?: string | null;
+  /**
+   * The partner that runs the offer, when not the brand (tracking and reports). Up to 60 characters.
+   */
+  vendorName?: string | null;
+  /**
+   * Groups drivers in reports and tracking, e.g. "spring-heart-2026". Not shown to readers. Up to 80 characters.
+   */
+  campaignName?: string | null;
+  /**
+   * The driver’s main line, e.g. "Get our heart-health newsletter". For a copay offer it is the heading above the offer (empty: "Find prescription drug savings"). Up to 90 characters.
+   */
+  headline?: string | null;
+  /**
+   * e.g. "FREE NEWSLETTER". Empty: none. Up to 60 characters.
+   */
+  whisper?: string | null;
+  /**
+   * Empty: the site’s accent colour.
+   */
+  whisperColor?: string | null;
+  /**
+   * A sentence or two under the headline. A blank line starts a new paragraph. Up to 400 characters.
+   */
+  bodyCopy?: string | null;
+  /**
+   * Shown beside the text on cards and sign-ups (square crops best). Empty: none.
+   */
+  image?: (number | null) | Media;
+  /**
+   * A small logo under the text of sponsored drivers. Empty: none.
+   */
+  vendorLogo?: (number | null) | Media;
+  /**
+   * e.g. 4.8 for an app’s store rating. Empty: none.
+   */
+  rating?: number | null;
+  /**
+   * Shown as "Join 120,000 readers". Empty: not shown.
+   */
+  subscriberNumber?: number | null;
+  /**
+   * In the second-page pop-up: open with the address field focused.
+   */
+  autoOpen?: boolean | null;
+  /**
+   * Shown inside the drug cost savings widget for readers with insurance: "With insurance, pay as little as $X…", three cards and the button.
+   */
+  copay?: {
+    /**
+     * Shown as "pay as little as $X", e.g. 0 or 10.
+     */
+    price?: number | null;
+    /**
+     * Shown as "Only $X/mo initially", e.g. 4.
+     */
+    monthlyPrice?: number | null;
+  };
+  /**
+   * e.g. "Download the guide". Sign-ups: the submit button (empty: "Sign up"). Up to 40 characters.
+   */
+  callToAction?: string | null;
+  /**
+   * Where the button goes, starting with https:// or a page of this site (/health/…). +k1, +where, +utm_source and the other tokens are replaced for each reader.
+   */
+  callToActionURL?: string | null;
+  /**
+   * Empty: the site’s button colour. White text must stay readable on it.
+   */
+  callToActionHexColor?: string | null;
+  /**
+   * A quieter link beside the button, e.g. "Learn more". Empty: none. Up to 40 characters.
+   */
+  secondaryCtaText?: string | null;
+  /**
+   * Where the second link goes.
+   */
+  secondaryCtaUrl?: string | null;
+  /**
+   * The app’s App Store page.
+   */
+  appleHref?: string | null;
+  /**
+   * The app’s Google Play page.
+   */
+  googleHref?: string | null;
+  /**
+   * e.g. "Talk to a licensed agent". Up to 60 characters.
+   */
+  buttonTeaser?: string | null;
+  /**
+   * Ten digits, e.g. 800-555-0134; readers on phones call it with one tap.
+   */
+  buttonPhoneNumber?: string | null;
+  /**
+   * The lists a sign-up joins. The list for the page’s first keyword is added when there is one.
+   */
+  newsletterLists?: (number | NewsletterList)[] | null;
+  /**
+   * Recorded with each sign-up, e.g. "article-inline". Empty: the position’s name. Up to 60 characters.
+   */
+  newsletterSource?: string | null;
+  /**
+   * Lead generation: the form says the brand will also receive the address.
+   */
+  isLeadGen?: boolean | null;
+  /**
+   * e.g. "What brings you here?" with a few choices. Answers are counted, not tied to the address.
+   */
+  includeFeedbackStep?: boolean | null;
+  /**
+   * e.g. "What would you like to read about?" Up to 90 characters.
+   */
+  feedbackTitle?: string | null;
+  /**
+   * A line under the question. Empty: none. Up to 200 characters.
+   */
+  feedbackDescription?: string | null;
+  /**
+   * Two to six answers readers pick from.
+   */
+  feedbackSelections?:
+    | {
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Empty: "Continue". Up to 30 characters.
+   */
+  feedbackCallToAction?: string | null;
+  /**
+   * Empty: "Check your inbox". Up to 90 characters.
+   */
+  confirmTitle?: string | null;
+  /**
+   * Empty: "We sent you an email. Open it and confirm to start getting the newsletter." Up to 300 characters.
+   */
+  confirmDesc?: string | null;
+  /**
+   * Empty: no button. Up to 40 characters.
+   */
+  confirmCallToAction?: string | null;
+  /**
+   * Where the confirmation button goes.
+   */
+  confirmCallToActionURL?: string | null;
+  /**
+   * Where it may show. In the article: first marked position: Where an editor put a "Promotion position" block in the article body (the first one). In the article: second marked position: A second "Promotion position" block in the same article. In the article: third marked position: A third "Promotion position" block in the same article. Marketing landing page: wave band: The white wave band under the heading of pages with the Marketing landing page template. Header: Subscribe dialog: The dialog the Subscribe button in the header opens. Newsletter sign-ups only. Pop-up on a reader’s second page: Opens once when a reader opens a second page in the same visit. Drug cost savings widget: copay offer: A manufacturer’s copay offer inside the drug cost savings widget. Copay offers only.
+   */
+  articlePlacement?:
+    | (
+        | 'articlePlacement'
+        | 'articlePlacement2'
+        | 'articlePlacement3'
+        | 'manualPlacement1'
+        | 'headerNewsletter'
+        | 'wBw2ndPagePopup'
+        | 'drugCopay'
+      )[]
+    | null;
+  /**
+   * Empty: every section.
+   */
+  sections?: ('health' | 'nutrition' | 'fitness' | 'mental-health' | 'sexual-health' | 'drugs' | 'wellness')[] | null;
+  /**
+   * Pages in any of these. Empty: any category.
+   */
+  categories?: (number | Category)[] | null;
+  /**
+   * Empty: every template.
+   */
+  templates?:
+    | (
+        | 'article'
+        | 'categoryLandingPage'
+        | 'subcategoryLandingPage'
+        | 'marketingLandingPage'
+        | 'paidMedia'
+        | 'editorialPaid'
+        | 'transactional'
+        | 'drugSavings'
+      )[]
+    | null;
+  /**
+   * By the reader’s window width. Empty: all.
+   */
+  devices?: ('mobile' | 'tablet' | 'desktop')[] | null;
+  /**
+   * Pages whose first keyword is one of these, e.g. "blood pressure". Empty: any keyword.
+   */
+  keywords?: string[] | null;
+  /**
+   * Exact paths (/health/heart-health) or a prefix with * (/health/*). Empty: anywhere.
+   */
+  paths?: string[] | null;
+  /**
+   * Same form; wins over the list beside it.
+   */
+  excludePaths?: string[] | null;
+  /**
+   * Readers in any of these, from what this site knows of the browser. Empty: everyone.
+   */
+  audiences?:
+    | (
+        | 'new-readers'
+        | 'returning-readers'
+        | 'newsletter-subscribers'
+        | 'not-newsletter-subscribers'
+        | 'us-readers'
+        | 'non-us-readers'
+      )[]
+    | null;
+  /**
+   * The drugs whose cost savings widget shows this offer. Empty: every drug.
+   */
+  drugs?: (number | Drug)[] | null;
+  /**
+   * Empty: now.
+   */
+  startsAt?: string | null;
+  /**
+   * Empty: no end.
+   */
+  endsAt?: string | null;
+  /**
+   * 0 to 100. Where several drivers qualify, the highest priority wins.
+   */
+  priority?: number | null;
+  /**
+   * 1 to 1000. Drivers of equal priority split readers by these: 3 and 1 show to three readers in four and one in four.
+   */
+  weight?: number | null;
+  /**
+   * Empty: no limit.
+   */
+  frequencyCap?: {
+    /**
+     * times
+     */
+    count?: number | null;
+    /**
+     * days
+     */
+    days?: number | null;
+  };
+  /**
+   * The partner’s product id, recorded with clicks. Up to 60 characters.
+   */
+  productId?: string | null;
+  /**
+   * The variant, when the partner has several. Up to 60 characters.
+   */
+  productVariantId?: string | null;
+  /**
+   * An https:// image address the sponsor counts views with. Loaded without the page address.
+   */
+  sponsorTracker?: string | null;
+  /**
+   * Linked from "Sponsored by …".
+   */
+  sponsorUrl?: string | null;
+  /**
+   * An https:// image address loaded once when a reader clicks the button.
+   */
+  pixelTracker?: string | null;
+  /**
+   * Sent with the driver’s events as their label, e.g. "heart-nl-spring". Up to 80 characters.
+   */
+  ga?: string | null;
+  /**
+   * For sign-ups sent to Sailthru: the account name. Up to 60 characters.
+   */
+  sailthruAccount?: string | null;
+  /**
+   * For sign-ups sent to Iterable: the project name. Up to 60 characters.
+   */
+  iterableAccount?: string | null;
+  /**
+   * Recorded with the driver’s events for the ad server’s reports.
+   */
+  adTagIds?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The newsletters readers can subscribe to. Sign-up drivers pick from these; subscribers confirm by email before they get anything.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletterLists".
+ */
+export interface NewsletterList {
+  id: number;
+  /**
+   * As readers see it in the form and the confirmation email, e.g. "Heart health weekly". Up to 60 characters.
+   */
+  name: string;
+  /**
+   * The list’s id at the mail provider, lower-case letters, digits and dashes, e.g. "heart-weekly". Changing it later moves nobody: subscribers stay on the old id.
+   */
+  listId: string;
+  /**
+   * A sign-up on a page whose first keyword is this also joins this list, e.g. "blood pressure". Empty: only when a driver names it.
+   */
+  k1?: string | null;
+  /**
+   * One line in the confirmation email, e.g. "One email a week with new research and recipes." Up to 200 characters.
+   */
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Readers who signed up to a newsletter. Only confirmed subscribers get newsletters. Delete a row to forget a reader.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletterSubscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  lists?: string[] | null;
+  source?: string | null;
+  confirmTokenHash?: string | null;
+  unsubscribeTokenHash?: string | null;
+  confirmationSentAt?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "commerce-stats".
  */
@@ -3484,6 +3863,117 @@ export interface CommerceStat {
   position: number;
   impressions: number;
   clicks: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "driver-stats".
+ */
+export interface DriverStat {
+  id: number;
+  day: string;
+  driverId: string;
+  placement: string;
+  fills: number;
+  misses: number;
+  impressions: number;
+  clicks: number;
+  signups: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Readers’ privacy choices, kept as proof that consent was asked for and given or refused. Each row is one decision; nothing in it identifies a reader. Filter by policy version to see the answers since the last change, or group by “What is allowed” for the counts.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  /**
+   * The result of the choice, with Global Privacy Control applied (it turns every optional purpose off).
+   */
+  outcome: 'all' | 'none' | 'some';
+  analytics?: boolean | null;
+  advertising?: boolean | null;
+  personalisation?: boolean | null;
+  /**
+   * The reader’s browser asked not to sell or share their data.
+   */
+  gpc?: boolean | null;
+  source: 'banner' | 'settings' | 'gpc';
+  /**
+   * Site settings → Privacy → Policy version when the choice was made.
+   */
+  policyVersion: number;
+  tcfPolicyVersion: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Readers who signed in to the site with Apple or Google. Rows are created when a reader first signs in; delete a row to forget a reader (their sessions and newsletter subscriptions are deleted too).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "readers".
+ */
+export interface Reader {
+  id: number;
+  firstName?: string | null;
+  lastName?: string | null;
+  /**
+   * As the provider gave it. Apple may give a private relay address (…@privaterelay.appleid.com) that forwards to the reader.
+   */
+  email?: string | null;
+  phoneNumber?: string | null;
+  /**
+   * A random id for this reader, used in the profile service’s addresses. It says nothing about the reader.
+   */
+  rvoId: string;
+  /**
+   * A second random id, for partner health services (002 §3.4). Not shared with anyone yet.
+   */
+  hsId?: string | null;
+  /**
+   * When the reader first signed in.
+   */
+  memberSince: string;
+  lastSignInAt?: string | null;
+  authProvider: 'apple' | 'google';
+  /**
+   * The provider’s id for this account (its “sub”): how the reader is recognised at sign-in.
+   */
+  providerSubject: string;
+  /**
+   * What the reader has seen or dismissed on each site, e.g. has_seen_onboarding_panel: dismissed.
+   */
+  siteFlags?:
+    | {
+        site: string;
+        label: string;
+        status: 'viewed' | 'dismissed';
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Browsers readers are signed in on. Delete a row to sign a reader out of that browser. Sessions end on their own when unused until their end date.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reader-sessions".
+ */
+export interface ReaderSession {
+  id: number;
+  reader: number | Reader;
+  tokenHash: string;
+  provider: 'apple' | 'google';
+  /**
+   * Moves later each time the reader comes back.
+   */
+  expiresAt: string;
+  lastSeenAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3683,8 +4173,36 @@ export interface PayloadLockedDocument {
         value: number | Experiment;
       } | null)
     | ({
+        relationTo: 'drivers';
+        value: number | Driver;
+      } | null)
+    | ({
+        relationTo: 'newsletterLists';
+        value: number | NewsletterList;
+      } | null)
+    | ({
+        relationTo: 'newsletterSubscribers';
+        value: number | NewsletterSubscriber;
+      } | null)
+    | ({
         relationTo: 'commerce-stats';
         value: number | CommerceStat;
+      } | null)
+    | ({
+        relationTo: 'driver-stats';
+        value: number | DriverStat;
+      } | null)
+    | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'readers';
+        value: number | Reader;
+      } | null)
+    | ({
+        relationTo: 'reader-sessions';
+        value: number | ReaderSession;
       } | null)
     | ({
         relationTo: 'users';
@@ -3985,16 +4503,6 @@ export interface DrugsSelect<T extends boolean = true> {
         formulationId?: T;
         quantity?: T;
       };
-  copay?:
-    | T
-    | {
-        enabled?: T;
-        title?: T;
-        price?: T;
-        monthlyPrice?: T;
-        ctaText?: T;
-        ctaUrl?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4100,6 +4608,121 @@ export interface ExperimentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drivers_select".
+ */
+export interface DriversSelect<T extends boolean = true> {
+  name?: T;
+  driverType?: T;
+  enabled?: T;
+  _uuid?: T;
+  style?: T;
+  brand?: T;
+  vendorName?: T;
+  campaignName?: T;
+  headline?: T;
+  whisper?: T;
+  whisperColor?: T;
+  bodyCopy?: T;
+  image?: T;
+  vendorLogo?: T;
+  rating?: T;
+  subscriberNumber?: T;
+  autoOpen?: T;
+  copay?:
+    | T
+    | {
+        price?: T;
+        monthlyPrice?: T;
+      };
+  callToAction?: T;
+  callToActionURL?: T;
+  callToActionHexColor?: T;
+  secondaryCtaText?: T;
+  secondaryCtaUrl?: T;
+  appleHref?: T;
+  googleHref?: T;
+  buttonTeaser?: T;
+  buttonPhoneNumber?: T;
+  newsletterLists?: T;
+  newsletterSource?: T;
+  isLeadGen?: T;
+  includeFeedbackStep?: T;
+  feedbackTitle?: T;
+  feedbackDescription?: T;
+  feedbackSelections?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
+  feedbackCallToAction?: T;
+  confirmTitle?: T;
+  confirmDesc?: T;
+  confirmCallToAction?: T;
+  confirmCallToActionURL?: T;
+  articlePlacement?: T;
+  sections?: T;
+  categories?: T;
+  templates?: T;
+  devices?: T;
+  keywords?: T;
+  paths?: T;
+  excludePaths?: T;
+  audiences?: T;
+  drugs?: T;
+  startsAt?: T;
+  endsAt?: T;
+  priority?: T;
+  weight?: T;
+  frequencyCap?:
+    | T
+    | {
+        count?: T;
+        days?: T;
+      };
+  productId?: T;
+  productVariantId?: T;
+  sponsorTracker?: T;
+  sponsorUrl?: T;
+  pixelTracker?: T;
+  ga?: T;
+  sailthruAccount?: T;
+  iterableAccount?: T;
+  adTagIds?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletterLists_select".
+ */
+export interface NewsletterListsSelect<T extends boolean = true> {
+  name?: T;
+  listId?: T;
+  k1?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletterSubscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  lists?: T;
+  source?: T;
+  confirmTokenHash?: T;
+  unsubscribeTokenHash?: T;
+  confirmationSentAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "commerce-stats_select".
  */
 export interface CommerceStatsSelect<T extends boolean = true> {
@@ -4109,6 +4732,77 @@ export interface CommerceStatsSelect<T extends boolean = true> {
   position?: T;
   impressions?: T;
   clicks?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "driver-stats_select".
+ */
+export interface DriverStatsSelect<T extends boolean = true> {
+  day?: T;
+  driverId?: T;
+  placement?: T;
+  fills?: T;
+  misses?: T;
+  impressions?: T;
+  clicks?: T;
+  signups?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  outcome?: T;
+  analytics?: T;
+  advertising?: T;
+  personalisation?: T;
+  gpc?: T;
+  source?: T;
+  policyVersion?: T;
+  tcfPolicyVersion?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "readers_select".
+ */
+export interface ReadersSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phoneNumber?: T;
+  rvoId?: T;
+  hsId?: T;
+  memberSince?: T;
+  lastSignInAt?: T;
+  authProvider?: T;
+  providerSubject?: T;
+  siteFlags?:
+    | T
+    | {
+        site?: T;
+        label?: T;
+        status?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reader-sessions_select".
+ */
+export interface ReaderSessionsSelect<T extends boolean = true> {
+  reader?: T;
+  tokenHash?: T;
+  provider?: T;
+  expiresAt?: T;
+  lastSeenAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4523,6 +5217,36 @@ export interface SiteSetting {
     vettingPagePath?: string | null;
   };
   /**
+   * The privacy banner readers answer before anything optional runs, and what each answer is kept with. Changes show on every page within seconds.
+   */
+  privacy?: {
+    /**
+     * Raise this when the privacy policy or the partners change: every reader is asked again
+     */
+    policyVersion?: number | null;
+    /**
+     * The IAB Transparency and Consent Framework policy version recorded with every decision. Change it only when the framework’s version changes.
+     */
+    tcfPolicyVersion?: number | null;
+    /**
+     * Shown first in the banner to readers asked again after you raised the policy version, e.g. "We now work with a new video partner." One or two plain sentences.
+     */
+    whatChanged?: string | null;
+  };
+  /**
+   * How drivers (Promotions → Drivers) fill their positions on every page.
+   */
+  promotions?: {
+    /**
+     * For checking where positions are: every position shows a purple box naming it ("Article Placement for mocked driver: …") instead of a driver. Works only where the operator allows markers (ALLOW_DRIVER_MOCKS; on by default outside production).
+     */
+    mockDrivers?: boolean | null;
+    /**
+     * The list the header’s Subscribe dialog signs readers up to when no driver fills it (Header: Subscribe dialog). Empty: the dialog says sign-up is unavailable, and the gap is reported.
+     */
+    defaultNewsletterList?: (number | null) | NewsletterList;
+  };
+  /**
    * The page at /terms-of-use, linked from the footer.
    */
   termsOfUse?: {
@@ -4768,6 +5492,19 @@ export interface SiteSettingsSelect<T extends boolean = true> {
             };
         featuredPartnerExplanation?: T;
         vettingPagePath?: T;
+      };
+  privacy?:
+    | T
+    | {
+        policyVersion?: T;
+        tcfPolicyVersion?: T;
+        whatChanged?: T;
+      };
+  promotions?:
+    | T
+    | {
+        mockDrivers?: T;
+        defaultNewsletterList?: T;
       };
   termsOfUse?: T;
   updatedAt?: T;

@@ -11,13 +11,20 @@ import { Articles, articleBodyEditor } from './collections/Articles'
 import { Authors } from './collections/Authors'
 import { Categories } from './collections/Categories'
 import { CommerceStats } from './collections/CommerceStats'
+import { ConsentRecords } from './collections/ConsentRecords'
 import { Diets } from './collections/Diets'
+import { DriverStats } from './collections/DriverStats'
+import { Drivers } from './collections/Drivers'
 import { Drugs } from './collections/Drugs'
 import { Experiments } from './collections/Experiments'
 import { Media } from './collections/Media'
+import { NewsletterLists } from './collections/NewsletterLists'
+import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { PharmacyChains } from './collections/PharmacyChains'
 import { PreampAssets } from './collections/PreampAssets'
 import { Products } from './collections/Products'
+import { ReaderSessions } from './collections/ReaderSessions'
+import { Readers } from './collections/Readers'
 import { RecommendedProductSets } from './collections/RecommendedProductSets'
 import { Redirects } from './collections/Redirects'
 import { Users } from './collections/Users'
@@ -43,10 +50,15 @@ export default buildConfig({
     // No Gravatar: the admin makes no third-party requests.
     avatar: 'default',
     components: {
-      // Commerce → Click report (src/cms/admin/CommerceReport.tsx).
-      afterNavLinks: ['@/cms/admin/CommerceReportLink#CommerceReportLink'],
+      // Commerce → Click report (src/cms/admin/CommerceReport.tsx: product cards and promotions), and
+      // Promotions → Who fills a placement (src/cms/admin/WhoFills.tsx).
+      afterNavLinks: [
+        '@/cms/admin/CommerceReportLink#CommerceReportLink',
+        '@/cms/admin/WhoFillsLink#WhoFillsLink',
+      ],
       views: {
         commerceReport: { Component: '@/cms/admin/CommerceReport#CommerceReport', path: '/commerce-report' },
+        whoFills: { Component: '@/cms/admin/WhoFills#WhoFills', path: '/who-fills' },
       },
     },
   },
@@ -67,7 +79,14 @@ export default buildConfig({
     Media,
     Redirects,
     Experiments,
+    Drivers,
+    NewsletterLists,
+    NewsletterSubscribers,
     CommerceStats,
+    DriverStats,
+    ConsentRecords,
+    Readers,
+    ReaderSessions,
     Users,
   ],
   globals: [Navigation, SiteSettings, AnnouncementBar],

@@ -39,6 +39,8 @@ export const colors = {
   footerInkMuted: '#c9d2dc',
   footerHeading: '#ffffff',
   footerLine: '#2c3a48',
+  /** The purple box that stands in for a promotion while editors check positions (001 §4 "mocked driver"). */
+  mock: '#6b21a8',
   /** Shadow colours: ink at 12 % and 16 %, and the darker slate under header menus and controls. */
   shadow: 'rgb(27 35 48 / 12%)',
   shadowStrong: 'rgb(27 35 48 / 16%)',

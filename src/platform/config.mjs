@@ -45,6 +45,18 @@ const httpUrl = z
   .regex(/^https?:\/\/[^\s/]+/i, 'must be an http(s) URL such as https://wellread.example')
   .transform((s) => s.replace(/\/+$/, ''))
 
+/** An http(s) URL kept exactly as given (an issuer identifier is compared character for character). */
+const exactHttpUrl = z
+  .string()
+  .regex(/^https?:\/\/[^\s/?#]+[^\s#]*$/i, 'must be an http(s) URL such as https://accounts.example')
+
+/** A third party's origin: https (a leading "*." for its subdomains), or http on this machine (local peers in tests). */
+const THIRD_PARTY_ORIGIN =
+  /^(https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?|http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?)$/i
+/** A third party's endpoint: an address at such an origin (no wildcard). */
+const THIRD_PARTY_URL =
+  /^(https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?|http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?)(\/[^\s#]*)?$/i
+
 export const envSchema = z.object({
   NODE_ENV: z.preprocess(
     (v) => (v === '' || v === undefined ? 'development' : v),
@@ -126,23 +138,91 @@ export const envSchema = z.object({
   SHARE_LIMIT_PER_ADDRESS: int(3, 1, 1000),
   SHARE_LIMIT_PER_IP: int(20, 1, 100_000),
   SHARE_LIMIT_WINDOW_SECONDS: int(600, 1, 86_400),
+  // Promotions (issue 17)
+  ALLOW_DRIVER_MOCKS: optional(
+    z
+      .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'use on or off' })
+      .transform((v) => v === 'on' || v === 'true' || v === '1'),
+  ),
+  DRIVERS_RELOAD_SECONDS: int(30, 1, 3600),
+  NEWSLETTER_ADAPTER: optional(z.enum(['local', 'http'])),
+  NEWSLETTER_API_URL: optional(httpUrl),
+  NEWSLETTER_API_KEY: optional(z.string().min(1)),
+  NEWSLETTER_TIMEOUT_MS: int(5000, 100, 60_000),
+  NEWSLETTER_LIMIT_PER_ADDRESS: int(3, 1, 1000),
+  NEWSLETTER_LIMIT_PER_IP: int(20, 1, 100_000),
+  NEWSLETTER_LIMIT_WINDOW_SECONDS: int(600, 1, 86_400),
+  // Readers' sign-in (issue 18): OpenID Connect providers, each on when its three variables are set.
+  AUTH_APPLE_ISSUER: optional(exactHttpUrl),
+  AUTH_APPLE_CLIENT_ID: optional(z.string().min(1)),
+  AUTH_APPLE_CLIENT_SECRET: optional(z.string().min(1)),
+  AUTH_GOOGLE_ISSUER: optional(exactHttpUrl),
+  AUTH_GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+  AUTH_GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  AUTH_SESSION_DAYS: int(30, 1, 400),
+  /** The daily-dose site sign-in may return to (002 §2.4), with its lesson parameters. */
+  DAILY_DOSE_URL: optional(exactHttpUrl),
 
   // Adapters
   SEARCH_ADAPTER: optional(z.enum(['minisearch'])),
   STATE_ADAPTER: optional(z.enum(['memory', 'redis'])),
   GEO_ADAPTER: optional(z.enum(['cdn-header'])),
+
+  // Third parties the operator adds to THIRD_PARTIES (issue 18, src/lib/thirdParty/): each is contacted only
+  // through the browser's guard, only with the reader's consent for its purpose, never with the page's topic.
+  /** The analytics vendor's collector: the site's first-party events go there (stripped of topic) with consent to analytics. */
+  ANALYTICS_VENDOR_URL: optional(
+    z
+      .string()
+      .regex(THIRD_PARTY_URL, 'must be an https:// URL (http:// only on this machine: localhost, 127.0.0.1)')
+      .transform((s) => s.replace(/\/+$/, '')),
+  ),
+  /** What the privacy settings call the analytics vendor. */
+  ANALYTICS_VENDOR_NAME: optional(z.string().trim().min(1).max(80)),
+  /** Origins sponsors' pixels and click pixels may load from, comma-separated; with consent to advertising. */
+  AD_PIXEL_ORIGINS: z
+    .preprocess((v) => (v === undefined ? '' : v), z.string())
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim().toLowerCase().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            THIRD_PARTY_ORIGIN,
+            'each must be an origin such as https://px.sponsor.example (https://*.sponsor.example for its subdomains; http:// only on this machine)',
+          ),
+      ),
+    ),
 })
 
 /**
+ * A host outside the site the browser may talk to (issue 18). `consent` is the purpose whose consent it needs,
+ * in the vocabulary of `src/lib/consent/consent.ts` (`necessary`, `analytics`, `advertising`,
+ * `personalisation`), or `media` for frames that load only when the reader presses a facade's button.
+ * `sources` are the Content-Security-Policy directives it needs; `endpoint` is where the site sends to it
+ * (the analytics collector).
+ *
+ * @typedef {'necessary' | 'analytics' | 'advertising' | 'personalisation' | 'media'} ThirdPartyPurpose
+ * @typedef {'script-src' | 'frame-src' | 'img-src' | 'connect-src' | 'media-src' | 'style-src'} ThirdPartyDirective
+ * @typedef {{ name: string, consent: ThirdPartyPurpose, sources: Partial<Record<ThirdPartyDirective, string[]>>, endpoint?: string }} ThirdParty
+ */
+
+/**
  * Third parties the Content-Security-Policy lets in, each only for what a reader's consent decision enables
- * (video players, social embeds, ad servers). The consent issue adds entries here; the policy, the consent
- * banner and the ADR read this one list.
+ * (video players, social embeds, ad servers). The policy, the consent banner, the browser's guard
+ * (`src/lib/thirdParty/`) and the ADR read this one list, with the operator's additions
+ * (`thirdPartiesOf(cfg)`: `ANALYTICS_VENDOR_URL`, `AD_PIXEL_ORIGINS`).
  *
  * Video players and social embeds (issue 15, `src/widgets/embed/`): frames only, and only after the reader
  * presses "Play video" / "Show post" on the facade; nothing loads from these hosts before. The kit's tests
  * check every frame it builds comes from a host listed here.
  *
- * @type {ReadonlyArray<{ name: string, consent: 'functional' | 'analytics' | 'advertising' | 'media', sources: Partial<Record<'script-src' | 'frame-src' | 'img-src' | 'connect-src' | 'media-src' | 'style-src', string[]>> }>}
+ * @type {ReadonlyArray<ThirdParty>}
  */
 export const THIRD_PARTIES = [
   {
@@ -161,6 +241,45 @@ export const THIRD_PARTIES = [
   },
   { name: 'Qzzr', consent: 'media', sources: { 'frame-src': ['https://qzzr.com', 'https://*.qzzr.com'] } },
 ]
+
+/** What the privacy settings call the analytics vendor when `ANALYTICS_VENDOR_NAME` is not set. */
+export const DEFAULT_ANALYTICS_VENDOR_NAME = 'Analytics vendor'
+/** What the privacy settings call the hosts of `AD_PIXEL_ORIGINS`. */
+export const AD_PIXELS_NAME = 'Sponsors’ tracking pixels'
+
+/**
+ * Every third party this deployment may talk to: `THIRD_PARTIES` plus the operator's (the analytics vendor's
+ * collector and the sponsors' pixel hosts, both allowed as connections: the guard sends with fetch, without
+ * cookies or referrer). The Content-Security-Policy
+ * (`server.mjs` → `src/server/edge.mjs`) and the page's privacy settings (`publicThirdParties`,
+ * `src/lib/thirdParty/registry.ts`) are both built from it, so a configured vendor is allowed by the policy and
+ * nothing else is. Plain JavaScript here because the HTTP server reads it too.
+ *
+ * @param {{ thirdParty: Config['thirdParty'] }} cfg
+ * @returns {ThirdParty[]}
+ */
+export function thirdPartiesOf(cfg) {
+  /** @type {ThirdParty[]} */
+  const out = [...THIRD_PARTIES]
+  const { analytics, adPixelOrigins } = cfg.thirdParty
+  if (analytics) {
+    out.push({
+      name: analytics.name,
+      consent: 'analytics',
+      sources: { 'connect-src': [analytics.origin] },
+      endpoint: analytics.url,
+    })
+  }
+  if (adPixelOrigins.length > 0) {
+    // The guard requests a pixel with fetch (no cookies, no referrer): a connection, not an <img>.
+    out.push({
+      name: AD_PIXELS_NAME,
+      consent: 'advertising',
+      sources: { 'connect-src': [...adPixelOrigins] },
+    })
+  }
+  return out
+}
 
 /** @typedef {z.infer<typeof envSchema>} Env */
 
@@ -182,13 +301,24 @@ export const THIRD_PARTIES = [
  * @property {{ trustProxyHops: number, countryHeaders: string[], defaultCountry: string, instance: string | undefined }} edge
  * @property {{ max: number, windowSeconds: number }} loginRateLimit
  * @property {{ run: boolean, intervalSeconds: number }} jobs scheduled publishing: whether this process runs due jobs, and how often it looks
- * @property {{ search: 'minisearch', state: 'memory' | 'redis', geo: 'cdn-header', pricing: 'local' | 'http', sms: 'outbox' | 'twilio' }} adapters
+ * @property {{ search: 'minisearch', state: 'memory' | 'redis', geo: 'cdn-header', pricing: 'local' | 'http', sms: 'outbox' | 'twilio', newsletter: 'local' | 'http' }} adapters
  * @property {{ apiUrl: string | undefined, apiKey: string | undefined, timeoutMs: number }} pricing the discount-card provider (PRICING_ADAPTER=http)
  * @property {{ smtpUrl: string | undefined, from: string, outboxDir: string }} mail without SMTP_URL, mail goes to files in outboxDir
  * @property {{ apiUrl: string, accountSid: string | undefined, authToken: string | undefined, from: string | undefined }} sms a Twilio-compatible API (SMS_ADAPTER=twilio); text messages go to outboxDir otherwise
  * @property {{ apple: { passTypeId: string, teamId: string, cert: string, key: string, keyPassphrase: string | undefined, wwdr: string } | null, google: { issuerId: string, serviceAccountEmail: string, privateKey: string } | null }} wallet certificates and keys (PEM text, or a path to a PEM file); null when not configured
  * @property {{ hmacKey: string | undefined, maxNumber: number }} botCheck the proof-of-work challenge (key defaults to one derived from PAYLOAD_SECRET)
  * @property {{ perAddress: number, perIp: number, windowSeconds: number }} shareLimits coupon sends per email address or phone number, and per IP, per window
+ * @property {{ allowMocks: boolean, reloadSeconds: number }} drivers whether the editors' "position markers" setting may take effect; how old another instance's driver list may be
+ * @property {{ apiUrl: string | undefined, apiKey: string | undefined, timeoutMs: number, limits: { perAddress: number, perIp: number, windowSeconds: number } }} newsletter the mail provider's subscribe API (NEWSLETTER_ADAPTER=http) and the sign-up limits
+ * @property {{ analytics: { name: string, url: string, origin: string } | null, adPixelOrigins: string[] }} thirdParty the operator's third parties (ANALYTICS_VENDOR_URL / ANALYTICS_VENDOR_NAME, AD_PIXEL_ORIGINS): see `thirdPartiesOf`
+ * @property {{ providers: { apple: AuthProviderConfig | null, google: AuthProviderConfig | null }, sessionDays: number, dailyDoseUrl: string | undefined }} auth readers' sign-in: each OpenID Connect provider (null when off), how long a session lasts unused, the daily-dose site
+ */
+
+/**
+ * @typedef {object} AuthProviderConfig
+ * @property {string} issuer the provider's issuer identifier (its discovery document is read from there)
+ * @property {string} clientId
+ * @property {string} clientSecret
  */
 
 /**
@@ -235,6 +365,17 @@ export function loadConfig(env) {
     problems.push(
       '  GOOGLE_WALLET_*: set all of GOOGLE_WALLET_ISSUER_ID, GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL and GOOGLE_WALLET_PRIVATE_KEY, or none',
     )
+  const newsletterAdapter = e.NEWSLETTER_ADAPTER ?? (e.NEWSLETTER_API_URL ? 'http' : 'local')
+  if (newsletterAdapter === 'http' && !(e.NEWSLETTER_API_URL && e.NEWSLETTER_API_KEY))
+    problems.push('  NEWSLETTER_ADAPTER: http needs NEWSLETTER_API_URL and NEWSLETTER_API_KEY')
+  for (const [name, vars] of /** @type {const} */ ([
+    ['APPLE', [e.AUTH_APPLE_ISSUER, e.AUTH_APPLE_CLIENT_ID, e.AUTH_APPLE_CLIENT_SECRET]],
+    ['GOOGLE', [e.AUTH_GOOGLE_ISSUER, e.AUTH_GOOGLE_CLIENT_ID, e.AUTH_GOOGLE_CLIENT_SECRET]],
+  ]))
+    if (vars.some(Boolean) && !vars.every(Boolean))
+      problems.push(
+        `  AUTH_${name}_*: set all of AUTH_${name}_ISSUER, AUTH_${name}_CLIENT_ID and AUTH_${name}_CLIENT_SECRET, or none`,
+      )
   if (problems.length)
     throw new Error(`Invalid configuration (environment variables):\n${problems.join('\n')}`)
   if (e.STATE_ADAPTER === 'redis' && !e.REDIS_URL) {
@@ -274,6 +415,7 @@ export function loadConfig(env) {
       geo: e.GEO_ADAPTER ?? 'cdn-header',
       pricing: pricingAdapter,
       sms: smsAdapter,
+      newsletter: newsletterAdapter,
     },
     pricing: { apiUrl: e.PRICING_API_URL, apiKey: e.PRICING_API_KEY, timeoutMs: e.PRICING_TIMEOUT_MS },
     mail: {
@@ -313,6 +455,52 @@ export function loadConfig(env) {
       perAddress: e.SHARE_LIMIT_PER_ADDRESS,
       perIp: e.SHARE_LIMIT_PER_IP,
       windowSeconds: e.SHARE_LIMIT_WINDOW_SECONDS,
+    },
+    drivers: {
+      allowMocks: e.ALLOW_DRIVER_MOCKS ?? e.NODE_ENV !== 'production',
+      reloadSeconds: e.DRIVERS_RELOAD_SECONDS,
+    },
+    thirdParty: {
+      analytics: e.ANALYTICS_VENDOR_URL
+        ? {
+            name: e.ANALYTICS_VENDOR_NAME ?? DEFAULT_ANALYTICS_VENDOR_NAME,
+            url: e.ANALYTICS_VENDOR_URL,
+            origin: new URL(e.ANALYTICS_VENDOR_URL).origin,
+          }
+        : null,
+      adPixelOrigins: [...new Set(e.AD_PIXEL_ORIGINS)],
+    },
+    newsletter: {
+      apiUrl: e.NEWSLETTER_API_URL,
+      apiKey: e.NEWSLETTER_API_KEY,
+      timeoutMs: e.NEWSLETTER_TIMEOUT_MS,
+      limits: {
+        perAddress: e.NEWSLETTER_LIMIT_PER_ADDRESS,
+        perIp: e.NEWSLETTER_LIMIT_PER_IP,
+        windowSeconds: e.NEWSLETTER_LIMIT_WINDOW_SECONDS,
+      },
+    },
+    auth: {
+      providers: {
+        apple:
+          e.AUTH_APPLE_ISSUER && e.AUTH_APPLE_CLIENT_ID && e.AUTH_APPLE_CLIENT_SECRET
+            ? {
+                issuer: e.AUTH_APPLE_ISSUER,
+                clientId: e.AUTH_APPLE_CLIENT_ID,
+                clientSecret: e.AUTH_APPLE_CLIENT_SECRET,
+              }
+            : null,
+        google:
+          e.AUTH_GOOGLE_ISSUER && e.AUTH_GOOGLE_CLIENT_ID && e.AUTH_GOOGLE_CLIENT_SECRET
+            ? {
+                issuer: e.AUTH_GOOGLE_ISSUER,
+                clientId: e.AUTH_GOOGLE_CLIENT_ID,
+                clientSecret: e.AUTH_GOOGLE_CLIENT_SECRET,
+              }
+            : null,
+      },
+      sessionDays: e.AUTH_SESSION_DAYS,
+      dailyDoseUrl: e.DAILY_DOSE_URL,
     },
   }
 }

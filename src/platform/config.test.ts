@@ -1,4 +1,4 @@
-import { loadConfig } from './config.mjs'
+import { loadConfig, THIRD_PARTIES, thirdPartiesOf } from './config.mjs'
 import { trustedOrigins } from './runtime'
 
 describe('loadConfig', () => {
@@ -14,8 +14,16 @@ describe('loadConfig', () => {
       geo: 'cdn-header',
       pricing: 'local',
       sms: 'outbox',
+      newsletter: 'local',
     })
     expect(c.pricing.timeoutMs).toBe(5000)
+    expect(c.drivers).toEqual({ allowMocks: true, reloadSeconds: 30 })
+    expect(c.newsletter).toEqual({
+      apiUrl: undefined,
+      apiKey: undefined,
+      timeoutMs: 5000,
+      limits: { perAddress: 3, perIp: 20, windowSeconds: 600 },
+    })
     expect(c.mail).toEqual({
       smtpUrl: undefined,
       from: 'Wellread <coupons@wellread.example>',
@@ -31,6 +39,119 @@ describe('loadConfig', () => {
       cdnStaleWhileRevalidate: 60,
       cdnStaleIfError: 86400,
     })
+  })
+
+  it("readers' sign-in: every provider off, sessions of 30 days, no daily-dose site unless configured", () => {
+    expect(loadConfig({}).auth).toEqual({
+      providers: { apple: null, google: null },
+      sessionDays: 30,
+      dailyDoseUrl: undefined,
+    })
+    const c = loadConfig({
+      AUTH_GOOGLE_ISSUER: 'https://accounts.google.com',
+      AUTH_GOOGLE_CLIENT_ID: 'google-client',
+      AUTH_GOOGLE_CLIENT_SECRET: 'google-secret',
+      AUTH_APPLE_ISSUER: 'https://appleid.apple.com',
+      AUTH_APPLE_CLIENT_ID: 'com.wellread.signin',
+      AUTH_APPLE_CLIENT_SECRET: 'apple-client-secret-jwt',
+      AUTH_SESSION_DAYS: '7',
+      DAILY_DOSE_URL: 'https://dailydose.example/lesson/',
+    })
+    expect(c.auth.providers.google).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'google-client',
+      clientSecret: 'google-secret',
+    })
+    expect(c.auth.providers.apple?.clientId).toBe('com.wellread.signin')
+    expect(c.auth.sessionDays).toBe(7)
+    // Kept exactly as given: a path's trailing slash is part of the address.
+    expect(c.auth.dailyDoseUrl).toBe('https://dailydose.example/lesson/')
+  })
+
+  it.each([
+    [{ AUTH_GOOGLE_ISSUER: 'https://accounts.google.com' }, /AUTH_GOOGLE_\*: set all of AUTH_GOOGLE_ISSUER/],
+    [{ AUTH_APPLE_CLIENT_SECRET: 's' }, /AUTH_APPLE_\*: set all of AUTH_APPLE_ISSUER/],
+    [{ AUTH_GOOGLE_ISSUER: 'accounts.google.com' }, /AUTH_GOOGLE_ISSUER: must be an http\(s\) URL/],
+    [{ DAILY_DOSE_URL: 'javascript:alert(1)' }, /DAILY_DOSE_URL: must be an http\(s\) URL/],
+    [{ AUTH_SESSION_DAYS: '0' }, /AUTH_SESSION_DAYS/],
+  ])("readers' sign-in refuses %o", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('third parties: none of the operator’s unless configured; then listed with their purpose (issue 18)', () => {
+    const bare = loadConfig({})
+    expect(bare.thirdParty).toEqual({ analytics: null, adPixelOrigins: [] })
+    expect(thirdPartiesOf(bare)).toEqual([...THIRD_PARTIES])
+    const c = loadConfig({
+      ANALYTICS_VENDOR_URL: 'https://collect.analytics.example/v1/events/',
+      AD_PIXEL_ORIGINS: ' https://px.sponsor.example/, https://*.ads.example,https://px.sponsor.example ',
+    })
+    expect(c.thirdParty).toEqual({
+      analytics: {
+        name: 'Analytics vendor',
+        url: 'https://collect.analytics.example/v1/events',
+        origin: 'https://collect.analytics.example',
+      },
+      adPixelOrigins: ['https://px.sponsor.example', 'https://*.ads.example'],
+    })
+    expect(thirdPartiesOf(c).slice(THIRD_PARTIES.length)).toEqual([
+      {
+        name: 'Analytics vendor',
+        consent: 'analytics',
+        sources: { 'connect-src': ['https://collect.analytics.example'] },
+        endpoint: 'https://collect.analytics.example/v1/events',
+      },
+      {
+        name: 'Sponsors’ tracking pixels',
+        consent: 'advertising',
+        sources: { 'connect-src': ['https://px.sponsor.example', 'https://*.ads.example'] },
+      },
+    ])
+    // A local stand-in (the end-to-end test's) may use http on this machine; its name is the operator's.
+    const local = loadConfig({
+      ANALYTICS_VENDOR_URL: 'http://127.0.0.1:4555/collect',
+      ANALYTICS_VENDOR_NAME: 'Stand-in analytics',
+      AD_PIXEL_ORIGINS: 'http://127.0.0.1:4555',
+    })
+    expect(local.thirdParty.analytics).toEqual({
+      name: 'Stand-in analytics',
+      url: 'http://127.0.0.1:4555/collect',
+      origin: 'http://127.0.0.1:4555',
+    })
+    // Every static entry speaks the consent vocabulary (embeds are media).
+    for (const t of THIRD_PARTIES)
+      expect(['necessary', 'analytics', 'advertising', 'personalisation', 'media']).toContain(t.consent)
+  })
+
+  it.each([
+    [
+      { ANALYTICS_VENDOR_URL: 'http://collect.analytics.example/e' },
+      /ANALYTICS_VENDOR_URL: must be an https:\/\/ URL/,
+    ],
+    [
+      { ANALYTICS_VENDOR_URL: 'https://*.analytics.example/e' },
+      /ANALYTICS_VENDOR_URL: must be an https:\/\/ URL/,
+    ],
+    [{ ANALYTICS_VENDOR_URL: 'javascript:alert(1)' }, /ANALYTICS_VENDOR_URL/],
+    [{ AD_PIXEL_ORIGINS: 'https://px.example/path' }, /AD_PIXEL_ORIGINS\.0: each must be an origin/],
+    [
+      { AD_PIXEL_ORIGINS: 'https://ok.example,http://px.example' },
+      /AD_PIXEL_ORIGINS\.1: each must be an origin/,
+    ],
+  ])('third parties: refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('promotions: position markers only where the operator allows them; the newsletter API needs its key', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).drivers.allowMocks).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_DRIVER_MOCKS: 'on' }).drivers.allowMocks).toBe(true)
+    expect(loadConfig({ ALLOW_DRIVER_MOCKS: 'off' }).drivers.allowMocks).toBe(false)
+    expect(() => loadConfig({ ALLOW_DRIVER_MOCKS: 'maybe' })).toThrow(/ALLOW_DRIVER_MOCKS: use on or off/)
+    const http = loadConfig({ NEWSLETTER_API_URL: 'https://api.mail.example', NEWSLETTER_API_KEY: 'k' })
+    expect(http.adapters.newsletter).toBe('http')
+    expect(() => loadConfig({ NEWSLETTER_ADAPTER: 'http' })).toThrow(
+      /NEWSLETTER_ADAPTER: http needs NEWSLETTER_API_URL and NEWSLETTER_API_KEY/,
+    )
   })
 
   it.each([

@@ -137,3 +137,39 @@ export async function withErrors(name: string, handler: () => Promise<Response>)
 export function clientAddress(request: Request): string | null {
   return request.headers.get(CLIENT_IP_HEADER)
 }
+
+/**
+ * A provider's answer body as text, read chunk by chunk under the exchange's time limit (`signal`) and a size
+ * limit. Read here rather than with `response.text()`: fetch's abort signal does not reliably reach a body
+ * that stalls, so the reader itself is cancelled when the time is up. Past `maxBytes` it throws `tooLarge()`.
+ */
+export async function readBodyWithin(
+  response: Response,
+  signal: AbortSignal,
+  { maxBytes, tooLarge }: { maxBytes: number; tooLarge: () => Error },
+): Promise<string> {
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const cancel = () => void reader.cancel(signal.reason).catch(() => {})
+  signal.addEventListener('abort', cancel, { once: true })
+  try {
+    const chunks: Uint8Array[] = []
+    let size = 0
+    for (;;) {
+      if (signal.aborted) throw signal.reason
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel()
+        throw tooLarge()
+      }
+      chunks.push(value)
+    }
+    // A cancelled read ends like a finished one: only the signal tells them apart.
+    if (signal.aborted) throw signal.reason
+    return Buffer.concat(chunks).toString('utf8')
+  } finally {
+    signal.removeEventListener('abort', cancel)
+  }
+}

@@ -5,6 +5,7 @@ import { ARTICLE_CATALOG, WIDGET_GALLERY_PATH } from './articles/catalog'
 import { announcementBarSeed } from './data/announcementBar'
 import { AUTHORS, type AuthorKey } from './data/authors'
 import { CATEGORIES, type CategoryKey } from './data/categories'
+import { COPAY_DRIVERS } from './data/copayDrivers'
 import { DIETS, type DietKey } from './data/diets'
 import { DRUGS, type DrugKey, SAMPLE_DRUGS_NOTE } from './data/drugs'
 import { EXPERIMENTS } from './data/experiments'
@@ -12,6 +13,7 @@ import { NAVIGATION } from './data/navigation'
 import { PHARMACY_CHAINS } from './data/pharmacyChains'
 import { seedPreampAssets } from './data/preampAssets'
 import { PRODUCTS, type ProductKey } from './data/products'
+import { seedPromotions } from './data/promotions'
 import { seedRecommendedProducts } from './data/recommendedProducts'
 import { SITE_SETTINGS } from './data/siteSettings'
 import {
@@ -38,6 +40,7 @@ export type SeedReport = {
   drugs: SeedCounts
   diets: SeedCounts
   preampAssets: SeedCounts
+  promotions: SeedCounts
   articles: SeedCounts
   recommendedProducts: SeedCounts
   experiments: SeedCounts
@@ -64,6 +67,7 @@ type SeededCollection =
   | 'products'
   | 'pharmacyChains'
   | 'drugs'
+  | 'drivers'
   | 'diets'
   | 'articles'
 
@@ -158,6 +162,7 @@ function isEmpty(value: unknown): boolean {
 async function seedGlobals(
   payload: Payload,
   shareImage: number,
+  defaultNewsletterList: number,
   overwrite: boolean,
   counts: SeedCounts,
 ): Promise<void> {
@@ -183,7 +188,11 @@ async function seedGlobals(
     ...LOCAL,
   })) as Partial<SiteSetting>
   const neverSaved = !settings.updatedAt
-  const wanted: Partial<SiteSetting> = { ...SITE_SETTINGS, defaultShareImage: shareImage }
+  const wanted: Partial<SiteSetting> = {
+    ...SITE_SETTINGS,
+    defaultShareImage: shareImage,
+    promotions: { mockDrivers: false, defaultNewsletterList },
+  }
   const settingsData: Partial<SiteSetting> = {}
   for (const [key, value] of Object.entries(wanted) as [keyof SiteSetting, unknown][]) {
     if (overwrite || neverSaved || isEmpty(settings[key])) Object.assign(settingsData, { [key]: value })
@@ -246,10 +255,10 @@ function summary(report: SeedReport): string {
 }
 
 /**
- * Loads the sample site: images, categories, authors, products, pharmacy chains, drugs and diets, the sample
- * articles (published), the navigation menu and the site settings. Idempotent: everything is looked up by
- * its stable key first (file name, slug, variant id, chain id, section and slug), so a second run creates
- * nothing.
+ * Loads the sample site: images, categories, authors, products, pharmacy chains, drugs with the sample copay
+ * offer (a driver) and diets, the sample articles (published), the navigation menu and the site settings.
+ * Idempotent: everything is looked up by its stable key first (file name, slug, variant id, chain id, driver
+ * id, section and slug), so a second run creates nothing.
  */
 export async function seed(payload: Payload, options: SeedOptions = {}): Promise<SeedReport> {
   const overwrite = options.overwrite ?? false
@@ -262,6 +271,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     drugs: emptyCounts(),
     diets: emptyCounts(),
     preampAssets: emptyCounts(),
+    promotions: emptyCounts(),
     articles: emptyCounts(),
     recommendedProducts: emptyCounts(),
     experiments: emptyCounts(),
@@ -340,6 +350,24 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   )
   if (report.drugs.created > 0) payload.logger.info(`Seed: drugs. ${SAMPLE_DRUGS_NOTE}`)
 
+  // After the drugs: a sample copay offer is a driver targeting its drug (counted with the promotions).
+  // Found by its id, or by the name the promotions migration gives an offer it moved off the drug (so a
+  // database migrated from one with the old sample offer gets no second one).
+  for (const { drug, driver } of COPAY_DRIVERS) {
+    await upsert(payload, {
+      collection: 'drivers',
+      where: {
+        or: [
+          { _uuid: { equals: driver._uuid } },
+          { and: [{ driverType: { equals: 'copay' } }, { name: { equals: driver.name } }] },
+        ],
+      },
+      data: { ...driver, drugs: [drugs[drug]] } satisfies RequiredDataFromCollectionSlug<'drivers'>,
+      overwrite,
+      counts: report.promotions,
+    })
+  }
+
   const heroes = await mapKeys<HeroKey, SeedImage, number>(HERO_IMAGES, (_key, image) =>
     media(payload, image, report.media),
   )
@@ -383,8 +411,15 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     mediaCounts: report.media,
   })
   await seedExperiments(payload, overwrite, report.experiments)
+  // Newsletter lists and drivers; the Subscribe dialog's default list goes into the site settings.
+  const newsletterLists = await seedPromotions(payload, {
+    categories,
+    pictures,
+    overwrite,
+    counts: report.promotions,
+  })
 
-  await seedGlobals(payload, shareImage, overwrite, report.globals)
+  await seedGlobals(payload, shareImage, newsletterLists['wellread-weekly'], overwrite, report.globals)
 
   payload.logger.info(summary(report))
   return report

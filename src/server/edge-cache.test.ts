@@ -179,7 +179,11 @@ describe('the edge answers page-cache hits', () => {
     const plain = await site.fromEdge('/health/sleep')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body.toString()).toBe(first.body.toString())
-    expect(new Set([hit.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3)
+    // One strong ETag per encoding. The first hit may be gzip while brotli is still being made (on a busy
+    // machine it is): then it shares the gzip answer's ETag, as it is the same representation.
+    const encodings = new Set([hit.headers['content-encoding'], 'gzip', 'identity'])
+    expect(new Set([hit.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(encodings.size)
+    if (hit.headers['content-encoding'] === 'gzip') expect(hit.headers.etag).toBe(gz.headers.etag)
   })
 
   it('answers If-None-Match with 304 and HEAD with the headers alone', async () => {

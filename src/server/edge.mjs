@@ -49,11 +49,12 @@ export const DISABLED_FEATURES = [
 /**
  * The Content-Security-Policy. Static (no per-request nonce), so cached pages stay cached: scripts, styles,
  * frames, images, connections and form posts may only come from or go to this origin, plus what
- * `thirdParties` (THIRD_PARTIES in config.mjs) allows. Inline scripts remain allowed: Next.js streams each
+ * `thirdParties` allows: `thirdPartiesOf(cfg)` in config.mjs, the static THIRD_PARTIES and the vendors the operator
+ * configured (ANALYTICS_VENDOR_URL and AD_PIXEL_ORIGINS, as connections), and nothing else. Inline scripts remain allowed: Next.js streams each
  * page's data as inline scripts that differ per page, so neither a nonce (needs per-request rendering) nor a
  * hash list (changes with every render) can name them. ADR 0009 records what this still allows.
  *
- * @param {{ siteUrl: string, dev: boolean, thirdParties: typeof import('../platform/config.mjs').THIRD_PARTIES }} options
+ * @param {{ siteUrl: string, dev: boolean, thirdParties: ReadonlyArray<import('../platform/config.mjs').ThirdParty> }} options
  */
 export function contentSecurityPolicy({ siteUrl, dev, thirdParties }) {
   /** @param {keyof (typeof thirdParties)[number]['sources']} directive */
@@ -92,7 +93,7 @@ export const PLAYER_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'pi
  * to the site and to the frame origins of the `media` third parties, the frames a reader asked for by
  * pressing play (issue 15). Wildcard origins get none of them.
  *
- * @param {typeof import('../platform/config.mjs').THIRD_PARTIES} thirdParties
+ * @param {ReadonlyArray<import('../platform/config.mjs').ThirdParty>} thirdParties
  */
 export function permissionsPolicy(thirdParties) {
   const players = [
@@ -114,7 +115,7 @@ export function permissionsPolicy(thirdParties) {
  * Headers every response carries.
  *
  * @param {Pick<Config, 'siteUrl'>} cfg
- * @param {{ dev: boolean, thirdParties: typeof import('../platform/config.mjs').THIRD_PARTIES }} options
+ * @param {{ dev: boolean, thirdParties: ReadonlyArray<import('../platform/config.mjs').ThirdParty> }} options
  * @returns {Record<string, string>}
  */
 export function securityHeaders(cfg, { dev, thirdParties }) {
@@ -213,7 +214,7 @@ export function servesErrorPage(req, res) {
  * response when its head is written.
  *
  * @param {Config} cfg
- * @param {{ dev: boolean, thirdParties: typeof import('../platform/config.mjs').THIRD_PARTIES, databaseLooksDown?: () => boolean, errorPage?: () => string, onHead?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, status: number) => void }} options
+ * @param {{ dev: boolean, thirdParties: ReadonlyArray<import('../platform/config.mjs').ThirdParty>, databaseLooksDown?: () => boolean, errorPage?: () => string, onHead?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, status: number) => void }} options
  *   `onHead` sees each response head as it leaves, headers final (the edge cache records pages from it).
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { loadConfig, THIRD_PARTIES } from '../platform/config.mjs'
+import { loadConfig, THIRD_PARTIES, thirdPartiesOf } from '../platform/config.mjs'
 import { CLIENT_IP_HEADER } from '../platform/headers.mjs'
 import {
   clientIp,
@@ -70,6 +70,43 @@ describe('contentSecurityPolicy', () => {
     for (const name of ['script-src', 'img-src', 'connect-src', 'style-src', 'media-src', 'default-src'])
       expect(of(name), name).toBe(directive(name))
     expect(real).not.toMatch(/youtube\.com|ytimg|cdninstagram|tiktokcdn/)
+  })
+
+  it('lets in the operator’s vendors, each only where its use needs it, and nothing when none is configured (issue 18)', () => {
+    const of = (policy: string, name: string) => policy.split('; ').find((d) => d.split(' ')[0] === name)
+    const plain = contentSecurityPolicy({
+      siteUrl: 'https://wellread.example',
+      dev: false,
+      thirdParties: thirdPartiesOf(loadConfig({ SITE_URL: 'https://wellread.example' })),
+    })
+    expect(of(plain, 'connect-src')).toBe("connect-src 'self'")
+    expect(of(plain, 'img-src')).toBe("img-src 'self' data: blob:")
+
+    const cfg = loadConfig({
+      SITE_URL: 'https://wellread.example',
+      ANALYTICS_VENDOR_URL: 'https://collect.analytics.example/v1/events',
+      AD_PIXEL_ORIGINS: 'https://px.sponsor.example,https://*.ads.example',
+    })
+    const policy = contentSecurityPolicy({
+      siteUrl: cfg.siteUrl,
+      dev: false,
+      thirdParties: thirdPartiesOf(cfg),
+    })
+    // The collector and the pixels are connections (the guard sends with fetch, without cookies); nowhere else.
+    expect(of(policy, 'connect-src')).toBe(
+      "connect-src 'self' https://collect.analytics.example https://px.sponsor.example https://*.ads.example",
+    )
+    for (const name of ['script-src', 'style-src', 'img-src', 'media-src', 'default-src', 'form-action'])
+      expect(of(policy, name), name).not.toMatch(/analytics\.example|sponsor\.example|ads\.example/)
+    expect(of(policy, 'frame-src')).not.toMatch(/analytics\.example|sponsor\.example|ads\.example/)
+    // Only media frames get the player's features.
+    expect(permissionsPolicy(thirdPartiesOf(cfg))).not.toMatch(
+      /analytics\.example|sponsor\.example|ads\.example/,
+    )
+    // The HTTP server's headers carry the same policy.
+    expect(
+      securityHeaders(cfg, { dev: false, thirdParties: thirdPartiesOf(cfg) })['Content-Security-Policy'],
+    ).toBe(policy)
   })
 })
 

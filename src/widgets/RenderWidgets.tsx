@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { RichTextNodes } from '@/content/RichText'
 import styles from './RenderWidgets.module.css'
 import { definitionFor } from './registry'
@@ -119,43 +119,58 @@ export function RenderWidgets({
   segments,
   context,
   report,
+  after,
 }: {
   segments: BodySegment[]
   context: WidgetContext
   report?: WidgetErrorReporter
+  /** Something of the page's own placed after one segment (a landing page's band after its hero). */
+  after?: { index: number; node: ReactNode }
 }) {
   const first = ordinals(segments)
   return (
     <>
       {segments.map((segment, i) => {
-        switch (segment.kind) {
-          case 'rich':
-            return <RichTextNodes key={`r${i}`} nodes={segment.nodes} siteHost={context.siteHost} />
-          case 'widget':
-            return (
-              <WidgetSlot
-                key={segment.block.id ?? `w${i}`}
-                block={segment.block}
-                context={context}
-                report={report}
-                ordinal={first[i] ?? 1}
-              />
-            )
-          case 'group':
-            return (
-              <GroupSlot
-                key={`g${i}`}
-                blockType={segment.blockType}
-                blocks={segment.blocks}
-                context={context}
-                report={report}
-                firstOrdinal={first[i] ?? 1}
-              />
-            )
-          default:
-            return null
-        }
+        const rendered = renderSegment(segment, i)
+        return after?.index === i ? (
+          <Fragment key={`after${i}`}>
+            {rendered}
+            {after.node}
+          </Fragment>
+        ) : (
+          rendered
+        )
       })}
     </>
   )
+
+  function renderSegment(segment: BodySegment, i: number) {
+    switch (segment.kind) {
+      case 'rich':
+        return <RichTextNodes key={`r${i}`} nodes={segment.nodes} siteHost={context.siteHost} />
+      case 'widget':
+        return (
+          <WidgetSlot
+            key={segment.block.id ?? `w${i}`}
+            block={segment.block}
+            context={context}
+            report={report}
+            ordinal={first[i] ?? 1}
+          />
+        )
+      case 'group':
+        return (
+          <GroupSlot
+            key={`g${i}`}
+            blockType={segment.blockType}
+            blocks={segment.blocks}
+            context={context}
+            report={report}
+            firstOrdinal={first[i] ?? 1}
+          />
+        )
+      default:
+        return null
+    }
+  }
 }

@@ -19,6 +19,7 @@ import { oneTwoThreeBlock } from './OneTwoThree/OneTwoThree.config'
 import { paidMediaCardBlock } from './PaidMediaCard/PaidMediaCard.config'
 import { paidMediaDriverBlock } from './PaidMediaDriver/PaidMediaDriver.config'
 import { productCardBlock } from './ProductCard/ProductCard.config'
+import { promotionSlotBlock } from './PromotionSlot/PromotionSlot.config'
 import { quickLookBlock } from './QuickLook/QuickLook.config'
 import { quizBlock } from './Quiz/Quiz.config'
 import { recipeBlock } from './Recipe/Recipe.config'
@@ -60,6 +61,7 @@ export const widgetBlocks: Block[] = [
   paidMediaCardBlock,
   paidMediaDriverBlock,
   productCardBlock,
+  promotionSlotBlock,
   quickLookBlock,
   quizBlock,
   recipeBlock,

@@ -18,6 +18,7 @@ import { oneTwoThreeFixtures } from './OneTwoThree/OneTwoThree.fixtures'
 import { paidMediaCardFixtures } from './PaidMediaCard/PaidMediaCard.fixtures'
 import { paidMediaDriverFixtures } from './PaidMediaDriver/PaidMediaDriver.fixtures'
 import { productCardFixtures } from './ProductCard/ProductCard.fixtures'
+import { promotionSlotFixtures } from './PromotionSlot/PromotionSlot.fixtures'
 import { quickLookFixtures } from './QuickLook/QuickLook.fixtures'
 import { quizFixtures } from './Quiz/Quiz.fixtures'
 import { recipeFixtures } from './Recipe/Recipe.fixtures'
@@ -59,6 +60,7 @@ export const widgetFixtures = [
   paidMediaCardFixtures,
   paidMediaDriverFixtures,
   productCardFixtures,
+  promotionSlotFixtures,
   quickLookFixtures,
   quizFixtures,
   recipeFixtures,

@@ -36,6 +36,12 @@ export type WidgetExample<K extends WidgetBlockType> = {
   blocks: StoredBlock<K>[]
   /** Text readers see when the example renders; the component and gallery tests look for each. */
   shows: string[]
+  /**
+   * Text that appears only in the browser, once the widget's per-reader island has what it asks for (the
+   * reader's country, a placement's driver from the seeded promotions): the gallery's end-to-end test looks
+   * for it too; the component test, which renders the page's HTML, does not.
+   */
+  showsInBrowser?: string[]
 }
 
 /** A widget's sample content: its gallery section, the seed's widget-gallery article and its tests. */

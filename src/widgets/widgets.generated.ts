@@ -18,6 +18,7 @@ import { oneTwoThreeWidget } from './OneTwoThree/OneTwoThree.widget'
 import { paidMediaCardWidget } from './PaidMediaCard/PaidMediaCard.widget'
 import { paidMediaDriverWidget } from './PaidMediaDriver/PaidMediaDriver.widget'
 import { productCardWidget } from './ProductCard/ProductCard.widget'
+import { promotionSlotWidget } from './PromotionSlot/PromotionSlot.widget'
 import { quickLookWidget } from './QuickLook/QuickLook.widget'
 import { quizWidget } from './Quiz/Quiz.widget'
 import { recipeWidget } from './Recipe/Recipe.widget'
@@ -59,6 +60,7 @@ export const widgetDefinitions = [
   paidMediaCardWidget,
   paidMediaDriverWidget,
   productCardWidget,
+  promotionSlotWidget,
   quickLookWidget,
   quizWidget,
   recipeWidget,

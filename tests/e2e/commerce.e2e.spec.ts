@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { editorHeaders, seriousViolations } from './helpers'
+import { acceptAll } from './privacy'
 
 /**
  * The commerce journey (issue 8) on the seeded "best CBD gummies" guide: a reader at 375 and 1280 px uses
@@ -167,6 +168,8 @@ test('experiments: readers are split in the browser, keep their variant, and the
   ).text()
   expect(a.replace(/nonce="[^"]*"/g, '')).toBe(b.replace(/nonce="[^"]*"/g, ''))
 
+  // Experiments are measurement: a reader takes part only with consent to analytics (issue 18).
+  await acceptAll(page.context())
   await page.goto(GUIDE)
   const variant = await page.evaluate(() =>
     document.documentElement.getAttribute('data-ab-commerce-carousel'),

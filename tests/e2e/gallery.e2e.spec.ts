@@ -27,7 +27,7 @@ for (const fixtures of widgetFixtures) {
           article.getByRole('heading', { level: 3, name: example.title, exact: true }),
         ).toBeVisible()
       }
-      for (const text of example.shows) {
+      for (const text of [...example.shows, ...(example.showsInBrowser ?? [])]) {
         await expect(article.getByText(text, { exact: false }).first(), text).toBeAttached()
       }
     }

@@ -107,16 +107,38 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
 /** Sums the page's layout shifts not caused by the reader's input (its CLS), from before the first paint. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    Object.assign(window, { __cls: 0 })
+    type Shift = PerformanceEntry & {
+      value: number
+      hadRecentInput: boolean
+      sources: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>
+    }
+    const rect = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
+    const nameOf = (node?: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? '(gone)'
+      const widget = node.closest('[data-widget]')?.getAttribute('data-widget')
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${String(node.className).split(' ')[0]}${widget ? ` in ${widget}` : ''}`
+    }
+    const w = window as unknown as { __cls: number; __shifts: string[] }
+    Object.assign(window, { __cls: 0, __shifts: [] })
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue
+        w.__cls += entry.value
+        // What moved, for the failure message: a layout shift found on a slow machine is hard to find again.
+        w.__shifts.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources
+            .map((s) => `${nameOf(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`)
+            .join('; ')}`,
+        )
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
 }
+
+/** What moved so far, one line per layout shift (`recordLayoutShifts`): the message of a failed shift check. */
+export const layoutShiftSources = (page: Page): Promise<string> =>
+  page.evaluate(() => ((window as unknown as { __shifts?: string[] }).__shifts ?? []).join('\n'))
 
 /** The layout shift recorded so far (`recordLayoutShifts`). */
 export const layoutShift = (page: Page): Promise<number> =>

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
-import { seriousViolations } from './helpers'
+import { layoutShift, layoutShiftSources, recordLayoutShifts, seriousViolations } from './helpers'
 
 /**
  * Issue 15, Quiz: on the widget gallery at 375 and 1280 px a reader answers the sleep quiz with the mouse and
@@ -14,16 +14,7 @@ type TrackedEvent = { name: string; [key: string]: unknown }
 async function openGallery(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, hasTouch: width < 768 })
   const page = await context.newPage()
-  await page.addInitScript(() => {
-    Object.assign(window, { __cls: 0 })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  await recordLayoutShifts(page)
   const res = await page.goto(GALLERY)
   expect(res?.status()).toBe(200)
   return page
@@ -66,7 +57,7 @@ for (const width of [375, 1280]) {
     const quiz = await quizNamed(page, 'How rested are you?')
 
     // Nothing moved while the leaf loaded (the server HTML held its space).
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01)
+    expect(await layoutShift(page), await layoutShiftSources(page)).toBeLessThan(0.01)
     await expect(quiz.getByText('This quiz is not a diagnostic tool.', { exact: false })).toBeVisible()
     expect(await seriousViolations(page, '[data-widget="quiz"]')).toEqual([])
 

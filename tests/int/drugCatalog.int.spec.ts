@@ -124,8 +124,9 @@ describe.each(dbTargets())('drug catalog on $kind', (target) => {
       id: String(drugId),
       name: 'Testastatin',
       defaultSelection: { formulationId: '90001-0020-30', quantity: { display: '90 tablets', value: 90 } },
-      copay: null,
     })
+    // Copay offers are drivers now (Promotions → Drivers, placement drugCopay), not part of the drug.
+    expect(data).not.toHaveProperty('copay')
     expect(data?.manufacturers[0]?.options[0]?.dossages.map((d) => d.dosage)).toContain('10 mg')
     expect(await catalog.getDrugWidgetData(999_999)).toBeNull()
   })
@@ -176,31 +177,18 @@ describe.each(dbTargets())('drug catalog on $kind', (target) => {
     )
   })
 
-  it('requires the parts of a copay offer only while it is switched on', async () => {
-    const on = drugData({
-      slug: 'with-offer',
-      manufacturers: [],
-      defaultSelection: {},
-      copay: { enabled: true, price: 10 },
-    })
-    const messages = await validationMessages(payload.create({ collection: 'drugs', data: on as never }))
-    expect(messages).toEqual(
-      expect.arrayContaining([
-        'copay.monthlyPrice: Enter the first months’ price, e.g. 4, or switch the offer off.',
-        'copay.ctaUrl: Enter the button link, starting with https://, or switch the offer off.',
-      ]),
-    )
-    const off = drugData({
-      name: 'Offer off',
-      slug: 'offer-off',
-      defaultSelection: {},
-      copay: { enabled: false, price: 10 },
-    })
-    off.manufacturers[0]!.options[0]!.dossages = [
+  it('keeps no copay offer on the drug (copay offers are drivers that target it)', async () => {
+    const data = drugData({ name: 'Offer elsewhere', slug: 'offer-elsewhere', defaultSelection: {} })
+    data.manufacturers[0]!.options[0]!.dossages = [
       { dosage: '10 mg', formulationId: '90003-0010-30', msrp: 1, commonQuantities: quantities },
     ]
-    await expect(payload.create({ collection: 'drugs', data: off as never })).resolves.toMatchObject({
-      slug: 'offer-off',
+    // What an older form would have sent is not stored.
+    const created = await payload.create({
+      collection: 'drugs',
+      data: { ...data, copay: { enabled: true, price: 10 } } as never,
+      overrideAccess: true,
     })
+    expect(created).toMatchObject({ slug: 'offer-elsewhere' })
+    expect(created).not.toHaveProperty('copay')
   })
 })

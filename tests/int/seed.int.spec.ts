@@ -100,6 +100,58 @@ describe.each(dbTargets())('seed on $kind', (target) => {
     for (const block of widgetBlocks) expect(present, `gallery lacks ${block.slug}`).toContain(block.slug)
   })
 
+  it('seeds the sample copay offer as a driver that fills the gallery’s first drug widget', async () => {
+    const [section, slug] = WIDGET_GALLERY_PATH.split('/').filter(Boolean)
+    const gallery = (
+      await payload.find({
+        collection: 'articles',
+        where: { and: [{ section: { equals: section } }, { slug: { equals: slug } }] },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    // The page's first drug widget holds its copay placement: the copay example's drug.
+    const firstDrugWidget = (gallery.body.root.children as Node[]).find(
+      (node) => node.type === 'block' && node.fields?.blockType === 'drugCostSavings',
+    ) as { fields: { drug: number } } | undefined
+    const levothyroxine = (
+      await payload.find({
+        collection: 'drugs',
+        where: { slug: { equals: 'levothyroxine' } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    expect(firstDrugWidget?.fields.drug).toBe(levothyroxine.id)
+
+    const drivers = await payload.find({ collection: 'drivers', depth: 1, limit: 0, overrideAccess: true })
+    const copay = drivers.docs.filter((d) => d.driverType === 'copay')
+    expect(copay).toHaveLength(1)
+    expect(copay[0]).toMatchObject({
+      name: 'Copay offer: Levothyroxine',
+      enabled: true,
+      articlePlacement: ['drugCopay'],
+    })
+
+    // What the drivers API answers the gallery's widget.
+    const { AnswerCache, handleDriversRequest } = await import('@/services/drivers/http')
+    const { catalog } = await import('@/services/drivers/view')
+    const ask = (drugId: string) =>
+      handleDriversRequest(
+        new Request(`http://localhost/api/drivers/v4${WIDGET_GALLERY_PATH}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ articlePlacements: ['drugCopay'], webContext: { drugId } }),
+        }),
+        WIDGET_GALLERY_PATH.split('/').filter(Boolean),
+        { catalog: async () => catalog(drivers.docs), cache: new AnswerCache() },
+      ).then((res) => res.json() as Promise<{ placementDrivers: Record<string, { copay: unknown } | null> }>)
+    expect((await ask(String(levothyroxine.id))).placementDrivers.drugCopay).toMatchObject({
+      copay: { title: null, price: 25, monthlyPrice: 10 },
+      callToAction: 'GET THE SAVINGS CARD',
+    })
+    expect((await ask(String(levothyroxine.id + 1000))).placementDrivers.drugCopay).toBeNull()
+  })
+
   it('stores a valid editor state in every article body', async () => {
     const all = await payload.find({ collection: 'articles', limit: 100, depth: 0, overrideAccess: true })
     for (const article of all.docs) {

@@ -123,8 +123,9 @@ const KNOWN_TWO_WAY: { from: string; to: string; allows: (e: Edge) => boolean; w
     to: 'cms',
     allows: (e) =>
       (rel(e.from) === 'src/services/pricing/index.ts' && rel(e.to) === 'src/cms/drugCatalog.ts') ||
-      (rel(e.from) === 'src/services/search/index.ts' && rel(e.to) === 'src/cms/cacheTags.ts'),
-    why: "the editors keep two services' data in the CMS: pricing's formulation index (the drugs collection, imported on first use) and search's corpus (re-indexed when the `articles` cache tag is revalidated); the CMS's admin and drug collection use the services' contracts",
+      (rel(e.from) === 'src/services/search/index.ts' && rel(e.to) === 'src/cms/cacheTags.ts') ||
+      (rel(e.from) === 'src/services/drivers/index.ts' && rel(e.to) === 'src/cms/driverCatalog.ts'),
+    why: "the editors keep three services' data in the CMS: pricing's formulation index (the drugs collection, imported on first use), search's corpus (re-indexed when the `articles` cache tag is revalidated) and the drivers' catalog (the drivers collection, read through `cms/driverCatalog.ts`); the CMS's admin and collections use the services' contracts and engine",
   },
   {
     from: 'server',

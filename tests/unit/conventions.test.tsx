@@ -106,9 +106,28 @@ const sampleProps: Record<string, Record<string, unknown>> = {
     },
   },
   'src/chrome/Header/HeaderActions.client.tsx#HeaderActions': {},
+  'src/chrome/Header/NewsletterDialog.client.tsx#NewsletterDialog': {
+    defaultList: { listId: 'wellread-daily', name: 'Wellread daily' },
+  },
+  'src/chrome/Account/AccountBoot.client.tsx#AccountBoot': { newsletterList: null, siteName: 'Wellread' },
+  'src/chrome/Account/AccountMenu.client.tsx#AccountMenu': { signIn: <button type="button">Sign In</button> },
+  'src/chrome/Account/SignInSheet.client.tsx#SignInSheet': {
+    open: true,
+    failed: false,
+    siteName: 'Wellread',
+    onClose: () => {},
+  },
+  'src/chrome/Account/OnboardingPanel.client.tsx#OnboardingPanel': {
+    newsletterList: null,
+    siteName: 'Wellread',
+  },
+  'src/chrome/Consent/ConsentBanner.client.tsx#ConsentBannerActions': {},
+  'src/chrome/Consent/ConsentSettings.client.tsx#ConsentSettings': { open: true, onClose: () => {} },
+  'src/chrome/Consent/PrivacyChoicesButton.client.tsx#PrivacyChoicesButton': {},
   'src/article/LivePreview.client.tsx#LivePreview': {},
   'src/article/PageTracking.client.tsx#PageTracking': {},
   'src/article/AffiliateLinks.client.tsx#AffiliateLinks': {},
+  'src/lib/thirdParty/ThirdPartyBoot.client.tsx#ThirdPartyBoot': {},
   'src/chrome/Header/ScrollRow.client.tsx#ScrollRow': { children: <li>Topic</li> },
   'src/lib/modal/Modal.client.tsx#Modal': {
     open: true,
@@ -122,8 +141,16 @@ const sampleProps: Record<string, Record<string, unknown>> = {
 const BEHAVIOUR_ONLY = new Set([
   'src/article/PageTracking.client.tsx#PageTracking',
   'src/article/AffiliateLinks.client.tsx#AffiliateLinks',
+  // Loads the analytics forwarder with consent (issue 18); no markup.
+  'src/lib/thirdParty/ThirdPartyBoot.client.tsx#ThirdPartyBoot',
   // Modals open after a reader acts: nothing of them is rendered on the server.
   'src/lib/modal/Modal.client.tsx#Modal',
+  'src/chrome/Header/NewsletterDialog.client.tsx#NewsletterDialog',
+  'src/chrome/Consent/ConsentSettings.client.tsx#ConsentSettings',
+  // The account islands: a loader, and a sheet and a panel that open after the page shows (issue 18).
+  'src/chrome/Account/AccountBoot.client.tsx#AccountBoot',
+  'src/chrome/Account/SignInSheet.client.tsx#SignInSheet',
+  'src/chrome/Account/OnboardingPanel.client.tsx#OnboardingPanel',
   ...widgetSampleModules.flatMap(({ folder, mod }) =>
     (mod.rendersNothing ?? []).map((key) => `${folder}/${key}`),
   ),

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { ThirdPartyBoot } from '@/lib/thirdParty/ThirdPartyBoot.client'
 import { siteUrl } from '@/platform/runtime'
 import '../tokens.css'
 import '../globals.css'
@@ -26,6 +27,8 @@ export default function SiteRootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
+        {/* Third parties (issue 18): loads the analytics forwarder only with consent and a vendor configured. */}
+        <ThirdPartyBoot />
       </body>
     </html>
   )

@@ -1,21 +1,24 @@
 'use client'
 
 import styles from './AnnouncementBar.module.css'
-import { recordDismissal } from './dismissal'
+import { forgetPrivacyUpdated, recordDismissal } from './dismissal'
 
 /**
  * The bar's only interactive part: the dismiss button. On click it records the time under the bar's key
  * (14 days), hides the bar at once, moves focus to the main content (the button is about to disappear) and
- * dispatches `wellread:announcement-dismissed` with the campaign name.
+ * dispatches `wellread:announcement-dismissed` with the campaign name. On the privacy-updated bar of a reader
+ * the privacy banner asked again (`readerPrivacyUpdate`), it also forgets that the reader was asked.
  */
 export function DismissAnnouncementButton({
   storageKey,
   campaignName,
   label,
+  readerPrivacyUpdate = false,
 }: {
   storageKey: string
   campaignName: string
   label: string
+  readerPrivacyUpdate?: boolean
 }) {
   return (
     <button
@@ -24,6 +27,7 @@ export function DismissAnnouncementButton({
       aria-label={label}
       onClick={() => {
         recordDismissal({ storageKey, campaignName })
+        if (readerPrivacyUpdate) forgetPrivacyUpdated()
         const main = document.getElementById('main')
         if (main) {
           if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1')

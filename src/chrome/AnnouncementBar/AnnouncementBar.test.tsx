@@ -7,7 +7,15 @@ import type { AnnouncementBar } from '@/cms/payload-types'
 import { AnnouncementBarBootScript, AnnouncementBarView } from './AnnouncementBar'
 import { DismissAnnouncementButton } from './AnnouncementBar.client'
 import { storageKey } from './announcementBar'
-import { DISMISSED_ATTRIBUTE, DISMISSED_EVENT, KEY_ATTRIBUTE, STORAGE_KEY_PREFIX } from './dismissal'
+import {
+  DISMISSED_ATTRIBUTE,
+  DISMISSED_EVENT,
+  KEY_ATTRIBUTE,
+  PRIVACY_UPDATED_DISMISSAL_KEY,
+  PRIVACY_UPDATED_KEY,
+  STORAGE_KEY_PREFIX,
+  VARIANT_ATTRIBUTE,
+} from './dismissal'
 import { PRIVACY_BANNER_ATTRIBUTE, setPrivacyBannerVisible } from './privacyBanner'
 
 const SITE = 'wellread.example'
@@ -339,5 +347,127 @@ describe('server HTML, boot script and CSS together (before React runs)', () => 
     )
     expect(out.match(/<script/g)).toHaveLength(1)
     expect(out).toContain('&quot;&gt;&lt;/script&gt;')
+  })
+})
+
+describe('the privacy-updated bar for a reader the privacy banner asked again (issue 18)', () => {
+  const css = fs
+    .readFileSync(path.join(__dirname, 'AnnouncementBar.module.css'), 'utf8')
+    .replace(/:global\(((?:[^()]|\([^()]*\))*)\)/g, '$1')
+
+  afterEach(() => {
+    html().removeAttribute(VARIANT_ATTRIBUTE)
+  })
+
+  it('is in every announcement’s HTML, hidden, with its own dismiss button', () => {
+    const { container } = render(<AnnouncementBarView bar={bar()} siteHost={SITE} />)
+    expect(screen.queryByRole('region', { name: 'Privacy update' })).toBeNull()
+    const hidden = container.querySelector<HTMLElement>('[data-announcement-reader-variant]')!
+    expect(hidden).toHaveAttribute('hidden')
+    expect(hidden).not.toHaveAttribute('data-announcement-bar')
+    hidden.hidden = false // what the CSS does in the browser for that reader
+    const region = screen.getByRole('region', { name: 'Privacy update' })
+    expect(region).toBe(hidden)
+    expect(within(region).getByRole('link', { name: 'Read the privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
+    expect(within(region).getByRole('button', { name: 'Dismiss privacy update' })).toBeInTheDocument()
+  })
+
+  it('is not added to the editors’ own privacy-updated bar, nor to a bar that is switched off', () => {
+    render(<AnnouncementBarView bar={bar({ isPrivacySettingsUpdatedMPD: true })} siteHost={SITE} />)
+    expect(screen.getAllByRole('region', { name: 'Privacy update', hidden: true })).toHaveLength(1)
+    const { container } = render(<AnnouncementBarView bar={bar({ enabled: false })} siteHost={SITE} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  /** The server HTML with its boot script live and the CSS loaded: which of the two bars shows. */
+  function shownBars() {
+    const host = document.createElement('div')
+    host.innerHTML = renderToString(<AnnouncementBarView bar={bar()} siteHost={SITE} />)
+    const inert = host.querySelector('script')!
+    const script = document.createElement('script')
+    script.setAttribute(KEY_ATTRIBUTE, inert.getAttribute(KEY_ATTRIBUTE) ?? '')
+    script.textContent = inert.textContent
+    inert.replaceWith(script)
+    const style = document.createElement('style')
+    style.textContent = css
+    document.head.append(style)
+    document.body.append(host)
+    const shown = (selector: string) => getComputedStyle(host.querySelector(selector)!).display !== 'none'
+    const result = {
+      announcement: shown('[data-announcement-bar="announcement"]'),
+      privacyUpdated: shown('[data-announcement-reader-variant]'),
+    }
+    host.remove()
+    style.remove()
+    return result
+  }
+
+  it.each<{ label: string; arrange: () => void; announcement: boolean; privacyUpdated: boolean }>([
+    { label: 'a reader never asked again', arrange: () => {}, announcement: true, privacyUpdated: false },
+    {
+      label: 'a reader asked again',
+      arrange: () => localStorage.setItem(PRIVACY_UPDATED_KEY, '2'),
+      announcement: false,
+      privacyUpdated: true,
+    },
+    {
+      label: 'a reader asked again who dismissed the privacy update',
+      arrange: () => {
+        localStorage.setItem(PRIVACY_UPDATED_KEY, '2')
+        localStorage.setItem(PRIVACY_UPDATED_DISMISSAL_KEY, String(Date.now()))
+      },
+      announcement: true,
+      privacyUpdated: false,
+    },
+    {
+      label: 'a reader asked again while the privacy banner shows',
+      arrange: () => {
+        localStorage.setItem(PRIVACY_UPDATED_KEY, '2')
+        setPrivacyBannerVisible(true)
+      },
+      announcement: false,
+      privacyUpdated: false,
+    },
+    {
+      label: 'a reader asked again who just dismissed it on this page',
+      arrange: () => {
+        localStorage.setItem(PRIVACY_UPDATED_KEY, '2')
+        html().setAttribute(DISMISSED_ATTRIBUTE, 'dismissed')
+      },
+      announcement: false,
+      privacyUpdated: false,
+    },
+  ])(
+    '$label → announcement $announcement, privacy update $privacyUpdated',
+    ({ arrange, label: _l, ...expected }) => {
+      arrange()
+      expect(shownBars()).toEqual(expected)
+    },
+  )
+
+  it('dismissing it records the dismissal and forgets that the reader was asked again', async () => {
+    const user = userEvent.setup()
+    localStorage.setItem(PRIVACY_UPDATED_KEY, '2')
+    html().setAttribute(VARIANT_ATTRIBUTE, 'privacyUpdated')
+    const { container } = render(
+      <>
+        <AnnouncementBarView bar={bar()} siteHost={SITE} />
+        <main id="main" tabIndex={-1}>
+          Article
+        </main>
+      </>,
+    )
+    const region = container.querySelector<HTMLElement>('[data-announcement-reader-variant]')!
+    region.hidden = false // what the CSS does in the browser
+    await user.click(within(region).getByRole('button', { name: 'Dismiss privacy update' }))
+    expect(localStorage.getItem(PRIVACY_UPDATED_KEY)).toBeNull()
+    expect(localStorage.getItem(PRIVACY_UPDATED_DISMISSAL_KEY)).toMatch(/^\d+$/)
+    expect(html()).toHaveAttribute(DISMISSED_ATTRIBUTE, 'dismissed')
+    expect(screen.getByRole('main')).toHaveFocus()
+    // The announcement's own dismissal is untouched: it shows again on the next page.
+    expect(localStorage.getItem(storageKey(bar()))).toBeNull()
   })
 })

@@ -14,7 +14,7 @@ import {
   logoSources,
   storageKey,
 } from './announcementBar'
-import { bootScriptSource } from './dismissal'
+import { bootScriptSource, PRIVACY_UPDATED_DISMISSAL_KEY } from './dismissal'
 
 /** Where the privacy-updated bar sends readers. */
 export const PRIVACY_POLICY_PATH = '/privacy-policy'
@@ -49,7 +49,9 @@ export async function AnnouncementBar() {
 
 /**
  * The bar for a stored global: the privacy-updated bar, the announcement, or nothing (see `barVariant`).
- * Each comes with its boot script, and hides while dismissed (14 days) or while a privacy banner shows.
+ * Each comes with its boot script, and hides while dismissed (14 days) or while a privacy banner shows. An
+ * announcement also carries the privacy-updated bar, hidden, which takes its place for a reader the privacy
+ * banner asked again (issue 18). A bar that is switched off stays off for everyone.
  */
 export function AnnouncementBarView({
   bar,
@@ -68,28 +70,7 @@ export function AnnouncementBarView({
     return (
       <>
         <AnnouncementBarBootScript storageKey={key} />
-        <section
-          aria-label="Privacy update"
-          className={`${styles.bar} ${styles.privacy}`}
-          data-announcement-bar="privacyUpdated"
-        >
-          <div className={styles.inner}>
-            <div className={styles.content}>
-              <p className={styles.message}>
-                <strong className={styles.headline}>We have updated our privacy policy and settings.</strong>{' '}
-                Please take a moment to review what has changed and the choices you have.
-              </p>
-              <a className={styles.cta} href={PRIVACY_POLICY_PATH}>
-                Read the privacy policy
-              </a>
-            </div>
-            <DismissAnnouncementButton
-              storageKey={key}
-              campaignName={campaignName}
-              label="Dismiss privacy update"
-            />
-          </div>
-        </section>
+        <PrivacyUpdateBar storageKey={key} campaignName={campaignName} />
       </>
     )
   }
@@ -148,6 +129,52 @@ export function AnnouncementBarView({
           />
         </div>
       </section>
+      {/* For a reader the privacy banner asked again: shown in the announcement's place (see dismissal.ts). */}
+      <PrivacyUpdateBar storageKey={PRIVACY_UPDATED_DISMISSAL_KEY} campaignName="" reader />
     </>
+  )
+}
+
+/**
+ * The privacy-updated bar (001 §3 `isPrivacySettingsUpdatedMPD`, §4): a neutral notice linking to the privacy
+ * policy. Shown to everyone when the editors turn it on; and, as `reader`, in the HTML of every announcement,
+ * hidden, for the readers the privacy banner asked again after the policy version rose (their boot script
+ * marks <html>, and CSS shows it in the announcement's place until they dismiss it).
+ */
+function PrivacyUpdateBar({
+  storageKey,
+  campaignName,
+  reader = false,
+}: {
+  storageKey: string
+  campaignName: string
+  reader?: boolean
+}) {
+  return (
+    <section
+      aria-label="Privacy update"
+      className={`${styles.bar} ${styles.privacy}${reader ? ` ${styles.readerPrivacy}` : ''}`}
+      data-announcement-bar={reader ? undefined : 'privacyUpdated'}
+      data-announcement-reader-variant={reader ? 'privacyUpdated' : undefined}
+      hidden={reader || undefined}
+    >
+      <div className={styles.inner}>
+        <div className={styles.content}>
+          <p className={styles.message}>
+            <strong className={styles.headline}>We have updated our privacy policy and settings.</strong>{' '}
+            Please take a moment to review what has changed and the choices you have.
+          </p>
+          <a className={styles.cta} href={PRIVACY_POLICY_PATH}>
+            Read the privacy policy
+          </a>
+        </div>
+        <DismissAnnouncementButton
+          storageKey={storageKey}
+          campaignName={campaignName}
+          label="Dismiss privacy update"
+          readerPrivacyUpdate={reader || undefined}
+        />
+      </div>
+    </section>
   )
 }

@@ -4,10 +4,16 @@ import {
   DISMISS_MS,
   DISMISSED_ATTRIBUTE,
   DISMISSED_EVENT,
+  forgetPrivacyUpdated,
   isDismissedFor,
   KEY_ATTRIBUTE,
+  markPrivacyUpdated,
+  PRIVACY_UPDATED_DISMISSAL_KEY,
+  PRIVACY_UPDATED_KEY,
+  PRIVACY_UPDATED_VARIANT,
   recordDismissal,
   STORAGE_KEY_PREFIX,
+  VARIANT_ATTRIBUTE,
 } from './dismissal'
 
 const KEY = `${STORAGE_KEY_PREFIX}abc123`
@@ -162,5 +168,84 @@ describe('recordDismissal', () => {
     window.removeEventListener(DISMISSED_EVENT, listener)
     expect(root().getAttribute(DISMISSED_ATTRIBUTE)).toBe('dismissed')
     expect(listener).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the privacy-updated bar of a reader asked again (issue 18)', () => {
+  const variant = () => root().getAttribute(VARIANT_ATTRIBUTE)
+
+  afterEach(() => {
+    root().removeAttribute(VARIANT_ATTRIBUTE)
+  })
+
+  it.each<[string, () => void, string | null, string | null]>([
+    ['no marker: the announcement', () => {}, null, null],
+    [
+      'a marker: the privacy-updated bar',
+      () => localStorage.setItem(PRIVACY_UPDATED_KEY, '3'),
+      'privacyUpdated',
+      null,
+    ],
+    [
+      'a marker, the privacy-updated bar dismissed yesterday: the announcement',
+      () => {
+        localStorage.setItem(PRIVACY_UPDATED_KEY, '3')
+        localStorage.setItem(PRIVACY_UPDATED_DISMISSAL_KEY, String(Date.now() - DAY))
+      },
+      null,
+      null,
+    ],
+    [
+      'a marker and a dismissed announcement: the privacy-updated bar all the same',
+      () => {
+        localStorage.setItem(PRIVACY_UPDATED_KEY, '3')
+        localStorage.setItem(KEY, String(Date.now()))
+      },
+      'privacyUpdated',
+      null,
+    ],
+    [
+      'a garbage marker: the announcement, still dismissed',
+      () => {
+        localStorage.setItem(PRIVACY_UPDATED_KEY, 'yes')
+        localStorage.setItem(KEY, String(Date.now()))
+      },
+      null,
+      'dismissed',
+    ],
+  ])('%s', (_label, arrange, expectedVariant, expectedDismissed) => {
+    arrange()
+    runInlineScript()
+    expect(variant()).toBe(expectedVariant)
+    expect(root().getAttribute(DISMISSED_ATTRIBUTE)).toBe(expectedDismissed)
+    expect(scriptErrors).toEqual([])
+  })
+
+  it('markPrivacyUpdated stores the version, forgets an old dismissal and shows the bar at once', () => {
+    localStorage.setItem(PRIVACY_UPDATED_DISMISSAL_KEY, String(Date.now()))
+    markPrivacyUpdated(4)
+    expect(localStorage.getItem(PRIVACY_UPDATED_KEY)).toBe('4')
+    expect(localStorage.getItem(PRIVACY_UPDATED_DISMISSAL_KEY)).toBeNull()
+    expect(variant()).toBe(PRIVACY_UPDATED_VARIANT)
+    // and the next page's boot script agrees
+    root().removeAttribute(VARIANT_ATTRIBUTE)
+    runInlineScript()
+    expect(variant()).toBe(PRIVACY_UPDATED_VARIANT)
+  })
+
+  it('forgetPrivacyUpdated removes the marker: the next page shows the announcement', () => {
+    markPrivacyUpdated(4)
+    forgetPrivacyUpdated()
+    root().removeAttribute(VARIANT_ATTRIBUTE)
+    runInlineScript()
+    expect(variant()).toBeNull()
+  })
+
+  it('markPrivacyUpdated still shows the bar when storage is blocked', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError')
+    })
+    expect(() => markPrivacyUpdated(2)).not.toThrow()
+    expect(variant()).toBe(PRIVACY_UPDATED_VARIANT)
   })
 })

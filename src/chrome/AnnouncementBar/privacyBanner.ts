@@ -14,7 +14,13 @@
  * call `setPrivacyBannerVisible(true)` from an inline script in <head> / at the start of <body>. Calling it
  * after the page has painted makes the bar disappear under the reader's eyes (a layout shift), unless it
  * happens in response to the reader's own input.
+ *
+ * After a reader asked again (the policy version rose) has chosen, call `markPrivacyUpdated(version)`: the
+ * bar shows its privacy-updated variant to that reader, on this page and the next, until they dismiss it
+ * (see `dismissal.ts`).
  */
+
+export { markPrivacyUpdated } from './dismissal'
 
 export const PRIVACY_BANNER_ATTRIBUTE = 'data-privacy-banner'
 export const PRIVACY_BANNER_VISIBLE = 'visible'

@@ -1,13 +1,16 @@
 'use client'
 import { useEffect, useId, useRef, useState } from 'react'
+import { requestOpen } from '@/lib/openRequests'
 import { setScrollLock } from '@/lib/scrollLock'
 import styles from './Header.module.css'
+import { HEADER_EVENTS } from './HeaderActions.client'
 import type { NavItemView } from './nav'
 
 /**
  * The hamburger menu below the site breakpoint: a button that toggles a panel listing every top-level item;
  * items with links expand in place. Escape closes and returns focus to the button; scrolling is locked while
- * the panel is open.
+ * the panel is open. Its last entry opens the newsletter dialog: the header's Subscribe button has no room on
+ * phones.
  */
 export function MobileMenu({ items }: { items: NavItemView[] }) {
   const [open, setOpen] = useState(false)
@@ -110,6 +113,22 @@ export function MobileMenu({ items }: { items: NavItemView[] }) {
               </li>
             )
           })}
+          <li>
+            <button
+              type="button"
+              className={styles.drawerButton}
+              aria-haspopup="dialog"
+              onClick={() => {
+                setOpen(false)
+                requestOpen(HEADER_EVENTS.subscribe, {
+                  placement: 'headerNewsletter',
+                  opener: button.current,
+                })
+              }}
+            >
+              Subscribe to our newsletter
+            </button>
+          </li>
         </ul>
       </nav>
     </div>

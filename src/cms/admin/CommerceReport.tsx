@@ -2,17 +2,24 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { commerceReport } from '@/services/commerce/report'
+import { driverReport } from '@/services/driverStats/report'
 import { CommerceReportView } from './CommerceReportView.client'
+import { DriverReportView } from './DriverReportView.client'
+import styles from './reports.module.css'
 
 /**
- * Commerce → Click report (issue 8): impressions, clicks and click-through of every product card over the
- * last 30 days, per product and per article, from the site's own counts (no third party). Signed-in team
+ * Commerce → Click report (issues 8 and 17): over the last 30 days, from the site's own counts (no third
+ * party), impressions, clicks and click-through of every product card, per product and per article; and of
+ * every promotion (driver), per driver and position, with each position's fill rate. One page for both,
+ * because editors compare them (a driver and a product card competing for the same readers). Signed-in team
  * members only.
  */
 export async function CommerceReport({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, visibleEntities, permissions, locale } = initPageResult
   const signedIn = Boolean(req.user)
-  const report = signedIn ? await commerceReport(req.payload) : null
+  const [report, promotions] = signedIn
+    ? await Promise.all([commerceReport(req.payload), driverReport(req.payload)])
+    : [null, null]
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -26,7 +33,28 @@ export async function CommerceReport({ initPageResult, params, searchParams }: A
     >
       <Gutter>
         <h1>Click report</h1>
-        {report ? <CommerceReportView report={report} /> : <p>Sign in to see the click report.</p>}
+        {report && promotions ? (
+          <>
+            <ul className={styles.toc} aria-label="On this page">
+              <li>
+                <a href="#products">Product cards</a>
+              </li>
+              <li>
+                <a href="#promotions">Promotions</a>
+              </li>
+            </ul>
+            <section id="products" aria-labelledby="products-heading" className={styles.section}>
+              <h2 id="products-heading">Product cards</h2>
+              <CommerceReportView report={report} />
+            </section>
+            <section id="promotions" aria-labelledby="promotions-heading" className={styles.section}>
+              <h2 id="promotions-heading">Promotions</h2>
+              <DriverReportView report={promotions} />
+            </section>
+          </>
+        ) : (
+          <p>Sign in to see the click report.</p>
+        )}
       </Gutter>
     </DefaultTemplate>
   )

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field, NumberField, PayloadRequest, TextField } from 'payload'
+import type { CollectionConfig, Field, PayloadRequest, TextField } from 'payload'
 import { anyone, isEditor } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
 import {
@@ -9,7 +9,6 @@ import {
 } from '../drugWidgetData'
 import { atLeastOne } from '../fields/arrays'
 import { uniqueSlugField } from '../fields/slug'
-import { urlField } from '../fields/url'
 import { revalidateHook } from '../revalidate'
 
 export const DRUGS_SLUG = 'drugs'
@@ -64,28 +63,6 @@ const formulationIdField: TextField = {
     description:
       'The National Drug Code of this exact product, 11 digits in 5-4-2 groups, e.g. 00071-0155-23. Prices and coupons are looked up by it, so each NDC belongs to one dosage of one drug only.',
   },
-}
-
-const offerIsOn = (siblingData: unknown): boolean =>
-  (siblingData as { enabled?: unknown } | null | undefined)?.enabled === true
-
-/**
- * A field of the copay offer that must be filled while the offer is switched on (and is hidden while it is
- * off). The field's own rule (a link's shape) still applies to what is typed.
- */
-function whenOfferIsOn<F extends TextField | NumberField>(field: F, missing: string): F {
-  const own = field.validate as ((value: unknown, options: unknown) => unknown) | undefined
-  return {
-    ...field,
-    validate: (value: unknown, options: { siblingData: unknown }) => {
-      const empty =
-        value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
-      if (empty) return offerIsOn(options.siblingData) ? `${missing}, or switch the offer off.` : true
-      if (typeof value === 'number' && value < 0) return 'Enter an amount of $0 or more.'
-      return own ? own(value, options) : true
-    },
-    admin: { ...field.admin, condition: (_data: unknown, siblingData: unknown) => offerIsOn(siblingData) },
-  } as F
 }
 
 const dosageFields: Field[] = [
@@ -164,7 +141,7 @@ const revalidateDrug = revalidateHook<{ id: number | string }>((doc) => [
 /**
  * The drugs the drug price widget compares (002 §3.1): each with its manufacturers (brand and generic), their
  * forms, the dosages of each form with their NDC, list price and usual quantities, the selection readers
- * see first, and an optional copay offer. The field names follow the widget's data (`dossages` is spelled
+ * see first. (Copay offers are drivers now, placement drugCopay: Promotions → Drivers.) The field names follow the widget's data (`dossages` is spelled
  * as there); labels and help are in editors' words. No drafts, like products: a saved change is live.
  */
 export const Drugs: CollectionConfig = {
@@ -333,93 +310,6 @@ export const Drugs: CollectionConfig = {
                 description: 'One of that dosage’s numbers of units, e.g. 30. Empty: its first quantity.',
               },
             },
-          ],
-        },
-      ],
-    },
-    {
-      name: 'copay',
-      label: 'Copay offer',
-      type: 'group',
-      admin: {
-        description:
-          'A manufacturer’s savings offer for readers with insurance. When it is on, the widget opens on the offer ("With insurance, pay as little as $X…") with an Insured / Uninsured switch; uninsured readers see the prices. Promotions will supply offers per page later; until then, set one here.',
-      },
-      fields: [
-        {
-          name: 'enabled',
-          label: 'Show a copay offer',
-          type: 'checkbox',
-          defaultValue: false,
-        },
-        {
-          name: 'title',
-          label: 'Heading',
-          type: 'text',
-          admin: {
-            condition: (_data: unknown, siblingData: unknown) => offerIsOn(siblingData),
-            description: 'Above the offer. Empty: "Find prescription drug savings".',
-          },
-        },
-        {
-          type: 'row',
-          admin: { condition: (_data: unknown, siblingData: unknown) => offerIsOn(siblingData) },
-          fields: [
-            whenOfferIsOn<NumberField>(
-              {
-                name: 'price',
-                label: 'Price with insurance (USD)',
-                type: 'number',
-                min: 0,
-                admin: {
-                  width: '50%',
-                  step: 0.01,
-                  description: 'Shown as "pay as little as $X", e.g. 0 or 10.',
-                },
-              },
-              'Enter the price with insurance, e.g. 10',
-            ),
-            whenOfferIsOn<NumberField>(
-              {
-                name: 'monthlyPrice',
-                label: 'First months’ price (USD)',
-                type: 'number',
-                min: 0,
-                admin: {
-                  width: '50%',
-                  step: 0.01,
-                  description: 'Shown as "Only $X/mo initially", e.g. 4.',
-                },
-              },
-              'Enter the first months’ price, e.g. 4',
-            ),
-          ],
-        },
-        {
-          type: 'row',
-          admin: { condition: (_data: unknown, siblingData: unknown) => offerIsOn(siblingData) },
-          fields: [
-            whenOfferIsOn<TextField>(
-              {
-                name: 'ctaText',
-                label: 'Button text',
-                type: 'text',
-                admin: { width: '50%', description: 'e.g. "GET THE SAVINGS CARD".' },
-              },
-              'Enter the button text, e.g. "GET THE SAVINGS CARD"',
-            ),
-            whenOfferIsOn<TextField>(
-              urlField({
-                name: 'ctaUrl',
-                label: 'Button link',
-                admin: {
-                  width: '50%',
-                  description:
-                    'The offer’s page at the manufacturer, starting with https://. Opens in a new tab.',
-                },
-              }),
-              'Enter the button link, starting with https://',
-            ),
           ],
         },
       ],

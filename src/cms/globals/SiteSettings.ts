@@ -4,6 +4,7 @@ import { CACHE_TAGS } from '../cacheTags'
 import { documentRichTextEditor } from '../fields/plainRichText'
 import { revalidateHook } from '../revalidate'
 import { commerceSettingsField } from './commerceSettings'
+import { privacySettingsField } from './privacySettings'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'siteSettings',
@@ -79,6 +80,37 @@ export const SiteSettings: GlobalConfig = {
       },
     },
     commerceSettingsField,
+    privacySettingsField,
+    {
+      name: 'promotions',
+      label: 'Promotions',
+      type: 'group',
+      admin: {
+        description: 'How drivers (Promotions → Drivers) fill their positions on every page.',
+      },
+      fields: [
+        {
+          name: 'mockDrivers',
+          label: 'Show position markers instead of drivers',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: {
+            description:
+              'For checking where positions are: every position shows a purple box naming it ("Article Placement for mocked driver: …") instead of a driver. Works only where the operator allows markers (ALLOW_DRIVER_MOCKS; on by default outside production).',
+          },
+        },
+        {
+          name: 'defaultNewsletterList',
+          label: 'Newsletter of the Subscribe button',
+          type: 'relationship',
+          relationTo: 'newsletterLists',
+          admin: {
+            description:
+              'The list the header’s Subscribe dialog signs readers up to when no driver fills it (Header: Subscribe dialog). Empty: the dialog says sign-up is unavailable, and the gap is reported.',
+          },
+        },
+      ],
+    },
     {
       name: 'termsOfUse',
       label: 'Terms of use',

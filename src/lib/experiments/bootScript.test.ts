@@ -1,3 +1,5 @@
+import { allows, type ConsentChoice, encodeConsent, parseConsent } from '@/lib/consent/consent'
+import { resetPage, setConsent, setGpc, setPrivacyConfig } from '@/lib/thirdParty/testData'
 import { bootScriptSource, DEFINITIONS_ATTRIBUTE } from './bootScript'
 import type { ExperimentDefinition } from './experiments'
 
@@ -49,12 +51,20 @@ function boot(url: string, definitions: unknown = defs) {
   }
 }
 
+beforeEach(() => {
+  // The page's privacy settings (policy version 2) come before the boot script, as the layout renders them.
+  setPrivacyConfig([], 2)
+})
+
 afterEach(() => {
   clearCookies()
+  resetPage()
   vi.restoreAllMocks()
 })
 
-describe('the experiments boot script', () => {
+describe('the experiments boot script, with consent to analytics', () => {
+  beforeEach(() => setConsent('accept'))
+
   it('assigns, marks <html>, keeps the variant in a cookie and records the exposure', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.95)
     const first = boot('/health/best-cbd-gummies')
@@ -104,14 +114,16 @@ describe('the experiments boot script', () => {
     let carousel = 0
     let hide = 0
     for (let i = 0; i < 10_000; i++) {
-      clearCookies()
+      // A new reader: no variants yet (the consent cookie stays).
+      // biome-ignore lint/suspicious/noDocumentCookie: clearing jsdom's cookie between readers
+      document.cookie = 'wr_ab=; max-age=0; path=/'
       const r = boot('/health/best-cbd-gummies')
       if (r.carousel === 'carousel') carousel++
       if (r.rating === 'hideRating') hide++
     }
     expect(Math.abs(carousel / 100 - 50)).toBeLessThan(2)
     expect(Math.abs(hide / 100 - 10)).toBeLessThan(2)
-  })
+  }, 30_000)
 
   it.each([['not json'], [[{ key: 'Bad', variants: [], paths: [] }]], [[null]]])(
     'broken definitions (%j) leave the page as it is',
@@ -120,4 +132,61 @@ describe('the experiments boot script', () => {
       expect([r.carousel, r.rating, r.events]).toEqual([null, null, []])
     },
   )
+})
+
+describe('the experiments boot script, without consent to analytics (issue 18)', () => {
+  it.each([
+    ['no choice', () => setConsent('none')],
+    ['Reject all', () => setConsent('reject')],
+    ['analytics refused', () => setConsent({ advertising: true, personalisation: true })],
+    ['a choice under an older policy version', () => setConsent('stale')],
+    [
+      'Global Privacy Control',
+      () => {
+        setConsent('accept')
+        setGpc(true)
+      },
+    ],
+  ])('%s: the control for everyone, no exposure, no cookie', (_label, arrange) => {
+    arrange()
+    vi.spyOn(Math, 'random').mockReturnValue(0.95)
+    const r = boot('/health/best-cbd-gummies')
+    expect([r.carousel, r.rating, r.events, r.cookie]).toEqual([null, null, [], ''])
+  })
+
+  it('ignores and deletes the variants an earlier consent kept', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: a cookie from before the reader withdrew consent
+    document.cookie = 'wr_ab=commerceCarousel%3Dcarousel; path=/'
+    setConsent('reject')
+    const r = boot('/health/best-cbd-gummies')
+    expect(r.carousel).toBeNull()
+    expect(document.cookie).not.toContain('wr_ab')
+  })
+
+  it('still applies the QA parameter to this page view, without keeping it', () => {
+    const r = boot('/health/sleep?wr_ab=commerceCarousel:carousel')
+    expect(r.carousel).toBe('carousel')
+    expect(r.events[0]).toMatchObject({ variant: 'carousel', forced: true })
+    expect(r.cookie).toBe('')
+  })
+
+  const choice = (over: Partial<ConsentChoice>): string =>
+    encodeConsent({ version: 2, analytics: true, advertising: false, personalisation: false, at: 1, ...over })
+  it.each([
+    [choice({})],
+    [choice({ version: 3 })],
+    [choice({ version: 1 })],
+    [choice({ analytics: false, advertising: true })],
+    [encodeURIComponent(choice({}))],
+    ['v2.a1.d0.p0'],
+    ['v0.a1.d0.p0.t1'],
+    ['garbage'],
+    ['%E0%A4%A'],
+  ])('reads the consent cookie %j exactly as allows() does', (value) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the consent cookie as stored
+    document.cookie = `wr_consent=${value}; path=/`
+    vi.spyOn(Math, 'random').mockReturnValue(0.95)
+    const inExperiment = boot('/health/best-cbd-gummies').carousel !== null
+    expect(inExperiment).toBe(allows(parseConsent(value), 'analytics', { policyVersion: 2, gpc: false }))
+  })
 })

@@ -142,7 +142,14 @@ describe('assign', () => {
       labelByBreakpoint: true,
     },
   ]
-  const input = { path: '/health/best-cbd-gummies', stored: {}, forced: {}, random: () => 0.9, width: 375 }
+  const input = {
+    path: '/health/best-cbd-gummies',
+    stored: {},
+    forced: {},
+    random: () => 0.9,
+    width: 375,
+    consented: true,
+  }
 
   it('picks a variant for each experiment of the page', () => {
     expect(assign(defs, input)).toEqual([
@@ -169,6 +176,14 @@ describe('assign', () => {
     ).toEqual([
       { key: 'commerceCarousel', variant: 'control', forced: true },
       { key: 'ratingRow', variant: 'hideRating', forced: false, label: 'Mobile engagement' },
+    ])
+  })
+
+  it('without consent to analytics: no stored or picked variant (the control for everyone), only a forced one', () => {
+    const refused = { ...input, consented: false, stored: { commerceCarousel: 'carousel' } }
+    expect(assign(defs, refused)).toEqual([])
+    expect(assign(defs, { ...refused, forced: { ratingRow: 'hideRating' } })).toEqual([
+      { key: 'ratingRow', variant: 'hideRating', forced: true, label: 'Mobile engagement' },
     ])
   })
 

@@ -102,7 +102,9 @@ export type Assignment = { key: string; variant: string; forced: boolean; label?
 
 /**
  * Each experiment that applies to the page, with the reader's variant: forced by the QA parameter, else the
- * one they already have (while it still exists), else a new pick. Pure; `bootExperiments` applies it.
+ * one they already have (while it still exists), else a new pick. Without the reader's consent to analytics
+ * (`consented` false) only a forced variant applies: the reader is in no experiment and sees the control (the
+ * usual page), see `bootScript.ts`. Pure; the boot script follows it rule for rule.
  */
 export function assign(
   definitions: readonly ExperimentDefinition[],
@@ -112,6 +114,8 @@ export function assign(
     forced: Record<string, string>
     random: () => number
     width: number
+    /** The reader consents to analytics now (`allows(choice, 'analytics', signals)`). */
+    consented: boolean
   },
 ): Assignment[] {
   const out: Assignment[] = []
@@ -119,13 +123,15 @@ export function assign(
     if (!KEY.test(def.key) || !pathMatches(def.paths, input.path)) continue
     const keys = new Set(def.variants.filter((v) => v.share > 0).map((v) => v.key))
     const forced = input.forced[def.key]
-    const stored = input.stored[def.key]
+    const stored = input.consented ? input.stored[def.key] : undefined
     const variant =
       forced && def.variants.some((v) => v.key === forced)
         ? forced
-        : stored && keys.has(stored)
-          ? stored
-          : pickVariant(def.variants, input.random())
+        : !input.consented
+          ? null
+          : stored && keys.has(stored)
+            ? stored
+            : pickVariant(def.variants, input.random())
     if (!variant) continue
     out.push({
       key: def.key,

@@ -32,6 +32,8 @@ export type ModalProps = Name & {
   /** What gets focus on opening; the dialog itself (so its name is read first) when not given. */
   initialFocus?: RefObject<HTMLElement | null>
   closeOnBackdrop?: boolean
+  /** Under 768 px, a full-width sheet at the bottom of the screen (the Subscribe dialog, sign-in, onboarding). */
+  sheetOnPhones?: boolean
   className?: string
   children: ReactNode
 }
@@ -88,6 +90,7 @@ export function Modal({
   maxHeight,
   initialFocus,
   closeOnBackdrop = true,
+  sheetOnPhones = false,
   className,
   children,
 }: ModalProps) {
@@ -182,7 +185,14 @@ export function Modal({
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         tabIndex={-1}
-        className={[styles.dialog, wide ? styles.wide : '', className ?? ''].filter(Boolean).join(' ')}
+        className={[
+          styles.dialog,
+          wide ? styles.wide : '',
+          sheetOnPhones ? styles.sheetOnPhones : '',
+          className ?? '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         style={style}
       >
         {showCloseButton ? (

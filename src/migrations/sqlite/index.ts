@@ -7,6 +7,8 @@ import * as migration_20261123_111754_commerce_widgets from './20261123_111754_c
 import * as migration_20261123_140102_drug_cost_savings from './20261123_140102_drug_cost_savings';
 import * as migration_20261125_213853_reader_tools from './20261125_213853_reader_tools';
 import * as migration_20261126_005712_editorial_blocks from './20261126_005712_editorial_blocks';
+import * as migration_20261126_035624_promotions from './20261126_035624_promotions';
+import * as migration_20261126_081713_readers_consent from './20261126_081713_readers_consent';
 
 export const migrations = [
   {
@@ -52,6 +54,16 @@ export const migrations = [
   {
     up: migration_20261126_005712_editorial_blocks.up,
     down: migration_20261126_005712_editorial_blocks.down,
-    name: '20261126_005712_editorial_blocks'
+    name: '20261126_005712_editorial_blocks',
+  },
+  {
+    up: migration_20261126_035624_promotions.up,
+    down: migration_20261126_035624_promotions.down,
+    name: '20261126_035624_promotions',
+  },
+  {
+    up: migration_20261126_081713_readers_consent.up,
+    down: migration_20261126_081713_readers_consent.down,
+    name: '20261126_081713_readers_consent'
   },
 ];

@@ -1,6 +1,6 @@
 import { block, bold, doc, h2, p, ul } from '../lexical'
 import type { ArticleSeed, SeedRefs } from '../types'
-import { faq } from './widgets'
+import { faq, promotionSlot } from './widgets'
 
 /** A drug page in the Drugs & medications section, with the drug price comparison in its body. */
 export function atorvastatinArticle(refs: SeedRefs): ArticleSeed {
@@ -70,6 +70,7 @@ export function atorvastatinArticle(refs: SeedRefs): ArticleSeed {
       p(
         'Statins can raise blood sugar slightly, and in people already close to diabetes they can bring the diagnosis forward; for most people the protection of the heart outweighs this. Atorvastatin should not be taken during pregnancy or while breastfeeding, so tell your clinician if you are pregnant or planning to be.',
       ),
+      promotionSlot('articlePlacement2', 'banner'),
       h2('Medicines to mention to your pharmacist'),
       p(
         'Some medicines raise the level of atorvastatin in the blood and with it the risk of muscle problems. They include certain antibiotics such as clarithromycin, antifungals such as itraconazole, some treatments for HIV and hepatitis C, cyclosporine and gemfibrozil. Tell your pharmacist about everything you take, including supplements: red yeast rice contains a natural statin and should not be combined with one.',

@@ -1,6 +1,6 @@
 import { bold, doc, h2, h3, ol, p, quote, ul } from '../lexical'
 import type { ArticleSeed, SeedRefs } from '../types'
-import { authorBio, checklist, faq, productCard, relatedTiles, stats } from './widgets'
+import { authorBio, checklist, faq, productCard, promotionSlot, relatedTiles, stats } from './widgets'
 
 export function everydayAnxietyArticle(refs: SeedRefs): ArticleSeed {
   return {
@@ -75,6 +75,7 @@ export function everydayAnxietyArticle(refs: SeedRefs): ArticleSeed {
       p(
         'Regular physical activity reduces anxiety symptoms in many studies. A brisk walk, a bike ride or a dance class all count, and even a ten-minute walk can take the edge off acute tension.',
       ),
+      promotionSlot('articlePlacement', 'newsletter'),
       h2('Skills to manage worried thoughts'),
       p(
         'Cognitive behavioral therapy (CBT) is one of the best-studied treatments for anxiety, and several of its techniques can be practiced on your own:',
@@ -110,6 +111,7 @@ export function everydayAnxietyArticle(refs: SeedRefs): ArticleSeed {
         'Be careful with alcohol: it may relax you briefly, but anxiety often rebounds as it wears off.',
         'Stay connected and talk to people you trust about how you feel.',
       ),
+      promotionSlot('articlePlacement2', 'banner'),
       h2('When to get help'),
       p(
         'Talk to a clinician if anxiety lasts for weeks, causes significant distress, or makes it hard to work, study, look after yourself or spend time with others. Panic attacks, avoidance that is shrinking your life, or using alcohol or drugs to cope are also good reasons to reach out.',

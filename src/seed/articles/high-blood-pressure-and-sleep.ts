@@ -1,6 +1,6 @@
 import { bold, doc, h2, h3, ol, p, ul } from '../lexical'
 import type { ArticleSeed, SeedRefs } from '../types'
-import { authorBio, checklist, faq, productCard, relatedTiles, stats } from './widgets'
+import { authorBio, checklist, faq, productCard, promotionSlot, relatedTiles, stats } from './widgets'
 
 export function highBloodPressureAndSleepArticle(refs: SeedRefs): ArticleSeed {
   return {
@@ -83,6 +83,7 @@ export function highBloodPressureAndSleepArticle(refs: SeedRefs): ArticleSeed {
       p(
         'If these sound familiar, ask your clinician about testing; many people can now be tested at home. Treatment with a CPAP machine, which keeps the airway open with gentle air pressure, lowers blood pressure modestly and usually improves daytime sleepiness a great deal.',
       ),
+      promotionSlot('articlePlacement', 'newsletter'),
       h2('Measuring blood pressure at home'),
       p(
         'Home readings help confirm a diagnosis, reveal "white coat" readings that are high only at the clinic, and show whether treatment is working. Accuracy depends on technique:',
@@ -115,6 +116,7 @@ export function highBloodPressureAndSleepArticle(refs: SeedRefs): ArticleSeed {
       p(
         'Other proven ways to lower blood pressure include eating less salt, following an eating pattern rich in vegetables, fruit and low-fat dairy such as the DASH diet, being active on most days, and keeping to a healthy weight. Many people also need medicine, and that is not a failure: it protects the heart, brain and kidneys.',
       ),
+      promotionSlot('articlePlacement2', 'card'),
       h2('When to get help'),
       p(
         'See a clinician if your home readings are regularly 130/80 or higher, or if you have signs of sleep apnea. ',

@@ -1,6 +1,6 @@
 import { bold, doc, h2, h3, ol, p, ul } from '../lexical'
 import type { ArticleSeed, SeedRefs } from '../types'
-import { authorBio, checklist, faq, productCard, relatedTiles, stats } from './widgets'
+import { authorBio, checklist, faq, productCard, promotionSlot, relatedTiles, stats } from './widgets'
 
 export function walkingForHeartHealthArticle(refs: SeedRefs): ArticleSeed {
   return {
@@ -66,6 +66,7 @@ export function walkingForHeartHealthArticle(refs: SeedRefs): ArticleSeed {
       p(
         'For many adults, moderate intensity is a pace of about 2.5 miles an hour or faster, though it depends on your fitness and age. Walking uphill or carrying a light backpack raises the intensity without your needing to speed up.',
       ),
+      promotionSlot('articlePlacement', 'newsletter'),
       h2('A four-week starter plan'),
       p(
         'If you have been inactive, build up gradually. This plan is a starting point; adjust it to how you feel.',
@@ -102,6 +103,7 @@ export function walkingForHeartHealthArticle(refs: SeedRefs): ArticleSeed {
         'Vary your routes, and have an indoor backup such as a mall or a staircase for bad weather.',
         'Track your minutes or steps, and notice how your fitness improves over a few weeks.',
       ),
+      promotionSlot('articlePlacement2', 'banner'),
       h2('Walking safely with a heart condition'),
       p(
         'Walking is recommended for most people with heart disease, including after a heart attack, often as part of a cardiac rehabilitation program. If you have a heart condition, diabetes, blood pressure that is not under control or another long-term illness, ask your clinician what intensity is right for you before you start.',

@@ -1,4 +1,4 @@
-import type { AuthorBioBlock, FaqBlock, StatsBlockBlock } from '@/cms/payload-types'
+import type { AuthorBioBlock, FaqBlock, PromotionSlotBlock, StatsBlockBlock } from '@/cms/payload-types'
 import { inlineHtmlToLexical } from '@/content/inlineHtml'
 import { type BlockNode, block, doc, type EditorState, p } from '../lexical'
 import type { ArticleSlug } from '../types'
@@ -72,4 +72,12 @@ export function relatedTiles(
       .filter((slug) => slug !== current)
       .map((slug) => ({ title: ARTICLE_CATALOG[slug].tileTitle, url: articleUrl(slug) })),
   })
+}
+
+/** A position for a promotion (issue 17): the drivers targeted at it fill it in the reader's browser. */
+export function promotionSlot(
+  placement: PromotionSlotBlock['placement'],
+  style: PromotionSlotBlock['style'],
+): BlockNode {
+  return block({ blockType: 'promotionSlot', placement, style })
 }

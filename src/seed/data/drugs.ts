@@ -4,11 +4,12 @@
  * SAMPLE DATA. The strengths, forms and usual quantities are realistic; the NDCs are invented (5-4-2 digits,
  * labeler codes 99101–99206, any match with a real product is a coincidence) and the list prices per unit
  * are rounded guesses at typical US cash prices, not any pharmacy's or manufacturer's. With the local pricing
- * provider (the default) every price readers see is made up from these; the copay offer is fictional too.
+ * provider (the default) every price readers see is made up from these. The sample copay offer is a driver
+ * now (Promotions → Drivers, placement drugCopay): see `copayDrivers.ts`.
  */
 
 export const SAMPLE_DRUGS_NOTE =
-  'Sample data: invented NDCs, estimated list prices and a fictional copay offer. The local pricing provider makes its prices up from them.'
+  'Sample data: invented NDCs and estimated list prices. The local pricing provider makes its prices up from them.'
 
 type Quantity = { display: string; value: number }
 type Dosage = { dosage: string; formulationId: string; msrp: number | null; commonQuantities: Quantity[] }
@@ -21,14 +22,6 @@ export type DrugSeed = {
   slug: string
   manufacturers: Manufacturer[]
   defaultSelection?: { formulationId: string; quantity: number }
-  copay?: {
-    enabled: boolean
-    title?: string
-    price: number
-    monthlyPrice: number
-    ctaText: string
-    ctaUrl: string
-  }
 }
 
 const counts = (unit: string, ...values: number[]): Quantity[] =>
@@ -283,14 +276,7 @@ export const DRUGS = {
       },
     ],
     defaultSelection: { formulationId: '99106-0050-90', quantity: 30 },
-    // Fictional: no manufacturer offers this; it shows the copay-only widget in the sample site.
-    copay: {
-      enabled: true,
-      price: 25,
-      monthlyPrice: 10,
-      ctaText: 'GET THE SAVINGS CARD',
-      ctaUrl: 'https://savings.example.com/synthroid',
-    },
+    // Its copay offer (fictional) is a seeded driver: src/seed/data/copayDrivers.ts.
   },
 } satisfies Record<string, DrugSeed>
 

@@ -1,56 +1,49 @@
+import {
+  dayOf,
+  inLockOrder as inLockOrderOf,
+  mergeRows as mergeRowsOf,
+  percent,
+  Tally,
+  type TallySpec,
+} from '@/platform/counts/tally'
 import type { CommerceEvent, ReportRow } from './shared'
+
+export { dayOf }
 
 /** One row of the daily counts: a product at a position on an article, on a day (UTC). */
 export type CountKey = { day: string; articlePath: string; productId: string; position: number }
 export type CountRow = CountKey & { impressions: number; clicks: number }
 
-/** The UTC day of a time, "2026-11-23". */
-export const dayOf = (time: number): string => new Date(time).toISOString().slice(0, 10)
+/** A row's key (in lock order: day, article, product, position; positions as numbers) and its counts. */
+export const COMMERCE_COUNTS: TallySpec<CountRow> = {
+  keys: ['day', 'articlePath', 'productId', 'position'],
+  numericKeys: ['position'],
+  counts: ['impressions', 'clicks'],
+}
 
-const keyOf = (k: CountKey) => `${k.day}\u0000${k.articlePath}\u0000${k.productId}\u0000${k.position}`
+/** The row one event adds: an impression or a click of a product at a position, on the day of `time`. */
+export function rowOfEvent(event: CommerceEvent, time: number): CountRow {
+  return {
+    day: dayOf(time),
+    articlePath: event.articlePath,
+    productId: event.productId,
+    position: event.position,
+    impressions: event.kind === 'impression' ? 1 : 0,
+    clicks: event.kind === 'click' ? 1 : 0,
+  }
+}
 
 /**
  * Counts a batch of events until it is written: one row per day, article, product and position, so a
  * thousand impressions cost one row of one database write. Pure apart from its own map.
  */
-export class CountBuffer {
-  private rows = new Map<string, CountRow>()
+export class CountBuffer extends Tally<CountRow> {
+  constructor() {
+    super(COMMERCE_COUNTS)
+  }
 
   add(event: CommerceEvent, time: number): void {
-    const key: CountKey = {
-      day: dayOf(time),
-      articlePath: event.articlePath,
-      productId: event.productId,
-      position: event.position,
-    }
-    const id = keyOf(key)
-    const row = this.rows.get(id) ?? { ...key, impressions: 0, clicks: 0 }
-    if (event.kind === 'impression') row.impressions += 1
-    else row.clicks += 1
-    this.rows.set(id, row)
-  }
-
-  get size(): number {
-    return this.rows.size
-  }
-
-  /** Everything counted so far, and an empty buffer. */
-  drain(): CountRow[] {
-    const rows = [...this.rows.values()]
-    this.rows = new Map()
-    return rows
-  }
-
-  /** Adds counted rows: a row of a key already held adds to it. */
-  addRows(rows: readonly CountRow[]): void {
-    for (const row of rows) {
-      const id = keyOf(row)
-      const current = this.rows.get(id)
-      if (current) {
-        current.impressions += row.impressions
-        current.clicks += row.clicks
-      } else this.rows.set(id, { ...row })
-    }
+    this.addRow(rowOfEvent(event, time))
   }
 }
 
@@ -59,31 +52,20 @@ export class CountBuffer {
  * `INSERT … ON CONFLICT DO UPDATE` may not touch a row twice).
  */
 export function mergeRows(rows: readonly CountRow[]): CountRow[] {
-  const buffer = new CountBuffer()
-  buffer.addRows(rows)
-  return buffer.drain()
+  return mergeRowsOf(COMMERCE_COUNTS, rows)
 }
 
 /**
- * Rows in one fixed order (day, article, product, position; positions as numbers). Every instance writes its
- * batch in this order, so two statements updating the same rows take their row locks in the same order and
- * wait for each other instead of deadlocking (Postgres aborts one of two statements that lock A then B and B
- * then A: its beacons would get a 503).
+ * Rows in one fixed order (day, article, product, position; positions as numbers), so concurrent writes of
+ * the same rows lock them in the same order (see the shared `inLockOrder`).
  */
 export function inLockOrder(rows: readonly CountRow[]): CountRow[] {
-  const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-  return [...rows].sort(
-    (a, b) =>
-      text(a.day, b.day) ||
-      text(a.articlePath, b.articlePath) ||
-      text(String(a.productId), String(b.productId)) ||
-      Number(a.position) - Number(b.position),
-  )
+  return inLockOrderOf(COMMERCE_COUNTS, rows)
 }
 
 /** Click-through rate in percent, one decimal; 0 without impressions. */
 export function clickThrough(impressions: number, clicks: number): number {
-  return impressions > 0 ? Math.round((clicks / impressions) * 1000) / 10 : 0
+  return percent(clicks, impressions)
 }
 
 /** Totals per product or per article, most impressions first. */

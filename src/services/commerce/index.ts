@@ -1,157 +1,39 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import {
-  isDatabaseUnavailableError,
-  noteDatabaseFailure,
-  noteDatabaseSuccess,
-} from '@/platform/database-health.mjs'
+import { GroupCommitCounter, type WriteRows } from '@/platform/counts/groupCommit'
 import { singleton } from '@/platform/singleton'
-import { CountBuffer, type CountRow } from './aggregate'
-import { admits, isDue, startsNewBatch, WRITE_WINDOW_MS } from './batching'
+import { COMMERCE_COUNTS, type CountRow, rowOfEvent } from './aggregate'
 import type { CommerceEvent } from './shared'
 import { addCounts } from './store'
 
-export { FLUSH_AT_ROWS, WRITE_WINDOW_MS } from './batching'
+export { FLUSH_AT_ROWS, WRITE_WINDOW_MS } from '@/platform/counts/batching'
+export { CountsNotStoredError } from '@/platform/counts/groupCommit'
 
 /** Stores counted rows; resolves once they are committed (the default is `addCounts`). */
-export type WriteCounts = (payload: Payload, rows: readonly CountRow[]) => Promise<void>
-
-/** Why `record` rejected: its events were not stored (the caller must not report them as counted). */
-export class CountsNotStoredError extends Error {
-  override readonly name = 'CountsNotStoredError'
-}
-
-type Batch = {
-  counts: CountBuffer
-  windowOver: boolean
-  timer: ReturnType<typeof setTimeout> | null
-  done: Promise<void>
-  resolve: () => void
-  reject: (error: CountsNotStoredError) => void
-}
+export type WriteCounts = WriteRows<CountRow>
 
 /**
- * This process's counter, a group commit: `record(events)` resolves only once the events are committed to
- * the database, so a beacon is answered after its counts are stored and a killed process loses none that
- * were answered. Events arriving within a short window (`WRITE_WINDOW_MS` after a batch's first event, or
- * until it holds `FLUSH_AT_ROWS` rows) share one write (one statement, one row per day, article, product and
- * position), and while a write is in flight new events gather for the next one: at most one write in flight
- * per process, so a burst of beacons costs a handful of writes. If a write fails, every `record` waiting on
- * it rejects with `CountsNotStoredError` and its counts are dropped (the beacons are answered 503).
+ * This process's product counter, a group commit (`GroupCommitCounter`, ADR 15): `record(events)` resolves
+ * only once the events are committed to the database, so a beacon is answered after its counts are stored
+ * and a killed process loses none that were answered. Events arriving within a short window share one write
+ * (one statement, one row per day, article, product and position), at most one write in flight per process.
+ * If a write fails, every `record` waiting on it rejects with `CountsNotStoredError` and its counts are
+ * dropped (the beacons are answered 503).
  */
-export class CommerceCounter {
-  /** Batches not yet written, oldest first; new events go to the newest unless it is full. */
-  private batches: Batch[] = []
-  private inFlight: { batch: Batch; rows: number } | null = null
-  private stopped = false
-  private readonly now: () => number
-  private readonly write: WriteCounts
-  private readonly windowMs: number
-
+export class CommerceCounter extends GroupCommitCounter<CommerceEvent, CountRow> {
   constructor(
-    private readonly payload: () => Promise<Payload>,
-    {
-      now = Date.now,
-      write = addCounts,
-      windowMs = WRITE_WINDOW_MS,
-    }: { now?: () => number; write?: WriteCounts; windowMs?: number } = {},
+    payload: () => Promise<Payload>,
+    { now, write = addCounts, windowMs }: { now?: () => number; write?: WriteCounts; windowMs?: number } = {},
   ) {
-    this.now = now
-    this.write = write
-    this.windowMs = windowMs
-  }
-
-  /** Counts the events; resolves once they are stored, rejects with `CountsNotStoredError` if they are not. */
-  record(events: readonly CommerceEvent[]): Promise<void> {
-    if (this.stopped) return Promise.reject(new CountsNotStoredError('The product counter is stopped.'))
-    if (events.length === 0) return Promise.resolve()
-    if (!admits(this.waitingRows())) {
-      return Promise.reject(
-        new CountsNotStoredError('Too many product counts are waiting for the database; these were refused.'),
-      )
-    }
-    const batch = this.gathering()
-    const time = this.now()
-    for (const event of events) batch.counts.add(event, time)
-    this.pump()
-    return batch.done
-  }
-
-  /**
-   * Writes everything waiting now, without waiting for the window (tests, shutdown). Resolves once those
-   * writes have settled; it never rejects (each `record` reports its own outcome).
-   */
-  async flush(): Promise<void> {
-    const waiting = this.batches.map((b) => b.done)
-    if (this.inFlight) waiting.push(this.inFlight.batch.done)
-    for (const batch of this.batches) batch.windowOver = true
-    this.pump()
-    await Promise.allSettled(waiting)
-  }
-
-  /** Refuses new events (they reject, not stored) and writes what is waiting; resolves once it has settled. */
-  stop(): Promise<void> {
-    this.stopped = true
-    return this.flush()
-  }
-
-  private waitingRows(): number {
-    let rows = this.inFlight?.rows ?? 0
-    for (const batch of this.batches) rows += batch.counts.size
-    return rows
-  }
-
-  /** The batch new events join: the newest, or a new one (with its window) when there is none or it is full. */
-  private gathering(): Batch {
-    const newest = this.batches.at(-1)
-    if (newest && !startsNewBatch({ rows: newest.counts.size, windowOver: newest.windowOver })) return newest
-    let resolve: () => void = () => {}
-    let reject: (error: CountsNotStoredError) => void = () => {}
-    const done = new Promise<void>((yes, no) => {
-      resolve = yes
-      reject = no
+    super(payload, {
+      spec: COMMERCE_COUNTS,
+      rowOf: rowOfEvent,
+      write,
+      noun: 'product',
+      tag: 'commerce',
+      now,
+      windowMs,
     })
-    // Handled here too, so a caller that does not wait cannot crash the process with an unhandled rejection.
-    done.catch(() => {})
-    const batch: Batch = { counts: new CountBuffer(), windowOver: false, timer: null, done, resolve, reject }
-    batch.timer = setTimeout(() => {
-      batch.timer = null
-      batch.windowOver = true
-      this.pump()
-    }, this.windowMs)
-    this.batches.push(batch)
-    return batch
-  }
-
-  /** Starts the next write if none is in flight and the oldest batch is due. */
-  private pump(): void {
-    if (this.inFlight) return
-    const head = this.batches[0]
-    if (!head || !isDue({ rows: head.counts.size, windowOver: head.windowOver })) return
-    this.batches.shift()
-    if (head.timer) clearTimeout(head.timer)
-    head.timer = null
-    const rows = head.counts.drain()
-    this.inFlight = { batch: head, rows: rows.length }
-    void this.store(head, rows)
-  }
-
-  private async store(batch: Batch, rows: CountRow[]): Promise<void> {
-    try {
-      await this.write(await this.payload(), rows)
-      noteDatabaseSuccess()
-      batch.resolve()
-    } catch (error) {
-      if (isDatabaseUnavailableError(error)) noteDatabaseFailure(error)
-      console.error(
-        `[commerce] could not store ${rows.length} product count rows; their beacons get 503`,
-        error,
-      )
-      batch.reject(new CountsNotStoredError('The product counts could not be stored.', { cause: error }))
-    } finally {
-      this.inFlight = null
-      this.pump()
-    }
   }
 }
 

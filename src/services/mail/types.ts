@@ -1,5 +1,14 @@
-/** One message to one reader. `to` is never logged or stored beyond the transport. */
-export type MailMessage = { to: string; subject: string; text: string; html: string }
+/**
+ * One message to one reader. `to` is never logged or stored beyond the transport. `headers` are added to
+ * the message as they are (e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` on newsletter mail).
+ */
+export type MailMessage = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  headers?: Record<string, string>
+}
 
 /**
  * Where mail goes: an SMTP server (`SMTP_URL`), or, without one, `.eml` files in an outbox folder that the

@@ -156,20 +156,9 @@ export type DrugSelection = {
   drugSlug: string
   drugMSRP: number | null
 }
-export type CopayOffer = {
-  /** The placement's title, else 'Find prescription drug savings'. */
-  title: string | null
-  /** "pay as little as $X" */
-  price: number
-  /** "Only $X/mo initially" */
-  monthlyPrice: number
-  ctaText: string
-  ctaUrl: string
-}
 export type DrugWidgetData = {
   id: string
   name: string
   manufacturers: DrugManufacturer[]
   defaultSelection: DrugSelection
-  copay: CopayOffer | null
 }

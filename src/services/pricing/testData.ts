@@ -152,7 +152,6 @@ export function sampleCoupon(
 export const atorvastatinWidgetData: DrugWidgetData = {
   id: 'drug-atorvastatin',
   name: 'Atorvastatin',
-  copay: null,
   manufacturers: [
     {
       name: 'Atorvastatin (generic)',

@@ -4,7 +4,9 @@
  * bot-check service's challenges, and the share call by the share service's handler (its token check and
  * rate limits are real; mail, text and wallet providers are recorded). Tests that need a failure make the
  * server answer it. The widget reaches the server through its `fetcher` prop (jsdom cannot fetch relative
- * URLs); the island through the page's `fetch`.
+ * URLs); the island through the page's `fetch`, and the placement runtime through the fetch it is given
+ * (`resetDriverRuntime`). The drivers call is answered by the drivers service's own handler over the drivers
+ * a test stores (`peer.drivers`, as the CMS keeps them), so the copay offer comes from the placement engine.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -17,6 +19,8 @@ import { memoryKeyValueStore, memoryRateLimiter } from '@/platform/state/adapter
 import { createBotCheckChallenge, verifyBotCheckToken } from '@/services/botcheck/botcheck'
 import { handleBotCheckChallenge } from '@/services/botcheck/http'
 import { handleCouponShare } from '@/services/couponShare/http'
+import { AnswerCache, handleDriversRequest } from '@/services/drivers/http'
+import { catalog } from '@/services/drivers/view'
 import type { MailMessage } from '@/services/mail/types'
 import { localPricingProvider } from '@/services/pricing/adapters/local'
 import {
@@ -30,6 +34,9 @@ import { atorvastatinWidgetData } from '@/services/pricing/testData'
 import type { TextMessage } from '@/services/sms/types'
 import { lookupZip } from '@/services/zip'
 import { FakeIntersectionObserver } from '../../../tests/unit/browser-fakes'
+import { resetDriverReports } from '../drivers/frame'
+import { resetDriverRuntime } from '../drivers/registry'
+import { COPAY_ANSWER_TIMEOUT_MS, resetCopayClaim } from './copay'
 import { DrugCostSavingsWidget, type DrugCostSavingsWidgetProps } from './DrugCostSavings.client'
 import { DrugCostSavingsIsland } from './DrugCostSavings.lazy.client'
 import type { DrugCostSavingsIslandProps } from './islandProps'
@@ -66,6 +73,8 @@ const peer = {
   mail: [] as MailMessage[],
   texts: [] as TextMessage[],
   overrides: {} as Record<string, Override>,
+  /** The drivers the drivers API chooses from, as the CMS stores them. */
+  drivers: [] as Record<string, unknown>[],
 }
 
 const hmacKey = 'widget-test-bot-check-key-0123456789abcdef'
@@ -78,11 +87,22 @@ const tokens = memoryKeyValueStore()
 // A fresh per-address limiter per test (one send per address, so the second is refused with a 429).
 let addressLimiter = memoryRateLimiter({ name: 'address', points: 1, durationSeconds: 600 })
 
+let driverAnswers = new AnswerCache()
+
 async function answer(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url)
   const override = peer.overrides[pathname]
   if (override) return override(request)
+  if (pathname.startsWith('/api/drivers/v4'))
+    return handleDriversRequest(request, pathname.split('/').slice(4).filter(Boolean), {
+      catalog: async () => catalog(peer.drivers),
+      cache: driverAnswers,
+    })
   switch (pathname) {
+    case '/api/cdp/profile/v3':
+      return Response.json({ audiences: ['us-readers'] })
+    case '/api/drivers/events':
+      return new Response(null, { status: 204 })
     case '/api/reader':
       return Response.json({ country: peer.country })
     case '/api/optum/prices':
@@ -164,6 +184,8 @@ beforeEach(() => {
   peer.mail = []
   peer.texts = []
   peer.overrides = {}
+  peer.drivers = []
+  driverAnswers = new AnswerCache()
   addressLimiter = memoryRateLimiter({ name: 'address', points: 1, durationSeconds: 600 })
   // The widget reports a failure it recovered from (002 §8); the tests that cause one expect it.
   vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -222,10 +244,61 @@ const islandProps: DrugCostSavingsIslandProps = {
   articlePath: '/health/atorvastatin',
 }
 
+/** A copay offer as an editor saves it (Promotions → Drivers, kind "Copay offer", position drugCopay). */
+function copayDriver(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 1,
+    _uuid: 'copay-lipitor',
+    name: 'Copay offer: Atorvastatin',
+    driverType: 'copay',
+    enabled: true,
+    campaignName: 'lipitor-copay',
+    headline: null,
+    copay: { price: 25, monthlyPrice: 0 },
+    callToAction: 'Get the savings card',
+    callToActionURL: 'https://copay.example.com/lipitor?from=+where',
+    articlePlacement: ['drugCopay'],
+    drugs: [{ id: drug.id, name: drug.name }],
+    priority: 50,
+    weight: 1,
+    ...overrides,
+  }
+}
+
+type DriversCall = { articlePlacements: string[]; webContext: { drugId?: string } }
+const driversCalls = () => calls('/api/drivers/v4').map((c) => c.body as DriversCall)
+
+/** The page's driver counts, sent now as when the reader leaves (by beacon, else `fetch`). */
+async function sentCounts(): Promise<{ kind: string; driverId: string; placement: string; count: number }[]> {
+  const before = calls('/api/drivers/events').length
+  window.dispatchEvent(new Event('pagehide'))
+  await waitFor(() => expect(calls('/api/drivers/events').length).toBeGreaterThan(before))
+  return calls('/api/drivers/events').flatMap((c) => (c.body as { counts: never[] }).counts)
+}
+
+const events = (name: string) => (window.wellreadEvents ?? []).filter((e) => e.name === name)
+
+/** Visible once the island has decided (the reserved state is invisible). */
+async function decided(container: HTMLElement, timeout = 2_000) {
+  await waitFor(() => expect(container.querySelector('[data-drug-cost-savings="us"]')).toBeInTheDocument(), {
+    timeout,
+  })
+}
+
 describe('the island', () => {
   beforeEach(() => {
     FakeIntersectionObserver.install()
     vi.stubGlobal('fetch', peerFetch)
+    resetDriverRuntime(peerFetch)
+    resetDriverReports()
+    resetCopayClaim()
+    window.wellreadEvents = []
+  })
+
+  afterEach(async () => {
+    // Counts left in the page's queue go now, and are not mistaken for the next test's.
+    window.dispatchEvent(new Event('pagehide'))
+    await new Promise((resolve) => setTimeout(resolve, 20))
   })
 
   it('holds the widget’s space, invisible, on the server and until the country is known', () => {
@@ -237,21 +310,41 @@ describe('the island', () => {
     expect(html).toContain('Atorvastatin prices near you')
   })
 
-  it('renders nothing for a reader outside the US, and loads none of the widget', async () => {
+  it('renders nothing for a reader outside the US, and asks for neither prices nor an offer', async () => {
     peer.country = 'FR'
+    peer.drivers = [copayDriver()]
     const { container } = render(<DrugCostSavingsIsland {...islandProps} />)
     expect(container.querySelector('[data-drug-cost-savings="reserved"]')).toBeInTheDocument()
     await waitFor(() => expect(container).toBeEmptyDOMElement())
     await act(async () => FakeIntersectionObserver.showAll())
+    await new Promise((resolve) => setTimeout(resolve, 100))
     expect(calls('/api/optum/prices')).toHaveLength(0)
+    expect(calls('/api/drivers/v4')).toHaveLength(0)
   })
 
-  it('shows a US reader the prices once the widget comes near the viewport', async () => {
+  it('stays reserved until the placement answers, then shows a US reader the prices when nothing fills it', async () => {
+    let answerDrivers: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      answerDrivers = resolve
+    })
+    peer.overrides['/api/drivers/v4'] = async (request) => {
+      await held
+      return handleDriversRequest(request, [], { catalog: async () => catalog([]), cache: driverAnswers })
+    }
     const { container } = render(<DrugCostSavingsIsland {...islandProps} />)
-    await waitFor(() => expect(container.querySelector('[data-drug-cost-savings="us"]')).toBeInTheDocument())
+    await waitFor(() => expect(driversCalls()).toHaveLength(1))
+    expect(driversCalls()[0]).toMatchObject({
+      articlePlacements: ['drugCopay'],
+      webContext: { drugId: drug.id },
+    })
+    // The country is known, the placement is not: still the invisible reserved space.
+    expect(container.querySelector('[data-drug-cost-savings="reserved"]')).toBeInTheDocument()
+    answerDrivers()
+    await decided(container)
     expect(
       screen.getByRole('heading', { level: 2, name: 'Atorvastatin prices near you' }),
     ).toBeInTheDocument()
+    expect(screen.queryByRole('radio', { name: 'Insured' })).not.toBeInTheDocument()
     expect(calls('/api/optum/prices')).toHaveLength(0)
     await act(async () => FakeIntersectionObserver.showAll())
     const cards = await priceCards()
@@ -260,9 +353,11 @@ describe('the island', () => {
     expect(lastCall('/api/optum/prices')?.query.get('zip')).toBe('47201')
     expect(screen.getByText(/up to 80%/)).toHaveTextContent(/up to date as of 3\/2023/)
     expect(screen.getByRole('button', { name: 'Helpful' })).toHaveAttribute('aria-pressed', 'false')
+    expect(await sentCounts()).toEqual([{ kind: 'miss', driverId: '', placement: 'drugCopay', count: 1 }])
   })
 
-  it('shows the template’s message when the drug is missing', async () => {
+  it('shows the template’s message when the drug is missing, without asking for an offer', async () => {
+    peer.drivers = [copayDriver({ drugs: [] })]
     render(<DrugCostSavingsIsland {...islandProps} variant="template" drug={null} />)
     expect(
       await screen.findByRole('heading', { name: 'Cost savings currently unavailable' }),
@@ -276,26 +371,19 @@ describe('the island', () => {
           .closest('[data-drug-cost-savings]'),
       ).toHaveAttribute('data-drug-cost-savings', 'us'),
     )
+    expect(calls('/api/drivers/v4')).toHaveLength(0)
   })
 
-  it('a copay widget shows the offer to insured readers and the prices to uninsured ones', async () => {
+  it('with a copay driver for its drug, shows the offer to insured readers and the prices to uninsured ones', async () => {
     const user = userEvent.setup()
-    const withCopay: DrugWidgetData = {
-      ...drug,
-      copay: {
-        title: null,
-        price: 25,
-        monthlyPrice: 0,
-        ctaText: 'Get the savings card',
-        ctaUrl: 'https://copay.example.com/lipitor',
-      },
-    }
-    render(<DrugCostSavingsIsland {...islandProps} drug={withCopay} />)
-    expect(await screen.findByRole('heading', { name: 'Find prescription drug savings' })).toBeInTheDocument()
+    peer.drivers = [copayDriver()]
+    const { container } = render(<DrugCostSavingsIsland {...islandProps} />)
+    await decided(container)
+    expect(screen.getByRole('heading', { name: 'Find prescription drug savings' })).toBeInTheDocument()
     expect(
       screen.getByText('With insurance, pay as little as $25 for a trusted brand-name medication.'),
     ).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Insured' })).toBeChecked())
+    expect(screen.getByRole('radio', { name: 'Insured' })).toBeChecked()
     for (const text of [
       'Only $0/mo initially',
       '*for a limited time',
@@ -305,14 +393,123 @@ describe('the island', () => {
       'Accepted at all pharmacies',
     ])
       expect(screen.getByText(text)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Get the savings card' })).toHaveAttribute('target', '_blank')
+    // A partner link: new tab, sponsored, the driver's +where token replaced with the placement.
+    const cta = screen.getByRole('link', { name: 'Get the savings card' })
+    expect(cta).toHaveAttribute('target', '_blank')
+    expect(cta.getAttribute('rel')).toContain('sponsored')
+    expect(cta.getAttribute('href')).toBe('https://copay.example.com/lipitor?from=drugCopay')
     expect(screen.queryByRole('list', { name: 'Pharmacy prices' })).not.toBeInTheDocument()
+    expect(events('driver_placement')).toEqual([
+      expect.objectContaining({ placement: 'drugCopay', filled: true, driverId: 'copay-lipitor' }),
+    ])
+
+    // Half on screen: seen, once; a click on the button: clicked.
+    await act(async () => FakeIntersectionObserver.showAll())
+    await act(async () => FakeIntersectionObserver.showAll())
+    cta.addEventListener('click', (event) => event.preventDefault())
+    await user.click(cta)
+    expect(events('driver_view')).toHaveLength(1)
+    expect(events('driver_click')).toEqual([
+      expect.objectContaining({ driverId: 'copay-lipitor', placement: 'drugCopay', action: 'cta' }),
+    ])
+    expect(await sentCounts()).toEqual(
+      expect.arrayContaining([
+        { kind: 'fill', driverId: 'copay-lipitor', placement: 'drugCopay', count: 1 },
+        { kind: 'impression', driverId: 'copay-lipitor', placement: 'drugCopay', count: 1 },
+        { kind: 'click', driverId: 'copay-lipitor', placement: 'drugCopay', count: 1 },
+      ]),
+    )
 
     await user.click(screen.getByRole('radio', { name: 'Uninsured' }))
     await act(async () => FakeIntersectionObserver.showAll())
     expect(await priceCards()).toHaveLength(4)
     expect(screen.getByText('Uninsured', { selector: 'dd' })).toBeInTheDocument()
-    expect(screen.queryByText('Easy to use digital savings card')).not.toBeInTheDocument()
+    expect(screen.queryByText('Easy to use digital savings card')).not.toBeVisible()
+    // Back to the offer: still the same, and seen only once in this page view.
+    await user.click(screen.getByRole('radio', { name: 'Insured' }))
+    expect(screen.getByText('Easy to use digital savings card')).toBeVisible()
+    await act(async () => FakeIntersectionObserver.showAll())
+    expect(events('driver_view')).toHaveLength(1)
+  })
+
+  it('uses the driver’s headline as the heading', async () => {
+    peer.drivers = [copayDriver({ headline: 'Lipitor savings card' })]
+    const { container } = render(<DrugCostSavingsIsland {...islandProps} />)
+    await decided(container)
+    expect(screen.getByRole('heading', { level: 2, name: 'Lipitor savings card' })).toBeInTheDocument()
+  })
+
+  it('shows the prices when the copay driver is for another drug, or the drivers call fails', async () => {
+    peer.drivers = [copayDriver({ drugs: [{ id: 'drug-other' }] })]
+    const first = render(<DrugCostSavingsIsland {...islandProps} />)
+    await decided(first.container)
+    expect(screen.getByRole('heading', { name: 'Atorvastatin prices near you' })).toBeInTheDocument()
+    first.unmount()
+
+    resetDriverRuntime(peerFetch)
+    resetDriverReports()
+    forgetReaderContext()
+    peer.drivers = [copayDriver()]
+    peer.overrides['/api/drivers/v4'] = () => Response.json({ error: 'down' }, { status: 503 })
+    const second = render(<DrugCostSavingsIsland {...islandProps} />)
+    await decided(second.container)
+    expect(screen.getByRole('heading', { name: 'Atorvastatin prices near you' })).toBeInTheDocument()
+    expect(screen.queryByText('Find prescription drug savings')).not.toBeInTheDocument()
+  })
+
+  it(
+    'gives up on a drivers API that does not answer within 3 s, and keeps the prices when it answers late',
+    async () => {
+      let answerDrivers: () => void = () => {}
+      const held = new Promise<void>((resolve) => {
+        answerDrivers = resolve
+      })
+      peer.drivers = [copayDriver()]
+      peer.overrides['/api/drivers/v4'] = async (request) => {
+        await held
+        return handleDriversRequest(request, [], {
+          catalog: async () => catalog(peer.drivers),
+          cache: driverAnswers,
+        })
+      }
+      const started = Date.now()
+      const { container } = render(<DrugCostSavingsIsland {...islandProps} />)
+      await waitFor(() => expect(driversCalls()).toHaveLength(1))
+      await decided(container, COPAY_ANSWER_TIMEOUT_MS + 2_000)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(COPAY_ANSWER_TIMEOUT_MS - 100)
+      expect(screen.getByRole('heading', { name: 'Atorvastatin prices near you' })).toBeInTheDocument()
+      expect(events('metric')).toEqual(
+        expect.arrayContaining([expect.objectContaining({ metric: 'drugCostSavings.copay.timeout' })]),
+      )
+      // The offer arrives after all: the widget does not change under the reader.
+      answerDrivers()
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(screen.getByRole('heading', { name: 'Atorvastatin prices near you' })).toBeInTheDocument()
+      expect(screen.queryByText('Find prescription drug savings')).not.toBeInTheDocument()
+    },
+    COPAY_ANSWER_TIMEOUT_MS + 10_000,
+  )
+
+  it('on a page with two drugs, the first widget asks for its offer and the other shows its prices', async () => {
+    const other: DrugWidgetData = { ...drug, id: 'drug-other', name: 'Otherstatin' }
+    peer.drivers = [
+      copayDriver(),
+      copayDriver({ id: 2, _uuid: 'copay-other', drugs: [{ id: 'drug-other' }], headline: 'Other offer' }),
+    ]
+    const { container } = render(
+      <>
+        <DrugCostSavingsIsland {...islandProps} />
+        <DrugCostSavingsIsland {...islandProps} id="second" drug={other} title="Otherstatin prices" />
+      </>,
+    )
+    await waitFor(() => expect(container.querySelectorAll('[data-drug-cost-savings="us"]')).toHaveLength(2))
+    expect(driversCalls()).toHaveLength(1)
+    expect(driversCalls()[0]?.webContext.drugId).toBe(drug.id)
+    expect(screen.getByRole('heading', { name: 'Find prescription drug savings' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Otherstatin prices' })).toBeInTheDocument()
+    // Neither widget shows another drug's offer.
+    expect(screen.queryByText('Other offer')).not.toBeInTheDocument()
+    expect(screen.getAllByText('Easy to use digital savings card')).toHaveLength(1)
   })
 })
 

@@ -38,7 +38,7 @@ export const drugCostSavingsBlock: Block = {
       maxDepth: 0,
       admin: {
         description:
-          'Pick from Drug savings → Drugs. Its manufacturers, dosages, quantities and any copay offer are the same on every page that compares it. Needed to publish.',
+          'Pick from Drug savings → Drugs. Its manufacturers, dosages and quantities are the same on every page that compares it. A copay offer for it is a promotion: Promotions → Drivers, kind "Copay offer", position "Drug cost savings widget: copay offer". Needed to publish.',
       },
     },
     {

@@ -1,10 +1,21 @@
 'use client'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react'
 import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
 import { createLazyLeaf } from '@/lib/lazy/lazyLeaf'
 import { useReaderCountry } from '@/lib/reader/readerContext'
-import type { CopayOffer } from '@/services/pricing/shared'
+import { track } from '@/lib/tracking'
+import { personalise, reportPlacement, useDriverEvents } from '../drivers/frame'
+import { usePlacement } from '../drivers/registry'
 import { CARDS_PER_PAGE, DEFAULT_INSURED, PRICE_NOTE_DATE, SAVINGS_CLAIM } from './constants'
+import {
+  COPAY_ANSWER_TIMEOUT_MS,
+  COPAY_PLACEMENT,
+  type CopayOffer,
+  type CopayOutcome,
+  claimCopayPlacement,
+  copayOfferOf,
+  copayOutcome,
+} from './copay'
 import type { DrugCostSavingsWidgetProps } from './DrugCostSavings.client'
 import styles from './DrugCostSavings.module.css'
 import { HelpfulControl } from './HelpfulControl.client'
@@ -51,9 +62,24 @@ function PriceBodyPlaceholder() {
   )
 }
 
-function CopayView({ copay }: { copay: CopayOffer }) {
+/**
+ * The offer's cards and button (002 §2.1 item 3). `offerRef`'s element is what must be half on screen for the
+ * driver to count as seen; a click on the button (`data-driver-action`) counts as the driver's click. The
+ * button is a partner link like every other (`AffiliateLink`: new tab, sponsored rel, placeholders filled).
+ */
+function CopayView({
+  copay,
+  campaign,
+  hidden,
+  offerRef,
+}: {
+  copay: CopayOffer
+  campaign: string | null
+  hidden: boolean
+  offerRef: RefObject<HTMLDivElement | null>
+}) {
   return (
-    <>
+    <div ref={offerRef} hidden={hidden} data-copay-offer="">
       <ul className={styles.copayCards}>
         <li className={styles.copayCard}>
           <strong className={styles.copayCardTitle}>
@@ -70,16 +96,18 @@ function CopayView({ copay }: { copay: CopayOffer }) {
           <span className={styles.copayCardNote}>Accepted at all pharmacies</span>
         </li>
       </ul>
-      <AffiliateLink
-        href={copay.ctaUrl}
-        placement={{ widget: 'drugCostSavings', position: 1 }}
-        sponsored
-        track={{ category: 'drug cost savings', location: 'copay offer' }}
-        className={`${styles.button} ${styles.copayCta}`}
-      >
-        {copay.ctaText}
-      </AffiliateLink>
-    </>
+      <span data-driver-action="cta">
+        <AffiliateLink
+          href={copay.ctaUrl}
+          placement={{ widget: 'drugCostSavings', position: 1 }}
+          sponsored
+          track={{ category: 'drug cost savings', location: 'copay offer', name: campaign ?? undefined }}
+          className={`${styles.button} ${styles.copayCta}`}
+        >
+          {copay.ctaText}
+        </AffiliateLink>
+      </span>
+    </div>
   )
 }
 
@@ -102,22 +130,99 @@ function PriceFooter({ id }: { id: string }) {
 }
 
 /**
+ * Whether this widget's drug holds the page's copay placement (`claimCopayPlacement`); 'waiting' while it
+ * does not ask (`drugId` null: no US reader or no drug) and until its claim is made.
+ */
+function useCopayClaim(drugId: string | null): 'waiting' | 'mine' | 'otherDrug' {
+  const [held, setHeld] = useState<{ drugId: string; mine: boolean } | null>(null)
+  useEffect(() => {
+    if (drugId === null) return
+    const release = claimCopayPlacement(drugId)
+    setHeld({ drugId, mine: release !== null })
+    return () => release?.()
+  }, [drugId])
+  if (drugId === null || held?.drugId !== drugId) return 'waiting'
+  return held.mine ? 'mine' : 'otherDrug'
+}
+
+/** True once `running` has been true for `ms` in a row. */
+function useTimedOut(running: boolean, ms: number): boolean {
+  const [timedOut, setTimedOut] = useState(false)
+  useEffect(() => {
+    if (!running) return
+    setTimedOut(false)
+    const timer = setTimeout(() => setTimedOut(true), ms)
+    return () => clearTimeout(timer)
+  }, [running, ms])
+  return running && timedOut
+}
+
+/**
+ * The copay offer for this widget's drug (002 §2.1 item 3): asked of the page's drugCopay placement once the
+ * reader is known to be in the US. Null while it waits (the widget keeps its reserved space), then the
+ * outcome, kept for the page view: a later change (a late answer, the runtime asking again) never swaps the
+ * widget under the reader. Reports the placement filled or not, as every placement does.
+ */
+function useCopayOutcome(drugId: string | null): CopayOutcome | null {
+  const claim = useCopayClaim(drugId)
+  const placement = usePlacement(COPAY_PLACEMENT, { drugId, enabled: claim === 'mine' })
+  const [kept, setKept] = useState<CopayOutcome | null>(null)
+  // A slow or failing drivers API must not hold the widget: past COPAY_ANSWER_TIMEOUT_MS (3 s) the offer
+  // counts as not filled for this page view, and the prices show.
+  const timedOut = useTimedOut(claim === 'mine' && kept === null, COPAY_ANSWER_TIMEOUT_MS)
+  let outcome = kept
+  if (outcome === null && drugId !== null) {
+    outcome =
+      claim === 'otherDrug'
+        ? { kind: 'none', reason: 'otherDrug' }
+        : claim === 'mine'
+          ? copayOutcome(placement, timedOut)
+          : null
+    // Kept at once (React renders this component again before committing), so it cannot change later.
+    if (outcome !== null) setKept(outcome)
+  }
+
+  useEffect(() => {
+    if (!kept) return
+    if (kept.kind === 'filled') reportPlacement(COPAY_PLACEMENT, { filled: true, driver: kept.driver })
+    else if (kept.reason === 'not_found' || kept.reason === 'error' || kept.reason === 'unsupported')
+      reportPlacement(COPAY_PLACEMENT, { filled: false, reason: kept.reason, driver: null })
+    else if (kept.reason === 'timeout')
+      track({ name: 'metric', metric: 'drugCostSavings.copay.timeout', type: 'increment' })
+  }, [kept])
+
+  return outcome
+}
+
+/**
  * The drug cost savings widget's island (002 §2.1; ADR 10). US readers only: until the reader's country is
- * known it holds the widget's collapsed size, invisible (no layout shift for US readers); outside the US it
- * renders nothing. The light parts (title, copay offer, footer, helpful control) render here; the info
- * card, price list and coupon modal load near the viewport (`createLazyLeaf`), and for a copay widget only
- * once the reader chooses Uninsured.
+ * known, and for a drug until its copay placement has answered (at most `COPAY_ANSWER_TIMEOUT_MS`), it holds
+ * the widget's collapsed size, invisible (no layout shift for US readers); outside the US it renders nothing.
+ *
+ * With a copay offer (a driver filling drugCopay for this drug) it is the copay-only widget: the offer's
+ * heading and subtitle, Insured / Uninsured, and for insured readers the offer's cards and button; uninsured
+ * readers get the prices. Without one (none found, the request failed or was too slow) it is the price
+ * widget. The light parts (title, copay offer, footer, helpful control) render here; the info card, price
+ * list and coupon modal load near the viewport (`createLazyLeaf`), for a copay widget only once the reader
+ * chooses Uninsured.
  */
 export function DrugCostSavingsIsland(props: DrugCostSavingsIslandProps) {
   const { id, drug, bestOffer, fullWidth, retailerLogos, variant, articlePath } = props
   const country = useReaderCountry()
-  const copay = drug?.copay ?? null
+  const outcome = useCopayOutcome(country === 'US' && drug ? String(drug.id) : null)
+  const driver = outcome?.kind === 'filled' ? outcome.driver : null
+  // The driver as this reader sees it here: its link's tokens (+where, +k1…) replaced.
+  const shown = useMemo(() => (driver ? personalise(driver, COPAY_PLACEMENT) : null), [driver])
+  const copay = copayOfferOf(shown)
   const [insured, setInsured] = useState(DEFAULT_INSURED)
-  // The price body stays mounted (keeping the reader's choices) once shown.
-  const [pricesWanted, setPricesWanted] = useState(copay === null)
+  // The price body stays mounted (keeping the reader's choices) once an uninsured reader has asked for it.
+  const [pricesChosen, setPricesChosen] = useState(false)
+  const offerRef = useRef<HTMLDivElement>(null)
+  // Seen (half on screen, once) and clicked, while the offer shows.
+  useDriverEvents(COPAY_PLACEMENT, copay && insured ? shown : null, offerRef)
 
   if (country !== null && country !== 'US') return null
-  const pending = country === null
+  const pending = country === null || (drug !== null && outcome === null)
   const titleId = `${id}-title`
   const className = [
     styles.root,
@@ -135,6 +240,7 @@ export function DrugCostSavingsIsland(props: DrugCostSavingsIslandProps) {
       aria-hidden={pending || undefined}
       inert={pending}
       data-drug-cost-savings={pending ? 'reserved' : 'us'}
+      data-copay={copay ? 'offer' : undefined}
     >
       {bestOffer ? <span className={styles.bestOfferLabel}>Best Offer</span> : null}
       {children}
@@ -187,7 +293,7 @@ export function DrugCostSavingsIsland(props: DrugCostSavingsIslandProps) {
                 checked={insured === value}
                 onChange={() => {
                   setInsured(value)
-                  if (!value) setPricesWanted(true)
+                  if (!value) setPricesChosen(true)
                 }}
               />
               <span>{label}</span>
@@ -195,8 +301,15 @@ export function DrugCostSavingsIsland(props: DrugCostSavingsIslandProps) {
           ))}
         </fieldset>
       ) : null}
-      {copay && insured ? <CopayView copay={copay} /> : null}
-      {pricesWanted ? <div hidden={!showPrices}>{body}</div> : null}
+      {copay ? (
+        <CopayView
+          copay={copay}
+          campaign={shown?.campaignName ?? null}
+          hidden={!insured}
+          offerRef={offerRef}
+        />
+      ) : null}
+      {copay === null || pricesChosen ? <div hidden={!showPrices}>{body}</div> : null}
       {showPrices ? <PriceFooter id={id} /> : null}
       <div className={styles.footer}>
         <HelpfulControl id={id} articlePath={articlePath} />

@@ -44,7 +44,6 @@ import {
 const drug: DrugWidgetData = {
   id: 'drug-1',
   name: 'Atorvastatin',
-  copay: null,
   manufacturers: [
     {
       name: 'Lipitor (brand)',

@@ -34,7 +34,6 @@ const drug: DrugWidgetData = {
     drugSlug: 'lisinopril',
     drugMSRP: 0.3,
   },
-  copay: null,
 }
 
 const base = {

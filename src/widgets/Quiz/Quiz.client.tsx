@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { addTopicTerms } from '@/lib/thirdParty/topic'
 import { track } from '@/lib/tracking'
 import styles from './Quiz.module.css'
 import { QuizActions, QuizQuestions, quizIds, type ResponseView, ResultCard } from './QuizView'
@@ -42,6 +43,8 @@ type Focus = { to: 'results' } | { to: 'question'; index: number } | null
  *
  * Scoring happens here, in the browser. Nothing about the answers or the result leaves the page: the only
  * events are 'quiz started' (first answer of an attempt) and 'quiz completed' (on results), with the quiz id.
+ * Each answer picked joins the page's health topic (`addTopicTerms`), so the third-party guard keeps its
+ * words away from every other site too.
  */
 export function QuizPlayer(props: QuizPlayerProps) {
   const { id, quizId, questions, summaryTitle } = props
@@ -71,6 +74,7 @@ export function QuizPlayer(props: QuizPlayerProps) {
       started.current = true
       track({ name: QUIZ_STARTED_EVENT, quizId })
     }
+    addTopicTerms([questions[question]?.answers[answer]?.label])
     setSelections((current) => choose(current, question, answer))
   }
 

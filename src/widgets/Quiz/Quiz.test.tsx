@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import type { QuizBlock } from '@/cms/payload-types'
+import { clearTopicTerms, pageTopicTerms, topicWordsOf } from '@/lib/thirdParty/topic'
 import { TRACK_EVENT_TYPE, type TrackEvent } from '@/lib/tracking'
 import { doc, p } from '@/seed/lexical'
 import { commerceContext } from '@/widgets/context'
@@ -356,6 +357,20 @@ describe('Quiz in the browser', () => {
     expect(events).toHaveLength(3)
     expect(fetchSpy).not.toHaveBeenCalled()
     expect(beacon).not.toHaveBeenCalled()
+  })
+
+  it('the answers picked join the page’s topic, so no other site is ever sent their words', async () => {
+    clearTopicTerms()
+    const user = userEvent.setup()
+    await renderLoaded()
+    const picked = radiosOf(0)[2]!
+    const label = picked.closest('label')?.textContent ?? picked.getAttribute('aria-label') ?? ''
+    const words = topicWordsOf(label)
+    expect(words.length).toBeGreaterThan(0)
+    for (const word of words) expect(pageTopicTerms()).not.toContain(word)
+    await user.click(picked)
+    for (const word of words) expect(pageTopicTerms()).toContain(word)
+    clearTopicTerms()
   })
 
   it('hybrid: the overall result and one result per group, in the editor’s order', async () => {

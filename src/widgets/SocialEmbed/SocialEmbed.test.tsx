@@ -2,6 +2,10 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import type { SocialEmbedBlock } from '@/cms/payload-types'
+import { publicThirdParties } from '@/lib/thirdParty/registry'
+import { resetPage, setPrivacyConfig } from '@/lib/thirdParty/testData'
+import { TOPIC_ATTRIBUTE } from '@/lib/thirdParty/topic'
+import { loadConfig } from '@/platform/config.mjs'
 import { commerceContext } from '@/widgets/context'
 import { sampleRefs, withIds } from '@/widgets/fixtures'
 import type { WidgetContext } from '@/widgets/types'
@@ -17,6 +21,11 @@ const context: WidgetContext = {
   authors: [],
   siteHost: 'wellread.example',
 }
+
+// The page's privacy settings list the embed providers (as the site's layout renders them): the frames'
+// third-party guard reads them on the reader's press.
+beforeEach(() => setPrivacyConfig(publicThirdParties(loadConfig({}))))
+afterEach(resetPage)
 
 const examples = socialEmbedFixtures.examples(sampleRefs)
 const blocks = examples.flatMap((e) => withIds(e.blocks, 'social')) as SocialEmbedBlock[]
@@ -165,6 +174,38 @@ describe('showing the post', () => {
       expect(frame).toHaveFocus()
       expect(container.querySelector('[data-embed]')).toBe(box)
       expect(screen.queryByRole('button')).toBeNull()
+    },
+  )
+})
+
+describe('when the third-party guard refuses the frame', () => {
+  it.each([
+    [
+      'its address names the page’s topic',
+      () => {
+        const topic = document.createElement('article')
+        topic.setAttribute(TOPIC_ATTRIBUTE, 'sleep insomnia')
+        document.body.append(topic)
+      },
+    ],
+    ['the page does not list the provider', () => setPrivacyConfig([])],
+  ])(
+    '(%s) nothing loads: the press turns the button into the provider’s link, which takes focus',
+    async (_label, arrange) => {
+      const user = userEvent.setup()
+      const quiz = block('https://www.qzzr.com/c/quiz/450245/sleep-quiz', { title: 'a quiz' })
+      const { container } = render(<SocialEmbed block={quiz} context={context} ordinal={1} />)
+      await loadLeaf()
+      arrange()
+      await user.click(await screen.findByRole('button', { name: /^Show quiz/ }))
+      expect(container.querySelector('iframe')).toBeNull()
+      const link = screen.getByRole('link', { name: /^Show quiz: a quiz \(opens Qzzr in a new tab\)/ })
+      expect(link).toHaveAttribute('href', 'https://www.qzzr.com/c/quiz/450245/sleep-quiz')
+      expect(link).toHaveFocus()
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'This quiz can’t be shown on this page. You can open it on Qzzr instead.',
+      )
+      expect(window.wellreadEvents?.at(-1)).toMatchObject({ name: 'third_party_blocked', kind: 'frame' })
     },
   )
 })

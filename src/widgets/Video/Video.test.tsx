@@ -6,6 +6,9 @@ import { renderToString } from 'react-dom/server'
 import type { VideoBlock } from '@/cms/payload-types'
 import { experimentAttribute } from '@/lib/experiments/experiments'
 import { EXPERIMENT_KEYS } from '@/lib/experiments/keys'
+import { publicThirdParties } from '@/lib/thirdParty/registry'
+import { resetPage, setPrivacyConfig } from '@/lib/thirdParty/testData'
+import { loadConfig } from '@/platform/config.mjs'
 import { doc, p } from '@/seed/lexical'
 import { commerceContext } from '@/widgets/context'
 import { sampleRefs, withIds } from '@/widgets/fixtures'
@@ -24,6 +27,11 @@ const context: WidgetContext = {
   authors: [],
   siteHost: 'wellread.example',
 }
+
+// The page's privacy settings list the embed providers (as the site's layout renders them): the frames'
+// third-party guard reads them on the reader's press.
+beforeEach(() => setPrivacyConfig(publicThirdParties(loadConfig({}))))
+afterEach(resetPage)
 
 const examples = videoFixtures.examples(sampleRefs)
 const [walking, playlist, placeholder] = examples.map((e) => withIds(e.blocks, 'video')[0]!) as [

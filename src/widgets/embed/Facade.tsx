@@ -3,14 +3,17 @@ import { cx } from '@/lib/cx'
 import { trackClick } from '@/lib/trackingAttrs'
 import styles from './embed.module.css'
 import { type FacadeData, FRAME_REFERRER_POLICY, FRAME_SANDBOX } from './facadeData'
+import { embedRefusedNotice } from './providers'
 
 /**
  * - `static`: the server's HTML (and readers without JavaScript): the button is a link to the item's page at
  *   the provider, opened in a new tab only if the reader follows it;
  * - `ready`: the client leaf has loaded: the button puts the frame in place;
- * - `playing`: the provider's frame, in the same box.
+ * - `playing`: the provider's frame, in the same box, at the address the third-party guard allowed;
+ * - `refused`: the guard refused the frame (its address names the page's topic, or its host is not listed):
+ *   the button is the provider's link again (a new tab, as without JavaScript) and the notice says so.
  */
-export type FacadeState = 'static' | 'ready' | 'playing'
+export type FacadeState = 'static' | 'ready' | 'playing' | 'refused'
 
 /** The play triangle (videos) or the "open" arrow (posts, charts, quizzes). */
 function Glyph({ video }: { video: boolean }) {
@@ -89,19 +92,26 @@ function DrawnPoster({ video }: { video: boolean }) {
 /**
  * The privacy facade and, once the reader asks, the provider's frame, in one reserved box (the same size in
  * every state: no layout shift). The server renders it `static`; the client leaf (`Facade.client.tsx`)
- * renders the same markup `ready`, then `playing`.
+ * renders the same markup `ready`, then `playing` with the `frameSrc` the third-party guard returned (or
+ * `refused`). No frame is rendered without a `frameSrc`.
  */
 export function EmbedFacade({
   data,
   state,
   onPress,
   frameRef,
+  linkRef,
+  frameSrc,
   className,
 }: {
   data: FacadeData
   state: FacadeState
   onPress?: () => void
   frameRef?: Ref<HTMLIFrameElement>
+  /** The provider's link (states `static` and `refused`). */
+  linkRef?: Ref<HTMLAnchorElement>
+  /** The frame's address as the third-party guard allowed it (`thirdPartyFrameSrc`), for `playing`. */
+  frameSrc?: string | null
   className?: string
 }) {
   const video = data.kind === 'video'
@@ -119,11 +129,11 @@ export function EmbedFacade({
       data-embed={data.provider}
       data-embed-state={state}
     >
-      {state === 'playing' ? (
+      {state === 'playing' && frameSrc ? (
         <iframe
           ref={frameRef}
           className={styles.frame}
-          src={data.src}
+          src={frameSrc}
           title={data.frameTitle}
           allow={data.allow || undefined}
           allowFullScreen
@@ -149,8 +159,9 @@ export function EmbedFacade({
           )}
           <div className={styles.overlay}>
             <p className={styles.provider}>{data.providerName}</p>
-            {state === 'static' ? (
+            {state !== 'ready' ? (
               <a
+                ref={linkRef}
                 className={styles.action}
                 href={data.link}
                 target="_blank"
@@ -172,7 +183,9 @@ export function EmbedFacade({
                 <span>{data.action}</span>
               </button>
             )}
-            <p className={styles.notice}>{data.notice}</p>
+            <p className={styles.notice} role={state === 'refused' ? 'status' : undefined}>
+              {state === 'refused' ? embedRefusedNotice(data.kind, data.providerName) : data.notice}
+            </p>
           </div>
         </>
       )}

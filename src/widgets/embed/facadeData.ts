@@ -27,7 +27,10 @@ export type FacadeData = {
   title: string
   /** The frame's title attribute. */
   frameTitle: string
-  /** The frame's address (built from checked ids; only hosts in the CSP's frame-src). */
+  /**
+   * The frame's address (built from checked ids; only hosts in the CSP's frame-src). The frame loads it only
+   * after the third-party guard allows it on the reader's press (`thirdPartyFrameSrc`).
+   */
   src: string
   /** The item's page at the provider: the facade's link for readers without JavaScript. */
   link: string
@@ -72,9 +75,9 @@ export function facadeFor(
 /**
  * The frame's referrer: the site's origin only, never the article's path (which names a health condition).
  * Not `no-referrer`: YouTube refuses to play in a frame that sends no referrer (error 153) and JW Player
- * players may be locked to the publisher's domain.
+ * players may be locked to the publisher's domain. Decided once, in the third-party guard.
  */
-export const FRAME_REFERRER_POLICY = 'strict-origin'
+export { FRAME_REFERRER_POLICY } from '@/lib/thirdParty/guard'
 
 /**
  * What the frame may do: run its player, keep its own storage, open the provider's page in a new tab, go

@@ -109,6 +109,14 @@ export function embedNotice(kind: EmbedKind, providerName: string): string {
   return `${kind === 'video' ? 'Playing' : 'Showing'} this ${NOUN[kind]} loads it from ${providerName}, which may set cookies.`
 }
 
+/**
+ * The facade's notice when the third-party guard refuses the frame (its address names what the page is about,
+ * or its host is not listed): the reader can still open it at the provider, in a new tab.
+ */
+export function embedRefusedNotice(kind: EmbedKind, providerName: string): string {
+  return `This ${NOUN[kind]} can’t be ${kind === 'video' ? 'played' : 'shown'} on this page. You can open it on ${providerName} instead.`
+}
+
 /** The frame's title (its name for screen readers), e.g. "YouTube video: A morning walk". */
 export function embedFrameTitle(provider: EmbedProvider, title: string): string {
   return title

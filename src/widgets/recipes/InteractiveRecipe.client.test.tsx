@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { PIXELS, recordFetch, resetPage, setConsent, setPrivacyConfig } from '@/lib/thirdParty/testData'
 import { InteractiveRecipe } from './InteractiveRecipe.client'
 import { PRINT_ATTRIBUTE } from './print'
 import { FRACTION_SPACE } from './quantity'
@@ -269,24 +270,53 @@ describe('printing', () => {
 describe('the sponsor’s tracking pixel (000 §7, §8)', () => {
   const sponsored = (trackerUrl: string | null) =>
     view({ sponsor: { link: null, name: 'Northfield Oats', logo: null, trackerUrl } })
+  let sent: ReturnType<typeof recordFetch>
+  beforeEach(() => {
+    resetPage()
+    setPrivacyConfig()
+    sent = recordFetch()
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    resetPage()
+  })
 
-  it('loads the pixel without a referrer for a reader who has not opted out', () => {
+  it('with consent to advertising, requests the pixel once through the guard, adding nothing to the card', () => {
+    setConsent('accept')
     vi.stubGlobal('navigator', { ...navigator, globalPrivacyControl: false, doNotTrack: null })
-    const { container } = render(<InteractiveRecipe view={sponsored('https://px.example/p.gif?c=1')} />)
-    const pixel = container.querySelector('img[data-tracking-pixel="sponsor"]')
-    expect(pixel).toHaveAttribute('src', 'https://px.example/p.gif?c=1')
-    expect(pixel).toHaveAttribute('referrerpolicy', 'no-referrer')
-    expect(pixel).toHaveAttribute('alt', '')
+    const { container, rerender } = render(<InteractiveRecipe view={sponsored(`${PIXELS}/p.gif?c=1`)} />)
+    rerender(<InteractiveRecipe view={sponsored(`${PIXELS}/p.gif?c=1`)} />)
+    expect(sent).toEqual([
+      {
+        url: `${PIXELS}/p.gif?c=1`,
+        init: expect.objectContaining({ credentials: 'omit', referrerPolicy: 'no-referrer' }),
+      },
+    ])
+    expect(container.querySelector('img[data-tracking-pixel]')).toBeNull()
     expect(screen.queryByLabelText('no-image-tracking-url-provided')).toBeNull()
   })
 
   it.each([
-    ['Global Privacy Control', { globalPrivacyControl: true }],
-    ['Do Not Track', { doNotTrack: '1' }],
-  ])('loads nothing for a reader who sent %s', (_label, signals) => {
-    vi.stubGlobal('navigator', { ...navigator, ...signals })
-    const { container } = render(<InteractiveRecipe view={sponsored('https://px.example/p.gif')} />)
-    expect(container.querySelector('img[data-tracking-pixel]')).toBeNull()
+    ['no choice yet', () => setConsent('none')],
+    ['Reject all', () => setConsent('reject')],
+    [
+      'Global Privacy Control',
+      () => {
+        setConsent('accept')
+        vi.stubGlobal('navigator', { ...navigator, globalPrivacyControl: true })
+      },
+    ],
+    [
+      'Do Not Track',
+      () => {
+        setConsent('accept')
+        vi.stubGlobal('navigator', { ...navigator, doNotTrack: '1' })
+      },
+    ],
+  ])('requests nothing with %s', (_label, arrange) => {
+    arrange()
+    render(<InteractiveRecipe view={sponsored(`${PIXELS}/p.gif`)} />)
+    expect(sent).toEqual([])
   })
 
   it('marks a missing pixel address with the hidden labelled element', () => {
@@ -294,5 +324,6 @@ describe('the sponsor’s tracking pixel (000 §7, §8)', () => {
     const marker = screen.getByLabelText('no-image-tracking-url-provided')
     expect(marker).not.toBeVisible()
     expect(container.querySelector('img[data-tracking-pixel]')).toBeNull()
+    expect(sent).toEqual([])
   })
 })

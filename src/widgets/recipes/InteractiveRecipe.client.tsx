@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { loadPixel } from '@/lib/pixel'
 import { track } from '@/lib/tracking'
-import { shouldLoadPixel } from './pixel'
 import { printRecipe } from './print'
 import { RecipeCard } from './RecipeCard'
 import styles from './recipes.module.css'
@@ -14,7 +14,8 @@ import type { RecipeView } from './view'
  * The recipe card, interactive: ticks and the servings chosen are saved per page and block in
  * localStorage and restored when the leaf loads (storage unavailable or corrupt: the defaults); the servings
  * control rescales the ingredients and the nutrition totals; "Print recipe" prints only this card; a
- * sponsored recipe loads its sponsor's pixel unless the reader has opted out. Loaded near the viewport
+ * sponsored recipe requests its sponsor's pixel once, through the third-party guard (`loadPixel`: a listed host,
+ * the reader's consent to advertising, no topic, no cookies or referrer; nothing is added to the card). Loaded near the viewport
  * (`RecipeCard.lazy.client.tsx`); its first render already has the saved state (it never hydrates server
  * HTML), so nothing flickers.
  */
@@ -32,12 +33,16 @@ export function InteractiveRecipe({ view }: { view: RecipeView }) {
     readRecipeState(browserStorage(), view.storageKey, rules),
   )
   const [announcement, setAnnouncement] = useState('')
-  const [pixelAllowed, setPixelAllowed] = useState(false)
   const cardRef = useRef<HTMLDivElement>(null)
   const trackerUrl = view.sponsor?.trackerUrl ?? null
 
+  const pixelFor = useRef<string | null>(null)
+
   useEffect(() => {
-    setPixelAllowed(shouldLoadPixel(trackerUrl, typeof navigator === 'undefined' ? null : navigator))
+    // Once per address, also when an effect runs again (strict mode).
+    if (!trackerUrl || pixelFor.current === trackerUrl) return
+    pixelFor.current = trackerUrl
+    loadPixel(trackerUrl)
   }, [trackerUrl])
 
   const save = (next: RecipeState) => {
@@ -73,20 +78,6 @@ export function InteractiveRecipe({ view }: { view: RecipeView }) {
             printRecipe(card, styles.printHidden!)
           },
         }}
-        pixel={
-          pixelAllowed && trackerUrl ? (
-            <img
-              className={styles.pixel}
-              src={trackerUrl}
-              alt=""
-              width={1}
-              height={1}
-              referrerPolicy="no-referrer"
-              aria-hidden="true"
-              data-tracking-pixel="sponsor"
-            />
-          ) : null
-        }
       />
     </div>
   )

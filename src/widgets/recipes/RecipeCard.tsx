@@ -3,7 +3,6 @@
  * (`InteractiveRecipe.client.tsx`, with the reader's state): the same elements in both, so nothing moves
  * when the leaf takes over. No hooks, no server-only imports.
  */
-import type { ReactNode } from 'react'
 import type { ImageView } from '@/content/image'
 import { formatNutrient, nutrientTotal } from './nutrition'
 import { MISSING_TRACKER_LABEL } from './pixel'
@@ -28,8 +27,6 @@ export type RecipeCardProps = {
   actions?: CardActions
   /** The polite announcement after a servings change. */
   announcement?: string
-  /** The sponsor's pixel, when the leaf loads it. */
-  pixel?: ReactNode
 }
 
 /** Words of the "Print recipe" button and the servings control. */
@@ -243,7 +240,7 @@ function Unit({ unit, spoken }: { unit: string; spoken: string }) {
 }
 
 /** The recipe card. */
-export function RecipeCard({ view, checked, servings, actions, announcement = '', pixel }: RecipeCardProps) {
+export function RecipeCard({ view, checked, servings, actions, announcement = '' }: RecipeCardProps) {
   const titleId = `${view.id}-title`
   const factor = servings !== null && view.servings !== null ? servingsFactor(servings, view.servings) : 1
   const facts = [
@@ -377,7 +374,6 @@ export function RecipeCard({ view, checked, servings, actions, announcement = ''
       {view.sponsor && !view.sponsor.trackerUrl ? (
         <span hidden role="img" aria-label={MISSING_TRACKER_LABEL} data-tracking-pixel="missing" />
       ) : null}
-      {pixel}
     </section>
   )
 }

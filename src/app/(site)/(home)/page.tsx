@@ -1,9 +1,14 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ArticleCard } from '@/article/ArticleCard'
+import { driverMock, listingDriverPage } from '@/article/driverPage'
 import { listArticles } from '@/article/queries'
 import styles from '@/chrome/Page.module.css'
+import { getSiteSettings } from '@/cms/reads'
 import { SECTIONS } from '@/lib/sections'
+import { config } from '@/platform/config.mjs'
+import { ownHost } from '@/platform/runtime'
+import { DriverPageBoot } from '@/widgets/drivers/DriverPageBoot.client'
 
 // Rendered once, then served from the page cache until an article, an image it shows or a global changes.
 export const metadata: Metadata = {
@@ -11,7 +16,7 @@ export const metadata: Metadata = {
 }
 
 export default async function HomePage() {
-  const latest = await listArticles({ limit: 1 })
+  const [latest, settings] = await Promise.all([listArticles({ limit: 1 }), getSiteSettings()])
   const lead = latest.docs[0]
   const bySection = await Promise.all(
     SECTIONS.map(async (s) => ({
@@ -21,6 +26,11 @@ export default async function HomePage() {
   )
   return (
     <div className={styles.container}>
+      {/* Promotions on this page (the header's Subscribe dialog): its path, and the markers setting. */}
+      <DriverPageBoot
+        page={listingDriverPage('/', null, driverMock(settings, config().drivers.allowMocks))}
+        siteHost={settings.siteHost || ownHost()}
+      />
       {lead ? (
         <section aria-label="Latest story">
           <ArticleCard article={lead} headingLevel={2} lead />

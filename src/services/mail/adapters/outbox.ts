@@ -21,9 +21,9 @@ export function outboxMailer(dir: string, from: string): Mailer {
   )
   return {
     kind: 'outbox',
-    async sendMail({ to, subject, text, html }) {
+    async sendMail({ to, subject, text, html, headers }) {
       try {
-        const info = await transport.sendMail({ to, subject, text, html })
+        const info = await transport.sendMail({ to, subject, text, html, headers })
         await fs.mkdir(dir, { recursive: true })
         await fs.writeFile(path.join(dir, outboxFileName(new Date())), info.message, { mode: 0o600 })
       } catch (error) {

@@ -22,9 +22,9 @@ export function smtpMailer(url: string, from: string): Mailer {
   )
   return {
     kind: 'smtp',
-    async sendMail({ to, subject, text, html }) {
+    async sendMail({ to, subject, text, html, headers }) {
       try {
-        await transport.sendMail({ to, subject, text, html })
+        await transport.sendMail({ to, subject, text, html, headers })
       } catch (error) {
         const e = error as { code?: unknown; responseCode?: unknown }
         throw new MailSendError(

@@ -30,6 +30,7 @@
  */
 import 'server-only'
 import { z } from 'zod'
+import { readBodyWithin } from '@/platform/http'
 import { distanceMiles } from '../../zip/distance'
 import { couponResponse, leadingQuantity, rankPrices, retailPrice, roundCents } from '../rules'
 import type { CouponResponse, PriceEntry } from '../shared'
@@ -102,38 +103,6 @@ const shapeProblem = (error: z.ZodError) =>
     .map((i) => `${i.path.join('.') || '(root)'} ${i.code}`)
     .join('; ')
 
-/**
- * The body as text, read chunk by chunk under the exchange's time limit and size limit. Read here rather
- * than with `response.text()`: fetch's abort signal does not reliably reach a body once the request object
- * has been collected, so a stalled body is cancelled from its own reader when the time is up.
- */
-async function readBody(response: Response, signal: AbortSignal, what: string): Promise<string> {
-  if (!response.body) return ''
-  const reader = response.body.getReader()
-  const cancel = () => void reader.cancel(signal.reason).catch(() => {})
-  signal.addEventListener('abort', cancel, { once: true })
-  try {
-    const chunks: Uint8Array[] = []
-    let size = 0
-    for (;;) {
-      if (signal.aborted) throw signal.reason
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > MAX_RESPONSE_BYTES) {
-        await reader.cancel()
-        throw new PricingProviderError('invalid-response', `pricing API ${what}: answer larger than allowed`)
-      }
-      chunks.push(value)
-    }
-    // A cancelled read ends like a finished one: only the signal tells them apart.
-    if (signal.aborted) throw signal.reason
-    return Buffer.concat(chunks).toString('utf8')
-  } finally {
-    signal.removeEventListener('abort', cancel)
-  }
-}
-
 export function httpPricingProvider(options: HttpPricingOptions): PricingProvider {
   const headers = (extra: Record<string, string> = {}): Record<string, string> => ({
     accept: 'application/json',
@@ -169,7 +138,11 @@ export function httpPricingProvider(options: HttpPricingOptions): PricingProvide
         await response.body?.cancel()
         throw new PricingProviderError('upstream', `pricing API ${what}: answered ${status}`)
       }
-      text = await readBody(response, signal, what)
+      text = await readBodyWithin(response, signal, {
+        maxBytes: MAX_RESPONSE_BYTES,
+        tooLarge: () =>
+          new PricingProviderError('invalid-response', `pricing API ${what}: answer larger than allowed`),
+      })
     } catch (error) {
       if (error instanceof PricingProviderError) throw error
       if (signal.aborted || (error instanceof Error && error.name === 'TimeoutError')) {

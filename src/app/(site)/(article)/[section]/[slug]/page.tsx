@@ -3,6 +3,7 @@ import { draftMode } from 'next/headers'
 import { AffiliateLinks } from '@/article/AffiliateLinks.client'
 import { ArticleHeader } from '@/article/ArticleHeader'
 import styles from '@/article/ArticlePage.module.css'
+import { articleDriverPage, driverMock } from '@/article/driverPage'
 import { enhanceArticle } from '@/article/enhance-article'
 import { serializeJsonLd } from '@/article/enhance-jsonld'
 import { InfiniteArticles } from '@/article/infinite-scroll/InfiniteArticles.client'
@@ -12,14 +13,19 @@ import { LivePreview } from '@/article/LivePreview.client'
 import { PageTracking } from '@/article/PageTracking.client'
 import { articleFromParams } from '@/article/queries'
 import { redirectOrNotFound } from '@/article/redirect-lookup'
-import { articleView, bodyOpensWithHero } from '@/article/view-model'
+import { articleView, openingHeroIndex } from '@/article/view-model'
 import { getSiteSettings, payloadClient } from '@/cms/reads'
 import { plainTextFromRichText, wordCount } from '@/content/lexical'
 import { sectionLabel } from '@/lib/sections'
+import { articlePrivacyAttributes } from '@/lib/thirdParty/article'
+import { config } from '@/platform/config.mjs'
 import { ownHost, siteUrl } from '@/platform/runtime'
 import { preampForArticle } from '@/preamp/load'
 import { Preamp } from '@/preamp/Preamp'
 import { commerceContext } from '@/widgets/context'
+import { DriverPageBoot } from '@/widgets/drivers/DriverPageBoot.client'
+import { Placement } from '@/widgets/drivers/Placement.client'
+import { SecondPagePopup } from '@/widgets/drivers/SecondPagePopup.client'
 import { RenderWidgets } from '@/widgets/RenderWidgets'
 import type { WidgetContext } from '@/widgets/types'
 
@@ -116,6 +122,18 @@ export default async function ArticlePage({ params }: Props) {
     commerce: commerceContext(settings, view.path),
     template: view.template,
   }
+  const driverPage = articleDriverPage(view, driverMock(settings, config().drivers.allowMocks))
+
+  // The marketing landing template wraps placement manualPlacement1 in a white wave section (001 §2): a
+  // sign-up form's reserved box, filled in the browser. Under the page's hero when the body opens with one (the
+  // hero stays the first thing readers see), else under the heading.
+  const heroIndex = openingHeroIndex(segments)
+  const band =
+    view.template === 'marketingLandingPage' ? (
+      <div className={styles.waveSection} data-wave-band="">
+        <Placement name="manualPlacement1" style="newsletter" />
+      </div>
+    ) : null
 
   return (
     <>
@@ -128,14 +146,16 @@ export default async function ArticlePage({ params }: Props) {
           </p>
         </>
       ) : null}
-      <article className={styles.article} data-template={view.template} data-article-path={view.path}>
+      {/* The article's topic words and opaque page id, for the third-party guard (src/lib/thirdParty/). */}
+      <article
+        className={styles.article}
+        data-template={view.template}
+        data-article-path={view.path}
+        {...articlePrivacyAttributes(view, doc.body)}
+      >
         <ArticleHeader article={view} />
-        {view.template === 'marketingLandingPage' ? (
-          // The marketing landing template wraps placement manualPlacement1 in a white wave section (001 §2);
-          // the placement engine fills it.
-          <div className={styles.waveSection} data-placement="manualPlacement1" />
-        ) : null}
-        {view.hero && !bodyOpensWithHero(segments) ? (
+        {band && heroIndex < 0 ? band : null}
+        {view.hero && heroIndex < 0 ? (
           <figure className={styles.hero}>
             <img
               src={view.hero.src}
@@ -151,7 +171,11 @@ export default async function ArticlePage({ params }: Props) {
         ) : null}
         <Preamp view={preamp} />
         <div className={styles.body}>
-          <RenderWidgets segments={segments} context={context} />
+          <RenderWidgets
+            segments={segments}
+            context={context}
+            after={band && heroIndex >= 0 ? { index: heroIndex, node: band } : undefined}
+          />
         </div>
       </article>
       {upNext.length > 0 ? (
@@ -161,6 +185,10 @@ export default async function ArticlePage({ params }: Props) {
       {/* First-party tracking and affiliate links: no markup, small, read the widgets' data attributes. */}
       <PageTracking />
       <AffiliateLinks />
+      {/* Promotions: this page's targeting for its placements (only this page sets it: the next-article
+          scroll changes the address, never the page's placements), and the second-page pop-up. */}
+      <DriverPageBoot page={driverPage} siteHost={context.siteHost} />
+      <SecondPagePopup path={view.path} />
       {upNext.length > 0 ? <UpNextBar items={upNext} /> : null}
     </>
   )

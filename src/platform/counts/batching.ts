@@ -1,11 +1,12 @@
 /*
- * The group commit's policy (`CommerceCounter`): when gathered events are written, when new events start a
- * new batch, and when a beacon is refused because too much is already waiting. Pure, no timers, no I/O.
+ * The group commit's policy (`GroupCommitCounter`, used by the product and the promotion counters): when
+ * gathered events are written, when new events start a new batch, and when a beacon is refused because too
+ * much is already waiting. Pure, no timers, no I/O.
  */
 
 /** How long a batch gathers events after its first one before it is written. */
 export const WRITE_WINDOW_MS = 25
-/** A batch is written as soon as it holds this many rows (day, article, product, position), window or not. */
+/** A batch is written as soon as it holds this many rows (distinct keys, e.g. day, article, product, position), window or not. */
 export const FLUSH_AT_ROWS = 500
 /** Beacons are refused (503) while this many rows already wait for the database: it is down or too slow. */
 export const MAX_WAITING_ROWS = 20 * FLUSH_AT_ROWS

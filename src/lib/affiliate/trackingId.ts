@@ -2,8 +2,11 @@
  * The page view's correlation ids (client only). `trackingId` goes with every tracked event and is
  * regenerated 500 ms after an affiliate click (001 "Affiliate link rules"); `linkId` is put into the page's
  * affiliate links when they are first seen. Random, never derived from the reader or the page.
+ *
+ * In `src/lib/` (moved from `src/article/`) so that widgets' islands share the same id as the page's tracking
+ * and affiliate islands: the promotions' `+tc` and `+subid` tokens are this id.
  */
-import { TRACKING_ID_REGENERATE_MS } from '@/lib/affiliate/links'
+import { TRACKING_ID_REGENERATE_MS } from './links'
 
 function randomId(): string {
   try {
@@ -15,6 +18,7 @@ function randomId(): string {
 
 let trackingId: string | null = null
 
+/** The page view's tracking correlation id, made when first asked for (001 §4: "generated if missing"). */
 export function currentTrackingId(): string {
   trackingId ??= randomId()
   return trackingId

@@ -1,0 +1,10 @@
+import { payloadClient } from '@/cms/reads'
+import { newsletterDependencies } from '@/services/newsletter'
+import { handleNewsletterSignup } from '@/services/newsletter/http'
+
+export const dynamic = 'force-dynamic'
+
+/** `POST /api/activate/site`: sign an address up to newsletter lists (see the handler). */
+export function POST(request: Request): Promise<Response> {
+  return handleNewsletterSignup(request, newsletterDependencies(payloadClient))
+}

@@ -1,0 +1,19 @@
+import { payloadClient } from '@/cms/reads'
+import { authDependencies } from '@/services/auth'
+import { handleCallback } from '@/services/auth/http'
+
+export const dynamic = 'force-dynamic'
+
+type Context = { params: Promise<{ provider: string }> }
+
+/** `GET /api/auth/callback/{provider}`: Google's answer, in the query (see the handler). */
+export async function GET(request: Request, { params }: Context): Promise<Response> {
+  const { provider } = await params
+  return handleCallback(request, provider, authDependencies(payloadClient))
+}
+
+/** `POST /api/auth/callback/{provider}`: Apple's answer, a form post (see the handler). */
+export async function POST(request: Request, { params }: Context): Promise<Response> {
+  const { provider } = await params
+  return handleCallback(request, provider, authDependencies(payloadClient))
+}

@@ -1,0 +1,38 @@
+import type { SiteSetting } from '@/cms/payload-types'
+import type { DriverPage } from '@/widgets/drivers/registry'
+import type { ArticleView } from './view-model'
+
+/**
+ * What a page tells the placement runtime about itself (issue 17): the same for every reader, from the page's
+ * own data (ADR 10). Pure; the pages pass whether the operator allows the editors' markers
+ * (`config().drivers.allowMocks`).
+ */
+
+/** The editors' "position markers" setting, where the operator allows it. */
+export function driverMock(
+  settings: Pick<SiteSetting, 'promotions'> | null | undefined,
+  allowMocks: boolean,
+) {
+  return allowMocks && settings?.promotions?.mockDrivers === true
+}
+
+/** An article's targeting: its path, main keyword, keywords, template, categories and section. */
+export function articleDriverPage(
+  view: Pick<ArticleView, 'path' | 'k1' | 'keywords' | 'template' | 'categories' | 'section'>,
+  mock: boolean,
+): DriverPage {
+  return {
+    path: view.path,
+    k1: view.k1,
+    kMetas: view.keywords,
+    pageType: view.template ?? null,
+    categorySlugs: [...new Set(view.categories.map((c) => c.slug))].sort(),
+    section: view.section,
+    mock,
+  }
+}
+
+/** A listing page (home, a section): its path and section only. */
+export function listingDriverPage(path: string, section: string | null, mock: boolean): DriverPage {
+  return { path, k1: null, kMetas: [], pageType: null, categorySlugs: [], section, mock }
+}

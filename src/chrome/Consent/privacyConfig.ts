@@ -1,0 +1,15 @@
+import type { PrivacyConfig } from '@/lib/consent/browser'
+
+/**
+ * The page's privacy settings as the text of `<script id="wr-privacy" type="application/json">`: JSON with
+ * `<`, `>`, `&` and the two JavaScript line separators escaped, so no value (a third party's name from the
+ * operator's configuration) can close the script or open a comment. `JSON.parse` reads it back unchanged.
+ */
+export function privacyConfigJson(config: PrivacyConfig): string {
+  return JSON.stringify(config)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}

@@ -1,0 +1,100 @@
+/**
+ * The consent as the browser sees it now: the consent cookie, Global Privacy Control and the page's privacy
+ * settings (`<script id="wr-privacy" type="application/json">`, rendered once in the site's layout: the same
+ * for every reader, so cached pages stay identical). Read it at the moment of use, never cache it: the
+ * reader may choose in another tab.
+ */
+import {
+  allows,
+  CONSENT_COOKIE,
+  type ConsentChoice,
+  type ConsentPurpose,
+  type ConsentSignals,
+  cookieValue,
+  gpcFromNavigator,
+  parseConsent,
+} from './consent'
+
+/** The id of the page's privacy settings script. */
+export const PRIVACY_CONFIG_ID = 'wr-privacy'
+
+/** A third party as the page's privacy settings list it (built from `THIRD_PARTIES` on the server). */
+export type PublicThirdParty = {
+  name: string
+  /** The purpose whose consent it needs; 'media' loads only when the reader presses the facade. */
+  purpose: ConsentPurpose | 'media'
+  /** Origins such as "https://www.youtube-nocookie.com" (a leading "*." matches subdomains). */
+  origins: string[]
+}
+
+export type PrivacyConfig = { policyVersion: number; thirdParties: PublicThirdParty[] }
+
+const DEFAULT_CONFIG: PrivacyConfig = { policyVersion: 1, thirdParties: [] }
+
+/** The page's privacy settings; the defaults (version 1, no third parties) when absent or unreadable. */
+export function readPrivacyConfig(
+  doc: Pick<Document, 'getElementById'> | null = globalThis.document ?? null,
+): PrivacyConfig {
+  const text = doc?.getElementById(PRIVACY_CONFIG_ID)?.textContent
+  if (!text) return DEFAULT_CONFIG
+  try {
+    const raw = JSON.parse(text) as Partial<PrivacyConfig>
+    const policyVersion =
+      typeof raw.policyVersion === 'number' && Number.isInteger(raw.policyVersion) && raw.policyVersion > 0
+        ? raw.policyVersion
+        : 1
+    const thirdParties = Array.isArray(raw.thirdParties)
+      ? raw.thirdParties.filter(
+          (t): t is PublicThirdParty =>
+            typeof t?.name === 'string' && typeof t.purpose === 'string' && Array.isArray(t.origins),
+        )
+      : []
+    return { policyVersion, thirdParties }
+  } catch {
+    return DEFAULT_CONFIG
+  }
+}
+
+export type ConsentNow = { choice: ConsentChoice | null; signals: ConsentSignals }
+
+/** The reader's stored choice and the signals that qualify it, read now. */
+export function consentNow(
+  doc: (Pick<Document, 'cookie'> & Pick<Document, 'getElementById'>) | null = globalThis.document ?? null,
+  nav: { globalPrivacyControl?: unknown } | null = (globalThis.navigator as
+    | { globalPrivacyControl?: unknown }
+    | undefined) ?? null,
+): ConsentNow {
+  let cookies = ''
+  try {
+    cookies = doc?.cookie ?? ''
+  } catch {
+    cookies = ''
+  }
+  return {
+    choice: parseConsent(cookieValue(cookies, CONSENT_COOKIE)),
+    signals: { policyVersion: readPrivacyConfig(doc).policyVersion, gpc: gpcFromNavigator(nav) },
+  }
+}
+
+/** Whether a purpose is allowed for this reader right now. */
+export function consentAllows(purpose: ConsentPurpose, now: ConsentNow = consentNow()): boolean {
+  return allows(now.choice, purpose, now.signals)
+}
+
+/**
+ * Dispatched on `window` when the reader makes a choice (banner or settings), with what is allowed now.
+ * Islands that wait for consent (third parties, ads) listen for it instead of polling the cookie.
+ */
+export const CONSENT_EVENT = 'wellread:consent'
+
+export type ConsentEventDetail = {
+  /** What is allowed now, purpose by purpose (Global Privacy Control already applied). */
+  purposes: Record<ConsentPurpose, boolean>
+  /** The privacy cookie's new value. */
+  privacy: string
+  /** Where the choice was made. */
+  source: 'banner' | 'settings'
+}
+
+/** Dispatch on `window` to open the privacy settings (the footer's "Privacy choices" does). */
+export const OPEN_PRIVACY_SETTINGS_EVENT = 'wellread:open-privacy-settings'

@@ -1,0 +1,164 @@
+import type { Payload } from 'payload'
+import { isDatabaseUnavailableError, noteDatabaseFailure, noteDatabaseSuccess } from '../database-health.mjs'
+import { admits, isDue, startsNewBatch, WRITE_WINDOW_MS } from './batching'
+import { Tally, type TallySpec } from './tally'
+
+/** Stores counted rows; resolves once they are committed. */
+export type WriteRows<Row> = (payload: Payload, rows: readonly Row[]) => Promise<void>
+
+/** Why `record` rejected: its events were not stored (the caller must not report them as counted). */
+export class CountsNotStoredError extends Error {
+  override readonly name = 'CountsNotStoredError'
+}
+
+/** What a counter counts and how it stores it. */
+export type CounterSetup<Event, Row extends object> = {
+  /** The rows' key and count fields. */
+  spec: TallySpec<Row>
+  /** The row one event adds (its counts), at a time (ms since the epoch). */
+  rowOf: (event: Event, time: number) => Row
+  write: WriteRows<Row>
+  /** What is counted, in messages: "product" gives "The product counts could not be stored." */
+  noun: string
+  /** The log tag: "commerce" gives "[commerce] could not store …". */
+  tag: string
+  now?: () => number
+  windowMs?: number
+}
+
+type Batch<Row extends object> = {
+  counts: Tally<Row>
+  windowOver: boolean
+  timer: ReturnType<typeof setTimeout> | null
+  done: Promise<void>
+  resolve: () => void
+  reject: (error: CountsNotStoredError) => void
+}
+
+/**
+ * A process's counter, a group commit (ADR 15): `record(events)` resolves only once the events are committed
+ * to the database, so a beacon is answered after its counts are stored and a killed process loses none that
+ * were answered. Events arriving within a short window (`WRITE_WINDOW_MS` after a batch's first event, or
+ * until it holds `FLUSH_AT_ROWS` rows) share one write (one statement, one row per key), and while a write is
+ * in flight new events gather for the next one: at most one write in flight per process, so a burst of
+ * beacons costs a handful of writes. If a write fails, every `record` waiting on it rejects with
+ * `CountsNotStoredError` and its counts are dropped (the beacons are answered 503).
+ */
+export class GroupCommitCounter<Event, Row extends object> {
+  /** Batches not yet written, oldest first; new events go to the newest unless it is full. */
+  private batches: Batch<Row>[] = []
+  private inFlight: { batch: Batch<Row>; rows: number } | null = null
+  private stopped = false
+  private readonly now: () => number
+  private readonly windowMs: number
+
+  constructor(
+    private readonly payload: () => Promise<Payload>,
+    private readonly setup: CounterSetup<Event, Row>,
+  ) {
+    this.now = setup.now ?? Date.now
+    this.windowMs = setup.windowMs ?? WRITE_WINDOW_MS
+  }
+
+  /** Counts the events; resolves once they are stored, rejects with `CountsNotStoredError` if they are not. */
+  record(events: readonly Event[]): Promise<void> {
+    const { noun } = this.setup
+    if (this.stopped) return Promise.reject(new CountsNotStoredError(`The ${noun} counter is stopped.`))
+    if (events.length === 0) return Promise.resolve()
+    if (!admits(this.waitingRows())) {
+      return Promise.reject(
+        new CountsNotStoredError(`Too many ${noun} counts are waiting for the database; these were refused.`),
+      )
+    }
+    const batch = this.gathering()
+    const time = this.now()
+    for (const event of events) batch.counts.addRow(this.setup.rowOf(event, time))
+    this.pump()
+    return batch.done
+  }
+
+  /**
+   * Writes everything waiting now, without waiting for the window (tests, shutdown). Resolves once those
+   * writes have settled; it never rejects (each `record` reports its own outcome).
+   */
+  async flush(): Promise<void> {
+    const waiting = this.batches.map((b) => b.done)
+    if (this.inFlight) waiting.push(this.inFlight.batch.done)
+    for (const batch of this.batches) batch.windowOver = true
+    this.pump()
+    await Promise.allSettled(waiting)
+  }
+
+  /** Refuses new events (they reject, not stored) and writes what is waiting; resolves once it has settled. */
+  stop(): Promise<void> {
+    this.stopped = true
+    return this.flush()
+  }
+
+  private waitingRows(): number {
+    let rows = this.inFlight?.rows ?? 0
+    for (const batch of this.batches) rows += batch.counts.size
+    return rows
+  }
+
+  /** The batch new events join: the newest, or a new one (with its window) when there is none or it is full. */
+  private gathering(): Batch<Row> {
+    const newest = this.batches.at(-1)
+    if (newest && !startsNewBatch({ rows: newest.counts.size, windowOver: newest.windowOver })) return newest
+    let resolve: () => void = () => {}
+    let reject: (error: CountsNotStoredError) => void = () => {}
+    const done = new Promise<void>((yes, no) => {
+      resolve = yes
+      reject = no
+    })
+    // Handled here too, so a caller that does not wait cannot crash the process with an unhandled rejection.
+    done.catch(() => {})
+    const batch: Batch<Row> = {
+      counts: new Tally(this.setup.spec),
+      windowOver: false,
+      timer: null,
+      done,
+      resolve,
+      reject,
+    }
+    batch.timer = setTimeout(() => {
+      batch.timer = null
+      batch.windowOver = true
+      this.pump()
+    }, this.windowMs)
+    this.batches.push(batch)
+    return batch
+  }
+
+  /** Starts the next write if none is in flight and the oldest batch is due. */
+  private pump(): void {
+    if (this.inFlight) return
+    const head = this.batches[0]
+    if (!head || !isDue({ rows: head.counts.size, windowOver: head.windowOver })) return
+    this.batches.shift()
+    if (head.timer) clearTimeout(head.timer)
+    head.timer = null
+    const rows = head.counts.drain()
+    this.inFlight = { batch: head, rows: rows.length }
+    void this.store(head, rows)
+  }
+
+  private async store(batch: Batch<Row>, rows: Row[]): Promise<void> {
+    const { noun, tag } = this.setup
+    try {
+      await this.setup.write(await this.payload(), rows)
+      noteDatabaseSuccess()
+      batch.resolve()
+    } catch (error) {
+      if (isDatabaseUnavailableError(error)) noteDatabaseFailure(error)
+      console.error(
+        `[${tag}] could not store ${rows.length} ${noun} count rows; their beacons get 503`,
+        error,
+      )
+      batch.reject(new CountsNotStoredError(`The ${noun} counts could not be stored.`, { cause: error }))
+    } finally {
+      this.inFlight = null
+      this.pump()
+    }
+  }
+}

@@ -1,0 +1,258 @@
+// @vitest-environment node
+import { allOrNothing, type ConsentChoice, encodeConsent } from '@/lib/consent/consent'
+import { CLIENT_IP_HEADER } from '@/platform/headers.mjs'
+import { memoryRateLimiter } from '@/platform/state/adapters/memory'
+import {
+  CONSENT_MESSAGES,
+  type ConsentRecordDependencies,
+  handleConsentRecord,
+  handleConsentValidate,
+  MAX_CONSENT_BODY_BYTES,
+} from './http'
+import type { ConsentRecordData } from './rules'
+import { consentRequestBody } from './shared'
+
+/**
+ * The consent handlers with real in-process rate limits and a store that keeps what it is given in memory (the
+ * database is covered by tests/int/consent.int.spec.ts).
+ */
+
+const AT = Date.UTC(2026, 10, 21)
+const mixed: ConsentChoice = {
+  version: 2,
+  analytics: true,
+  advertising: false,
+  personalisation: true,
+  at: AT,
+}
+
+function setup({ points = 30, policyVersion = 2 }: { points?: number; policyVersion?: number } = {}) {
+  const stored: ConsentRecordData[] = []
+  const deps: ConsentRecordDependencies = {
+    settings: async () => ({ policyVersion, tcfPolicyVersion: 5 }),
+    limiter: memoryRateLimiter({ name: `consent-test-${Math.random()}`, points, durationSeconds: 60 }),
+    store: async (record) => {
+      stored.push(record)
+    },
+  }
+  return { deps, stored }
+}
+
+let ipCounter = 1
+const newIp = () => `198.51.100.${ipCounter++}`
+
+function request(
+  method: string,
+  path: string,
+  body: unknown,
+  {
+    ip = newIp(),
+    type = 'application/json',
+    headers = {},
+  }: { ip?: string; type?: string; headers?: Record<string, string> } = {},
+) {
+  return new Request(`http://localhost${path}`, {
+    method,
+    headers: {
+      'content-type': type,
+      [CLIENT_IP_HEADER]: ip,
+      'user-agent': 'Mozilla/5.0 (Reader browser)',
+      referer: 'http://localhost/health/erectile-dysfunction',
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+const body = (
+  choice: ConsentChoice | null = mixed,
+  source: 'banner' | 'settings' | 'gpc' = 'banner',
+  gpc = false,
+) => consentRequestBody(choice, { gpc, source, cookieValue: choice ? encodeConsent(choice) : null })
+
+async function answer(response: Response) {
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+describe('PATCH /api/consent', () => {
+  it('stores the decision and answers 201, privately', async () => {
+    const { deps, stored } = setup()
+    const response = await handleConsentRecord(request('PATCH', '/api/consent', body()), deps)
+    expect(await answer(response)).toEqual({ status: 201, body: { recorded: true } })
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(stored).toEqual([
+      {
+        policyVersion: 2,
+        tcfPolicyVersion: 5,
+        analytics: true,
+        advertising: false,
+        personalisation: true,
+        gpc: false,
+        source: 'banner',
+        outcome: 'some',
+      },
+    ])
+  })
+
+  it('keeps no personal data: not the address, the browser, the page or the cookie’s time', async () => {
+    const { deps, stored } = setup()
+    const ip = '203.0.113.77'
+    await handleConsentRecord(request('PATCH', '/api/consent', body(), { ip }), deps)
+    const kept = JSON.stringify(stored)
+    for (const personal of [ip, 'Mozilla', 'erectile', String(AT), encodeConsent(mixed)])
+      expect(kept).not.toContain(personal)
+    expect(Object.keys(stored[0]!).sort()).toEqual(
+      [
+        'advertising',
+        'analytics',
+        'gpc',
+        'outcome',
+        'personalisation',
+        'policyVersion',
+        'source',
+        'tcfPolicyVersion',
+      ].sort(),
+    )
+  })
+
+  it('records Global Privacy Control from the Sec-GPC header', async () => {
+    const { deps, stored } = setup()
+    await handleConsentRecord(
+      request('PATCH', '/api/consent', body(allOrNothing(true, 2, AT)), { headers: { 'sec-gpc': '1' } }),
+      deps,
+    )
+    expect(stored[0]).toMatchObject({ gpc: true, outcome: 'none' })
+  })
+
+  it('stores a GPC opt-out made without a click', async () => {
+    const { deps, stored } = setup()
+    const response = await handleConsentRecord(
+      request('PATCH', '/api/consent', body(null, 'gpc', true)),
+      deps,
+    )
+    expect(response.status).toBe(201)
+    expect(stored[0]).toMatchObject({ source: 'gpc', gpc: true, policyVersion: 2, outcome: 'none' })
+  })
+
+  it.each<[string, unknown, RegExp]>([
+    ['not JSON', '{"setAll":', /not valid JSON/],
+    ['not an object', [1, 2], /must be a JSON object/],
+    ['an empty object', {}, /vendorConsents is required/],
+    ['an unknown field', { ...body(), ip: '1.2.3.4' }, /unknown fields: ip/],
+    ['a consent that is not true or false', { ...body(), purposeConsents: { '1': 'yes' } }, /true or false/],
+    ['setAll missing', (({ setAll: _s, ...rest }) => rest)(body()), /setAll is required/],
+    ['an unknown source', { ...body(), source: 'popup' }, /source must be "banner", "settings" or "gpc"/],
+    ['a cookie value too long', { ...body(), cookieValue: 'v'.repeat(65) }, /at most 64 characters/],
+    [
+      'a cookie that is not ours',
+      { ...body(), cookieValue: 'accepted' },
+      /not a consent cookie of this site/,
+    ],
+    [
+      'consents that disagree with the cookie',
+      { ...body(), publisherCustomConsents: { analytics: true, advertising: true, personalisation: true } },
+      /publisherCustomConsents does not match the consent cookie/,
+    ],
+    [
+      'a choice under a version that does not exist yet',
+      body({ ...mixed, version: 3 }),
+      /current version is 2/,
+    ],
+  ])('answers 400 with a clear message for %s, and stores nothing', async (_label, input, message) => {
+    const { deps, stored } = setup()
+    const { status, body: answerBody } = await answer(
+      await handleConsentRecord(request('PATCH', '/api/consent', input as object), deps),
+    )
+    expect(status).toBe(400)
+    expect(String(answerBody.error)).toMatch(message)
+    expect(stored).toEqual([])
+  })
+
+  it('answers 415 to a body that is not JSON, and 413 to a large one', async () => {
+    const { deps } = setup()
+    expect(
+      (await handleConsentRecord(request('PATCH', '/api/consent', body(), { type: 'text/plain' }), deps))
+        .status,
+    ).toBe(415)
+    const large = { ...body(), cookieValue: 'x'.repeat(MAX_CONSENT_BODY_BYTES) }
+    expect((await handleConsentRecord(request('PATCH', '/api/consent', large), deps)).status).toBe(413)
+  })
+
+  it('limits decisions per connection (429 with Retry-After)', async () => {
+    const { deps, stored } = setup({ points: 2 })
+    const ip = newIp()
+    for (let i = 0; i < 2; i++)
+      expect((await handleConsentRecord(request('PATCH', '/api/consent', body(), { ip }), deps)).status).toBe(
+        201,
+      )
+    const refused = await handleConsentRecord(request('PATCH', '/api/consent', body(), { ip }), deps)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await refused.json()).error).toBe(CONSENT_MESSAGES.tooManyRecords)
+    expect(stored).toHaveLength(2)
+    // Another connection is not affected.
+    expect((await handleConsentRecord(request('PATCH', '/api/consent', body()), deps)).status).toBe(201)
+  })
+
+  it('answers 500 without details when the store fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { deps } = setup()
+    const failing = { ...deps, store: async () => Promise.reject(new Error('disk full')) }
+    const failed = await answer(await handleConsentRecord(request('PATCH', '/api/consent', body()), failing))
+    expect(failed.status).toBe(500)
+    expect(JSON.stringify(failed.body)).not.toContain('disk full')
+  })
+})
+
+describe('POST /consent/validate', () => {
+  const validate = (input: unknown, policyVersion = 2, options = {}) => {
+    const { deps } = setup({ policyVersion })
+    return handleConsentValidate(request('POST', '/consent/validate', input, options), deps)
+  }
+
+  it.each<[string, string, number, { valid: boolean; current: boolean; choice: ConsentChoice | null }]>([
+    ['a current cookie', encodeConsent(mixed), 2, { valid: true, current: true, choice: mixed }],
+    [
+      'a cookie under an older version',
+      encodeConsent(mixed),
+      3,
+      { valid: true, current: false, choice: mixed },
+    ],
+    [
+      'a URL-encoded cookie',
+      encodeURIComponent(encodeConsent(mixed)),
+      2,
+      { valid: true, current: true, choice: mixed },
+    ],
+    ['a cookie that is not ours', 'accepted', 2, { valid: false, current: false, choice: null }],
+    ['an empty value', '', 2, { valid: false, current: false, choice: null }],
+  ])('%s', async (_label, cookieValue, policyVersion, expected) => {
+    const response = await validate({ cookieValue }, policyVersion)
+    expect(await answer(response)).toEqual({ status: 200, body: expected })
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it.each<[string, unknown, RegExp]>([
+    ['no cookieValue', {}, /cookieValue is required/],
+    ['a number', { cookieValue: 5 }, /cookieValue is required/],
+    ['an unknown field', { cookieValue: 'x', reader: 1 }, /unknown fields: reader/],
+    ['a long value', { cookieValue: 'v'.repeat(65) }, /at most 64 characters/],
+    ['not JSON', 'cookieValue=v1', /not valid JSON/],
+  ])('answers 400 for %s', async (_label, input, message) => {
+    const { status, body: answerBody } = await answer(await validate(input))
+    expect(status).toBe(400)
+    expect(String(answerBody.error)).toMatch(message)
+  })
+
+  it('limits checks per connection', async () => {
+    const { deps } = setup({ points: 1 })
+    const ip = newIp()
+    const ask = () =>
+      handleConsentValidate(request('POST', '/consent/validate', { cookieValue: 'x' }, { ip }), {
+        settings: deps.settings,
+        limiter: deps.limiter,
+      })
+    expect((await ask()).status).toBe(200)
+    expect((await ask()).status).toBe(429)
+  })
+})

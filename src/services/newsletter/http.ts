@@ -1,0 +1,292 @@
+import 'server-only'
+import { z } from 'zod'
+import { PROFILE_COOKIES } from '@/lib/promotions'
+import { clientAddress, json, parseJsonBody, withErrors } from '@/platform/http'
+import type { RateLimiter } from '@/platform/state'
+import type { BotCheckResult } from '../botcheck'
+import { addressLimitKey, waitText } from '../couponShare/limits'
+import { MailSendError } from '../mail/types'
+import { NEWSLETTER_LINKS } from './email'
+import { forwardableAttributes, unknownListIds, withK1List } from './rules'
+import { newsletterRequestSchema } from './schema'
+import { MOCK_SUCCESS_EMAIL, NEWSLETTER_MESSAGES, type NewsletterResponse } from './shared'
+import {
+  type NewsletterListSource,
+  type NewsletterProvider,
+  NewsletterProviderError,
+  type SubscribeCommand,
+} from './types'
+
+/** The largest sign-up body: a bot-check token of a few hundred characters, an address, lists, attributes. */
+export const MAX_SIGNUP_BODY_BYTES = 16_384
+/** The largest unsubscribe body: a token, or `List-Unsubscribe=One-Click` (RFC 8058). */
+export const MAX_UNSUBSCRIBE_BODY_BYTES = 4_096
+/** The largest confirm body: the confirm page's form, a token. */
+export const MAX_CONFIRM_BODY_BYTES = 4_096
+
+/** The first-party cookie a confirmed subscription sets in the reader's browser (the subscriber audience). */
+export const SUBSCRIBER_COOKIE = PROFILE_COOKIES.subscriber
+export const SUBSCRIBER_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+
+/** The result pages the confirm and unsubscribe calls send the browser to. */
+export const RESULT_PAGES = {
+  confirmed: '/newsletter/confirmed',
+  unsubscribed: '/newsletter/unsubscribed',
+} as const
+
+/** Answers that depend on one reader's link or cookie: never kept by any cache. */
+const PRIVATE = 'private, no-store'
+
+/** What the sign-up call needs: the route passes this process's services (`newsletterDependencies()`). */
+export type NewsletterDependencies = {
+  checkToken(token: string): Promise<BotCheckResult>
+  ipLimiter: RateLimiter
+  addressLimiter: RateLimiter
+  /** The key for the per-address limit's hashes. */
+  addressHashKey: string
+  lists: NewsletterListSource
+  provider: NewsletterProvider
+}
+
+const failure = (status: number, error: string, headers: Record<string, string> = {}, field?: 'email') =>
+  json({ success: false, error, ...(field ? { field } : {}) } satisfies NewsletterResponse, {
+    status,
+    headers,
+  })
+
+const success = (status: 'pending' | 'confirmed') =>
+  json({ success: true, status } satisfies NewsletterResponse)
+
+/** A shared helper's error answer (`{ error }`) in the sign-up's shape, keeping its status. */
+async function asFailure(response: Response): Promise<Response> {
+  const body = (await response.json().catch(() => ({}))) as { error?: unknown }
+  return failure(response.status, typeof body.error === 'string' ? body.error : NEWSLETTER_MESSAGES.failed)
+}
+
+const botCheckMessage = (reason: Exclude<BotCheckResult, { ok: true }>['reason']) =>
+  reason === 'expired'
+    ? NEWSLETTER_MESSAGES.botCheckExpired
+    : reason === 'reused'
+      ? NEWSLETTER_MESSAGES.botCheckReused
+      : NEWSLETTER_MESSAGES.botCheckFailed
+
+/** 429 with Retry-After. */
+const tooMany = (message: string, retryAfterSeconds: number) =>
+  failure(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
+
+/** Why a provider failed, without its message text (a mail server's can quote the address). */
+function summary(error: unknown): string {
+  if (!(error instanceof Error)) return 'unknown error'
+  if (error instanceof NewsletterProviderError) return `${error.reason}: ${error.message}`
+  if (error instanceof MailSendError) return `the confirmation email failed: ${error.message}`
+  const { code } = error as { code?: unknown }
+  return [error.name, typeof code === 'string' ? code : null].filter(Boolean).join(' ')
+}
+
+/**
+ * `POST /api/activate/site` (002 §7): sign an address up to newsletter lists (002 §3.5's payload).
+ *
+ * In order: the body (400 with the message of the first problem, the address's first; `field: 'email'` when
+ * it is about the address), the mock success address (success, nothing stored or sent: 002 §5), the bot
+ * check (403), the per-connection limit, then the per-address limit (429 with Retry-After; counted under a
+ * keyed hash of the address), the lists (400 when one is unknown; the K1 list appended, 002 §5), then the
+ * provider: `{ success: true, status }`, 400 when it refuses the address, 502 when it fails (002 §8; logged
+ * without the address). The page's path, K1, categories and tags go to no provider.
+ */
+export function handleNewsletterSignup(request: Request, deps: NewsletterDependencies): Promise<Response> {
+  return withErrors('newsletter', async () => {
+    const body = await parseJsonBody(request, z.unknown(), { maxBytes: MAX_SIGNUP_BODY_BYTES })
+    if (!body.ok) return asFailure(body.response)
+    const parsed = newsletterRequestSchema.safeParse(body.value)
+    if (!parsed.success) {
+      const issues = parsed.error.issues
+      const issue = issues.find((i) => i.path[0] === 'email') ?? issues[0]
+      return failure(
+        400,
+        issue?.message ?? NEWSLETTER_MESSAGES.failed,
+        {},
+        issue?.path[0] === 'email' ? 'email' : undefined,
+      )
+    }
+    const signup = parsed.data
+    if (signup.email === MOCK_SUCCESS_EMAIL) return success('pending')
+
+    const check = await deps.checkToken(signup.recaptcha)
+    if (!check.ok) return failure(403, botCheckMessage(check.reason))
+
+    const perIp = await deps.ipLimiter.consume(clientAddress(request) ?? 'unknown')
+    if (!perIp.allowed)
+      return tooMany(
+        NEWSLETTER_MESSAGES.tooManyFromConnection(waitText(perIp.retryAfterSeconds)),
+        perIp.retryAfterSeconds,
+      )
+    const perAddress = await deps.addressLimiter.consume(
+      addressLimitKey('email', signup.email, deps.addressHashKey),
+    )
+    if (!perAddress.allowed)
+      return tooMany(
+        NEWSLETTER_MESSAGES.tooManyForAddress(waitText(perAddress.retryAfterSeconds)),
+        perAddress.retryAfterSeconds,
+      )
+
+    const known = await deps.lists()
+    if (unknownListIds(signup.lists, known).length) return failure(400, NEWSLETTER_MESSAGES.unknownList)
+    const byId = new Map(known.map((l) => [l.listId, l]))
+    const { K1, source, categories, tags, correlationId } = signup.identifiers
+    const command: SubscribeCommand = {
+      email: signup.email,
+      lists: withK1List(signup.lists, K1, known).map((id) => byId.get(id)!),
+      source,
+      ...(correlationId ? { correlationId } : {}),
+      site: signup.site,
+      ...(signup.iterableAccount || signup.sailthruAccount
+        ? { account: signup.iterableAccount ?? signup.sailthruAccount }
+        : {}),
+      ...(signup.customTc ? { customTc: signup.customTc } : {}),
+      attributes: forwardableAttributes(signup.attributes, { path: signup.path, k1: K1, categories, tags }),
+    }
+
+    try {
+      const { status } = await deps.provider.subscribe(command)
+      return success(status)
+    } catch (error) {
+      if (error instanceof NewsletterProviderError && error.reason === 'refused')
+        return failure(400, NEWSLETTER_MESSAGES.refused, {}, 'email')
+      if (error instanceof NewsletterProviderError || error instanceof MailSendError) {
+        console.error(`[newsletter] the sign-up failed (${deps.provider.kind} provider):`, summary(error))
+        return failure(502, NEWSLETTER_MESSAGES.failed)
+      }
+      throw error
+    }
+  })
+}
+
+/** The `Set-Cookie` value of the subscriber cookie: set for a year, or cleared. */
+export function subscriberCookie(value: 'set' | 'clear', { secure }: { secure: boolean }): string {
+  return [
+    value === 'set' ? `${SUBSCRIBER_COOKIE}=1` : `${SUBSCRIBER_COOKIE}=`,
+    'Path=/',
+    `Max-Age=${value === 'set' ? SUBSCRIBER_COOKIE_MAX_AGE_SECONDS : 0}`,
+    'SameSite=Lax',
+    // Only the server reads it (the profile's audiences): scripts have no use for it.
+    'HttpOnly',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ')
+}
+
+/** A 303 to a result page on this site (relative: the browser resolves it against the address it used). */
+function seeOther(location: string, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status: 303, headers: { location, 'cache-control': PRIVATE, ...headers } })
+}
+
+export type LinkDependencies = {
+  provider: NewsletterProvider
+  /** Whether cookies are marked Secure: the site is served over HTTPS. */
+  secureCookies: boolean
+}
+
+/** The 400 answer to a link call's body that is not a small form. */
+const notAForm = (maxBytes: number) =>
+  json(
+    {
+      success: false,
+      error: `Send the token as a form (application/x-www-form-urlencoded), up to ${maxBytes / 1024} KB.`,
+    },
+    { status: 400, cacheControl: PRIVATE },
+  )
+
+/**
+ * `POST /api/newsletter/confirm`, the confirm page's button (token in the form body, URL-encoded or
+ * multipart): confirms the subscription, sets the subscriber cookie, and sends the browser (303) to
+ * `/newsletter/confirmed?status=confirmed&lists=…` (`already` when it was confirmed before: a second press is
+ * fine), or `?status=expired|invalid`. A route, not a page: pages cannot set cookies. A body that is not a
+ * form, or larger than 4 KB: 400.
+ *
+ * Only a `POST` confirms: mail scanners and link previews open the links in mail (`GET`), and would
+ * otherwise confirm a sign-up someone else typed for the address, defeating double opt-in.
+ */
+export function handleNewsletterConfirm(request: Request, deps: LinkDependencies): Promise<Response> {
+  return withErrors('newsletter-confirm', async () => {
+    const form = await readForm(request, MAX_CONFIRM_BODY_BYTES)
+    if (!form) return notAForm(MAX_CONFIRM_BODY_BYTES)
+    const result = await deps.provider.confirm(form.get('token') ?? '')
+    if (result.status !== 'confirmed' && result.status !== 'already-confirmed')
+      return seeOther(`${RESULT_PAGES.confirmed}?${new URLSearchParams({ status: result.status })}`)
+    const query = new URLSearchParams({
+      status: result.status === 'confirmed' ? 'confirmed' : 'already',
+      lists: result.lists.join(','),
+    })
+    return seeOther(`${RESULT_PAGES.confirmed}?${query}`, {
+      'set-cookie': subscriberCookie('set', { secure: deps.secureCookies }),
+    })
+  })
+}
+
+/**
+ * `GET /api/newsletter/confirm?token=…`, the link of confirmation emails sent before the confirm page: a 303
+ * to the page with the same token (`/newsletter/confirm?token=…`), where the reader presses the button.
+ * Changes nothing, and reads nothing but the URL.
+ */
+export function handleNewsletterConfirmLink(request: Request): Response {
+  const token = new URL(request.url).searchParams.get('token')
+  return seeOther(
+    token === null
+      ? NEWSLETTER_LINKS.confirmPage
+      : `${NEWSLETTER_LINKS.confirmPage}?${new URLSearchParams({ token })}`,
+  )
+}
+
+/** A link call's form fields (URL-encoded or multipart); null when unreadable, another type, or too large. */
+async function readForm(request: Request, maxBytes: number): Promise<URLSearchParams | null> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (Number(request.headers.get('content-length') ?? '0') > maxBytes) return null
+  const bytes = new Uint8Array(await request.arrayBuffer())
+  if (bytes.byteLength > maxBytes) return null
+  if (bytes.byteLength === 0) return new URLSearchParams()
+  if (type === 'application/x-www-form-urlencoded')
+    return new URLSearchParams(new TextDecoder().decode(bytes))
+  if (type === 'multipart/form-data') {
+    try {
+      const form = await new Response(bytes, { headers: request.headers }).formData()
+      const fields = new URLSearchParams()
+      for (const [name, value] of form) if (typeof value === 'string') fields.append(name, value)
+      return fields
+    } catch {
+      return null
+    }
+  }
+  return null
+}
+
+/**
+ * `POST /api/newsletter/unsubscribe`: unsubscribe the address of a token (from the query string or the form
+ * body) from every list, and clear the subscriber cookie.
+ *
+ * - RFC 8058 one-click (a mail program's button: body `List-Unsubscribe=One-Click`, the token in the URL of
+ *   the `List-Unsubscribe` header): 200 `{ success: true }`, or 400 for an unknown token.
+ * - The unsubscribe page's form: 303 to `/newsletter/unsubscribed?status=unsubscribed|already|invalid`.
+ *
+ * There is no `GET`: mail scanners open the links in mail, and must not unsubscribe anyone.
+ */
+export function handleNewsletterUnsubscribe(request: Request, deps: LinkDependencies): Promise<Response> {
+  return withErrors('newsletter-unsubscribe', async () => {
+    const form = await readForm(request, MAX_UNSUBSCRIBE_BODY_BYTES)
+    if (!form) return notAForm(MAX_UNSUBSCRIBE_BODY_BYTES)
+    const oneClick = form.get('List-Unsubscribe') === 'One-Click'
+    const token = new URL(request.url).searchParams.get('token') ?? form.get('token') ?? ''
+    const result = await deps.provider.unsubscribe(token)
+    const clear = { 'set-cookie': subscriberCookie('clear', { secure: deps.secureCookies }) }
+    if (oneClick)
+      return result.status === 'invalid'
+        ? json(
+            { success: false, error: 'This unsubscribe link is not valid.' },
+            { status: 400, cacheControl: PRIVATE },
+          )
+        : json({ success: true }, { cacheControl: PRIVATE, headers: clear })
+    const status = result.status === 'already-unsubscribed' ? 'already' : result.status
+    return seeOther(
+      `${RESULT_PAGES.unsubscribed}?${new URLSearchParams({ status })}`,
+      status === 'invalid' ? {} : clear,
+    )
+  })
+}

@@ -1,0 +1,199 @@
+// Consent and the health-privacy guard (issue 18). A stand-in third party, registered in THIRD_PARTIES through
+// the operator's variables (ANALYTICS_VENDOR_URL, AD_PIXEL_ORIGINS), records every request it gets
+// (scripts/e2e.mjs starts it; THIRD_PARTY_URL says where). Browsing the gallery, a drug page and search with
+// no choice made, after Reject all, or with Global Privacy Control on sends it nothing and leaves no cookie
+// beyond the necessary ones; after Accept all it hears from the site, and never a topic word of the page.
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { NECESSARY_COOKIES } from '../../src/lib/thirdParty/cookies'
+import { readThirdPartyRequests, resetThirdPartyPeer } from '../peers/thirdParty.mjs'
+import { recordLayoutShifts, seriousViolations, settledLayoutShift } from './helpers'
+import { NO_CHOICE, turnOnGpc } from './privacy'
+
+const VENDOR = process.env.THIRD_PARTY_URL ?? ''
+const PAGES = ['/health/widget-gallery', '/drugs/atorvastatin', '/search?q1=cholesterol'] as const
+const NECESSARY = new Set(NECESSARY_COOKIES.map((c) => c.name))
+
+async function fresh(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ storageState: NO_CHOICE, viewport: { width, height: 900 } })
+  return { context, page: await context.newPage() }
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' })
+
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 700) {
+      window.scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  })
+}
+
+type Visit = { path: string; topics: string[]; requests: Awaited<ReturnType<typeof readThirdPartyRequests>> }
+
+/**
+ * Visits every page, scrolls it to the end (lazy leaves, next articles) and waits past the analytics
+ * forwarder's rounds; returns, per page, its topic words (as the page declares them) and what the third party
+ * received while it was open.
+ */
+async function browse(page: Page): Promise<Visit[]> {
+  const visits: Visit[] = []
+  for (const path of PAGES) {
+    await resetThirdPartyPeer(VENDOR)
+    await page.goto(path)
+    await page.waitForLoadState('load')
+    await scrollThrough(page)
+    // The analytics forwarder sends every 2 s (and when the page is left): wait past one round.
+    await page.waitForTimeout(2_500)
+    // The page's own topic (an article the next-article scroll appends later brings its own).
+    const topics = await page.evaluate(() =>
+      (document.querySelector('[data-wr-topic]')?.getAttribute('data-wr-topic') ?? '').split(/[|,\s]+/),
+    )
+    visits.push({
+      path,
+      topics: [...new Set(topics.map((t) => t.toLowerCase()).filter((t) => t.length >= 4))],
+      requests: await readThirdPartyRequests(VENDOR),
+    })
+  }
+  // Leave the last page so its final batch goes now, while the test still listens.
+  await page.goto('about:blank')
+  return visits
+}
+
+async function expectOnlyNecessaryCookies(context: BrowserContext) {
+  const names = (await context.cookies()).map((c) => c.name)
+  expect(names.filter((n) => !NECESSARY.has(n))).toEqual([])
+}
+
+test.describe('the privacy banner', () => {
+  test('asks on a first visit without moving the page; Accept all and Reject all are remembered for a year', async ({
+    browser,
+  }) => {
+    const { context, page } = await fresh(browser, 375)
+    await recordLayoutShifts(page)
+    await page.goto('/health/widget-gallery')
+    await expect(banner(page)).toBeVisible()
+    // The announcement bar hides while the banner shows (001 §4).
+    await expect(page.locator('[data-announcement-bar]')).toBeHidden()
+    expect(await seriousViolations(page, '[data-consent-banner]')).toEqual([])
+    expect(await settledLayoutShift(page)).toBeLessThan(0.01)
+    expect((await context.cookies()).find((c) => c.name === 'usprivacy')?.value).toBe('1---')
+
+    await banner(page).getByRole('button', { name: 'Reject all' }).click()
+    await expect(banner(page)).toBeHidden()
+    const cookies = await context.cookies()
+    const consent = cookies.find((c) => c.name === 'wr_consent')
+    expect(consent?.value).toMatch(/^v\d+\.a0\.d0\.p0\.t\d+$/)
+    expect(cookies.find((c) => c.name === 'usprivacy')?.value).toBe('1YYY')
+    // 365 days (001 §9), give or take the test's own minutes.
+    const days = ((consent?.expires ?? 0) * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(364)
+    expect(days).toBeLessThan(366)
+
+    await page.reload()
+    await expect(banner(page)).toBeHidden()
+
+    // Changing the decision changes the privacy cookie, and the page reloads under it.
+    await page.getByRole('button', { name: 'Privacy choices' }).click()
+    const settings = page.getByRole('dialog', { name: 'Privacy settings' })
+    await expect(settings).toBeVisible()
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([])
+    await settings.getByRole('switch', { name: /Advertising/ }).click()
+    await Promise.all([
+      page.waitForEvent('load'),
+      settings.getByRole('button', { name: 'Save choices' }).click(),
+    ])
+    expect((await context.cookies()).find((c) => c.name === 'usprivacy')?.value).toBe('1YNY')
+    expect((await context.cookies()).find((c) => c.name === 'wr_consent')?.value).toMatch(/\.a0\.d1\.p0\./)
+    await context.close()
+  })
+
+  test('works with the keyboard alone: Settings, the switches, Save', async ({ browser }) => {
+    const { context, page } = await fresh(browser)
+    await page.goto('/')
+    await expect(banner(page)).toBeVisible()
+    const settingsButton = banner(page).getByRole('button', { name: 'Settings' })
+    await settingsButton.focus()
+    await page.keyboard.press('Enter')
+    const settings = page.getByRole('dialog', { name: 'Privacy settings' })
+    await expect(settings).toBeVisible()
+    const analytics = settings.getByRole('switch', { name: /Analytics/ })
+    await analytics.focus()
+    await page.keyboard.press('Space')
+    await expect(analytics).toHaveAttribute('aria-checked', 'true')
+    await expect(settings.getByRole('switch', { name: /Necessary/ })).toBeDisabled()
+    await settings.getByRole('button', { name: 'Save choices' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(settings).toBeHidden()
+    await expect(banner(page)).toBeHidden()
+    expect((await context.cookies()).find((c) => c.name === 'wr_consent')?.value).toMatch(/\.a1\.d0\.p0\./)
+    await context.close()
+  })
+
+  test('Global Privacy Control is an opt-out without a click', async ({ browser }) => {
+    const { context, page } = await fresh(browser)
+    await turnOnGpc(context)
+    await page.goto('/')
+    await expect(banner(page)).toContainText('Global Privacy Control is on')
+    expect((await context.cookies()).find((c) => c.name === 'usprivacy')?.value).toBe('1YYY')
+    await banner(page).getByRole('button', { name: 'Settings' }).click()
+    const settings = page.getByRole('dialog', { name: 'Privacy settings' })
+    for (const purpose of ['Analytics', 'Advertising', 'Personalisation'])
+      await expect(settings.getByRole('switch', { name: new RegExp(purpose) })).toBeDisabled()
+    await context.close()
+  })
+})
+
+test.describe('the health-privacy guard', () => {
+  test.setTimeout(180_000)
+
+  for (const scenario of ['no choice made', 'Reject all', 'Global Privacy Control on'] as const) {
+    test(`${scenario}: not one request to the third party, no cookie beyond the necessary ones`, async ({
+      browser,
+    }) => {
+      const { context, page } = await fresh(browser)
+      if (scenario === 'Global Privacy Control on') await turnOnGpc(context)
+      if (scenario === 'Reject all') {
+        await page.goto('/')
+        await banner(page).getByRole('button', { name: 'Reject all' }).click()
+        await expect(banner(page)).toBeHidden()
+      }
+      for (const visit of await browse(page)) expect(visit.requests, visit.path).toEqual([])
+      expect(await readThirdPartyRequests(VENDOR)).toEqual([])
+      await expectOnlyNecessaryCookies(context)
+      await context.close()
+    })
+  }
+
+  test('after Accept all the third party hears from the site, and never a topic word of the page', async ({
+    browser,
+  }) => {
+    const { context, page } = await fresh(browser)
+    await page.goto('/')
+    await banner(page).getByRole('button', { name: 'Accept all' }).click()
+    await expect(banner(page)).toBeHidden()
+    const visits = await browse(page)
+    // Each page declares its topic; the drug page's includes the drug.
+    expect(visits.find((v) => v.path.startsWith('/drugs/'))?.topics).toContain('atorvastatin')
+    const extra: Record<string, string[]> = {
+      '/health/widget-gallery': ['widget-gallery'],
+      '/drugs/atorvastatin': ['atorvastatin'],
+      '/search?q1=cholesterol': ['cholesterol'],
+    }
+    expect(visits.flatMap((v) => v.requests).length).toBeGreaterThan(0)
+    for (const visit of visits) {
+      for (const r of visit.requests) {
+        const sent = decodeURIComponent(`${r.url} ${r.body} ${r.referer ?? ''}`).toLowerCase()
+        for (const word of [...visit.topics, ...(extra[visit.path] ?? [])])
+          expect(sent, `a request from ${visit.path} carried "${word}"`).not.toMatch(
+            new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`),
+          )
+        expect(r.referer).toBeNull()
+        expect(r.cookie).toBeNull()
+      }
+    }
+    // The vendor's own cookie is never kept: requests go without credentials.
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('vendor_uid')
+    await context.close()
+  })
+})

@@ -1,0 +1,33 @@
+// Consent states for the end-to-end tests (issue 18). Every test starts as "Reject all" under policy version 1
+// (playwright.config.ts); these give a test another starting point.
+import type { BrowserContext } from '@playwright/test'
+
+/** A browser with no cookies at all: the privacy banner asks. */
+export const NO_CHOICE = { cookies: [], origins: [] }
+
+const cookie = (name: string, value: string) => ({
+  name,
+  value,
+  domain: '127.0.0.1',
+  path: '/',
+  expires: 2_000_000_000,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax' as const,
+})
+
+/** Gives the context the cookies of a reader who pressed "Accept all" under policy version 1. */
+export async function acceptAll(context: BrowserContext): Promise<void> {
+  await context.addCookies([cookie('wr_consent', `v1.a1.d1.p1.t${Date.now()}`), cookie('usprivacy', '1YNY')])
+}
+
+/** Makes the browser send Global Privacy Control (the header and `navigator.globalPrivacyControl`). */
+export async function turnOnGpc(context: BrowserContext): Promise<void> {
+  await context.setExtraHTTPHeaders({ 'Sec-GPC': '1' })
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {
+      get: () => true,
+      configurable: true,
+    })
+  })
+}

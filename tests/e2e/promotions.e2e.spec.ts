@@ -1,0 +1,325 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import {
+  layoutShift,
+  layoutShiftSources,
+  recordLayoutShifts,
+  seriousViolations,
+  settledLayoutShift,
+  signIn,
+} from './helpers'
+
+/**
+ * Issue 17's done-when journeys: an editor creates a newsletter driver and a banner driver in the admin,
+ * targets them to a section and a device, and sees them fill on those pages only, on a phone and a desktop;
+ * the admin's "Who fills a placement" explains a fill and a miss. A reader subscribes from the header's
+ * Subscribe dialog and from a sign-up in an article, confirms from the email (the local SMTP peer receives
+ * it, `scripts/e2e.mjs` serves it at INBOX_URL) and unsubscribes from it. The copay offer shows only where
+ * its placement is filled. Pages stay the same bytes for every reader; placements move nothing; axe is clean.
+ */
+const INBOX = process.env.INBOX_URL as string
+const stamp = Date.now().toString(36)
+
+const ANXIETY = '/mental-health/everyday-anxiety-coping-skills'
+const WALKING = '/fitness/walking-for-heart-health'
+const SLEEP_BP = '/health/high-blood-pressure-and-sleep'
+const GALLERY = '/health/widget-gallery'
+const DRUG_PAGE = '/drugs/atorvastatin'
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 900 }
+
+type Mail = { to: string[]; subject: string; text: string; html: string }
+async function mailTo(address: string): Promise<Mail> {
+  let found: Mail | undefined
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await fetch(`${INBOX}/mail`)).json()) as Mail[]
+        found = all.find((m) => m.to.some((t) => t.includes(address)))
+        return Boolean(found)
+      },
+      { timeout: 20_000, message: `an email to ${address}` },
+    )
+    .toBe(true)
+  return found as Mail
+}
+
+/** The site path of the first link in the email that contains `part` (the e2e server's own origin). */
+function linkIn(mail: Mail, part: string): string {
+  const match = mail.text.match(new RegExp(`https?://[^\\s>"]*${part.replace(/[/?]/g, '\\$&')}[^\\s>"]*`))
+  expect(match, `a link with ${part} in:\n${mail.text}`).not.toBeNull()
+  const url = new URL(match![0])
+  return `${url.pathname}${url.search}`
+}
+
+const placement = (page: Page, name: string) => page.locator(`[data-placement="${name}"]`).first()
+
+async function openAt(browser: Browser, size: { width: number; height: number }, path: string) {
+  const context = await browser.newContext({
+    viewport: size,
+    isMobile: size.width < 768,
+    hasTouch: size.width < 768,
+  })
+  const page = await context.newPage()
+  await recordLayoutShifts(page)
+  await page.goto(path)
+  return { context, page }
+}
+
+/** Waits for a placement's answer: the drivers call is made after hydration, one per page view. */
+async function settled(page: Page, name: string) {
+  const box = placement(page, name)
+  await expect(box).toHaveAttribute('data-stage', /^(loaded|not_found|error)$/, { timeout: 15_000 })
+  // An empty position below the screen closes (nobody sees it go): only a shown one can be scrolled to.
+  if (await box.isVisible()) await box.scrollIntoViewIfNeeded()
+  return box
+}
+
+/** Picks options in one of Payload's selects (single or many) by their visible label. */
+async function pick(page: Page, fieldId: string, ...labels: string[]) {
+  const field = page.locator(`#field-${fieldId}`)
+  for (const label of labels) {
+    await field.locator('.rs__control').click()
+    await page.getByRole('option', { name: label, exact: true }).click()
+  }
+  for (const label of labels) await expect(field).toContainText(label)
+}
+
+async function createDriver(
+  page: Page,
+  fill: {
+    name: string
+    kind: string
+    headline: string
+    links?: (page: Page) => Promise<void>
+    position: string
+    section: string
+    device: string
+  },
+) {
+  await page.goto('/admin/collections/drivers/create')
+  await page.locator('#field-name').fill(fill.name)
+  await pick(page, 'driverType', fill.kind)
+  await page.locator('#field-headline').fill(fill.headline)
+  await page.getByRole('button', { name: 'Where it links' }).click()
+  await fill.links?.(page)
+  await page.getByRole('button', { name: 'Who sees it' }).click()
+  await pick(page, 'articlePlacement', fill.position)
+  await pick(page, 'sections', fill.section)
+  await pick(page, 'devices', fill.device)
+  await page.locator('#field-priority').fill('90')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 15_000 })
+  await expect(page).toHaveURL(/\/admin\/collections\/drivers\/\d+/)
+}
+
+test('an editor targets a newsletter and a banner driver to a section and a device; they fill there only, and the admin says why', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const letter = { name: `Anxiety letter ${stamp}`, headline: `Calmer weeks, one email at a time ${stamp}` }
+  const banner = { name: `Anxiety banner ${stamp}`, headline: `Try the five-minute breathing plan ${stamp}` }
+  await signIn(page)
+  await createDriver(page, {
+    ...letter,
+    kind: 'Newsletter sign-up',
+    links: async (p) => pick(p, 'newsletterLists', 'Wellread Weekly'),
+    position: 'In the article: first marked position',
+    section: 'Mental health',
+    device: 'Desktop (990 px and wider)',
+  })
+  await createDriver(page, {
+    ...banner,
+    kind: 'Banner',
+    links: async (p) => {
+      await p.locator('#field-callToAction').fill('See the plan')
+      await p.locator('#field-callToActionURL').fill('/health/heart-health-hub')
+    },
+    position: 'In the article: second marked position',
+    section: 'Mental health',
+    device: 'Phone (narrower than 768 px)',
+  })
+
+  // Desktop: the sign-up fills the first position; the phone-only banner leaves the second empty.
+  const desktop = await openAt(browser, DESKTOP, ANXIETY)
+  await expect(await settled(desktop.page, 'articlePlacement')).toContainText(letter.headline)
+  await expect(desktop.page.getByText(banner.headline)).toHaveCount(0)
+  await expect(await settled(desktop.page, 'articlePlacement2')).toHaveAttribute('data-filled', 'false')
+  expect(await layoutShift(desktop.page), await layoutShiftSources(desktop.page)).toBeLessThan(0.01)
+  await desktop.context.close()
+
+  // Phone: the other way round.
+  const phone = await openAt(browser, PHONE, ANXIETY)
+  await expect(await settled(phone.page, 'articlePlacement2')).toContainText(banner.headline)
+  await expect(await settled(phone.page, 'articlePlacement')).toHaveAttribute('data-filled', 'false')
+  await expect(phone.page.getByText(letter.headline)).toHaveCount(0)
+  expect(await layoutShift(phone.page), await layoutShiftSources(phone.page)).toBeLessThan(0.01)
+  await phone.context.close()
+
+  // Another section's page with the same positions: neither.
+  for (const size of [DESKTOP, PHONE]) {
+    const other = await openAt(browser, size, WALKING)
+    await settled(other.page, 'articlePlacement')
+    await settled(other.page, 'articlePlacement2')
+    await expect(other.page.getByText(letter.headline)).toHaveCount(0)
+    await expect(other.page.getByText(banner.headline)).toHaveCount(0)
+    await other.context.close()
+  }
+
+  // The admin explains the fill and the miss, for the desktop reader.
+  await page.goto(`/admin/who-fills?path=${encodeURIComponent(ANXIETY)}&device=desktop`)
+  const first = page.getByRole('region', { name: 'In the article: first marked position' })
+  await expect(first).toContainText(`Shows: ${letter.name}`)
+  const second = page.getByRole('region', { name: 'In the article: second marked position' })
+  await expect(second).toContainText(banner.name)
+  await expect(second).toContainText('Shows on phone only; this is a desktop.')
+  await expect(first).toContainText(`${banner.name}`)
+})
+
+test('a reader subscribes from the header’s Subscribe dialog, confirms from the email and unsubscribes from it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const address = `header-${stamp}@example.com`
+  await page.setViewportSize(DESKTOP)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Get Wellread Weekly' })).toBeVisible({ timeout: 15_000 })
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([])
+  await dialog.getByLabel('Email address').fill(address)
+  await dialog.getByRole('button', { name: 'Sign up' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Check your inbox' })).toBeVisible({ timeout: 30_000 })
+
+  const mail = await mailTo(address)
+  expect(mail.subject).not.toMatch(/heart|anxiety|sleep/i)
+  expect(mail.text).toContain('Wellread Weekly')
+  // Opening the link changes nothing (mail scanners open links); the button confirms.
+  await page.goto(linkIn(mail, '/newsletter/confirm?token='))
+  await page.getByRole('button', { name: 'Confirm subscription' }).click()
+  await expect(page.getByRole('heading', { name: 'You’re subscribed' })).toBeVisible()
+  // The browser is now a subscriber, first-party: the profile says so.
+  const profile = await page.evaluate(async () =>
+    (await fetch('/api/cdp/profile/v3?tagularAnonId=e2e-reader-1')).json(),
+  )
+  expect(profile.audiences).toContain('newsletter-subscribers')
+
+  await page.goto(linkIn(mail, '/newsletter/unsubscribe?token='))
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(page.getByRole('heading', { name: 'You’re unsubscribed' })).toBeVisible()
+})
+
+test('on a phone the menu’s Subscribe opens the same dialog, as a sheet', async ({ browser }) => {
+  const { context, page } = await openAt(browser, PHONE, '/')
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('button', { name: 'Subscribe to our newsletter' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Get Wellread Weekly' })).toBeVisible({ timeout: 15_000 })
+  await expect(dialog.getByLabel('Email address')).toBeVisible()
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await context.close()
+})
+
+test('a reader signs up from a sign-up in an article: a wrong address keeps what was typed, then the question and the confirmation', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const { context, page } = await openAt(browser, PHONE, SLEEP_BP)
+  const box = await settled(page, 'articlePlacement')
+  await expect(box).toHaveAttribute('data-filled', 'true')
+  await expect(box.getByRole('heading', { name: 'One small step for your heart, every week' })).toBeVisible()
+  expect(await seriousViolations(page, '[data-placement="articlePlacement"]')).toEqual([])
+
+  const field = box.getByLabel('Email address')
+  await field.fill('not-an-address')
+  await box.getByRole('button', { name: 'Sign up' }).click()
+  await expect(box.getByRole('alert')).toContainText(/email address/i)
+  await expect(field).toHaveValue('not-an-address')
+  await expect(field).toBeFocused()
+
+  const address = `article-${stamp}@example.com`
+  await field.fill(address)
+  await box.getByRole('button', { name: 'Sign up' }).click()
+  await expect(box.getByText('What would you most like help with?')).toBeVisible({ timeout: 30_000 })
+  await box.getByRole('radio', { name: 'Blood pressure' }).check()
+  await box.getByRole('button', { name: 'Continue' }).click()
+  await expect(box.getByRole('heading', { name: 'Almost there' })).toBeVisible()
+  expect(await layoutShift(page), await layoutShiftSources(page)).toBeLessThan(0.01)
+
+  const mail = await mailTo(address)
+  expect(mail.text).toContain('Heart Health Weekly')
+  await page.goto(linkIn(mail, '/newsletter/confirm?token='))
+  await page.getByRole('button', { name: 'Confirm subscription' }).click()
+  await expect(page.getByRole('heading', { name: 'You’re subscribed' })).toBeVisible()
+  await context.close()
+})
+
+test('the copay offer shows only where its placement is filled', async ({ browser }) => {
+  // The gallery's copay example: its drug has a copay driver (seeded), so insured readers see the offer.
+  const gallery = await openAt(browser, DESKTOP, GALLERY)
+  const offer = gallery.page.getByText('Find prescription drug savings').first()
+  await offer.scrollIntoViewIfNeeded()
+  await expect(offer).toBeVisible({ timeout: 15_000 })
+  await expect(gallery.page.getByText('Redeem at your local pharmacy').first()).toBeVisible()
+  await gallery.context.close()
+  // Atorvastatin has no copay driver: its widget shows prices, never the offer.
+  const drug = await openAt(browser, DESKTOP, DRUG_PAGE)
+  const widget = drug.page.locator('[data-widget="drugCostSavings"]').first()
+  await widget.scrollIntoViewIfNeeded()
+  await expect(widget.getByRole('list', { name: 'Pharmacy prices' })).toBeVisible({ timeout: 20_000 })
+  await expect(drug.page.getByText('Find prescription drug savings')).toHaveCount(0)
+  await drug.context.close()
+})
+
+test('pages with placements are the same bytes for every reader, and placements move nothing', async ({
+  request,
+  browser,
+}) => {
+  const readers: Record<string, string>[] = [
+    {
+      cookie: 'wr_nl=1; wr_seen=1700000000000',
+      'x-country-code': 'US',
+      'user-agent': 'Mozilla/5.0 (iPhone)',
+    },
+    { cookie: 'wr_bucket=12', 'x-country-code': 'CA', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' },
+    {},
+  ]
+  for (const path of [SLEEP_BP, WALKING, '/health/heart-health-newsletter']) {
+    const bodies = await Promise.all(
+      readers.map(async (headers) => {
+        const res = await request.get(path, { headers })
+        expect(res.status()).toBe(200)
+        return res.text()
+      }),
+    )
+    expect(new Set(bodies).size, path).toBe(1)
+    // The cached page holds the reserved boxes, never a driver.
+    expect(bodies[0]).toContain('data-placement=')
+    expect(bodies[0]).not.toContain('One small step for your heart')
+  }
+
+  // Filled on load, and scrolled through to the end: no layout shift on a phone or a desktop.
+  for (const size of [PHONE, DESKTOP]) {
+    for (const path of [WALKING, '/health/heart-health-newsletter']) {
+      const { context, page } = await openAt(browser, size, path)
+      expect(await settledLayoutShift(page), `${path} at ${size.width}`).toBeLessThan(0.01)
+      const boxes = page.locator('[data-placement]')
+      for (let i = 0; i < (await boxes.count()); i++) {
+        const box = boxes.nth(i)
+        if (!(await box.isVisible())) continue
+        await box.scrollIntoViewIfNeeded()
+        await expect(box).toHaveAttribute('data-stage', /^(loaded|not_found|error)$/, { timeout: 15_000 })
+      }
+      await page.waitForTimeout(300)
+      expect(
+        await layoutShift(page),
+        `${path} at ${size.width}, scrolled:\n${await layoutShiftSources(page)}`,
+      ).toBeLessThan(0.01)
+      expect(await seriousViolations(page, 'article')).toEqual([])
+      await context.close()
+    }
+  }
+})

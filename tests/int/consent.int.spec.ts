@@ -1,0 +1,261 @@
+import type { Payload } from 'payload'
+import { allOrNothing, type ConsentChoice, encodeConsent } from '@/lib/consent/consent'
+import { privacySettingsOf } from '@/lib/consent/settings'
+import { CLIENT_IP_HEADER } from '@/platform/headers.mjs'
+import {
+  CONSENT_RECORDS_COLLECTION,
+  consentRecordDependencies,
+  consentValidateDependencies,
+} from '@/services/consent'
+import { handleConsentRecord, handleConsentValidate } from '@/services/consent/http'
+import { type ConsentSource, consentRequestBody } from '@/services/consent/shared'
+import { createTestPayload, dbTargets } from './helpers'
+
+/**
+ * Consent decisions kept as proof (issue 18), on SQLite (and Postgres with TEST_POSTGRES_URL): the handlers
+ * wired as the routes wire them (this process's rate limiter, the site settings' privacy group, the
+ * `consent-records` collection), what a row holds and does not hold, who may see rows in the admin, and the
+ * editors' policy version deciding what is current.
+ */
+
+const AT = Date.UTC(2026, 10, 21, 9, 30)
+const editor = { id: 1, role: 'editor', collection: 'users', email: 'e@wellread.local' } as never
+const admin = { id: 2, role: 'admin', collection: 'users', email: 'a@wellread.local' } as never
+
+let ipCounter = 1
+const newIp = () => `192.0.2.${ipCounter++}`
+
+describe.each(dbTargets())('consent records on $kind', (target) => {
+  let payload: Payload
+  let cleanup: () => Promise<void>
+
+  beforeAll(async () => {
+    ;({ payload, cleanup } = await createTestPayload(target))
+  })
+
+  afterAll(async () => {
+    await cleanup?.()
+  })
+
+  const settings = async () => privacySettingsOf(await payload.findGlobal({ slug: 'siteSettings', depth: 0 }))
+  const records = () => consentRecordDependencies(async () => payload, settings)
+
+  function decide(choice: ConsentChoice | null, source: ConsentSource, { gpc = false } = {}) {
+    const body = consentRequestBody(choice, {
+      gpc,
+      source,
+      cookieValue: choice ? encodeConsent(choice) : null,
+    })
+    return handleConsentRecord(
+      new Request('http://localhost/api/consent', {
+        method: 'PATCH',
+        headers: {
+          'content-type': 'application/json',
+          [CLIENT_IP_HEADER]: newIp(),
+          'user-agent': 'Mozilla/5.0 (Macintosh)',
+          referer: 'https://wellread.example/health/erectile-dysfunction',
+        },
+        body: JSON.stringify(body),
+      }),
+      records(),
+    )
+  }
+
+  function validate(cookieValue: string) {
+    return handleConsentValidate(
+      new Request('http://localhost/consent/validate', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: newIp() },
+        body: JSON.stringify({ cookieValue }),
+      }),
+      consentValidateDependencies(settings),
+    )
+  }
+
+  const stored = async () =>
+    (
+      await payload.find({
+        collection: CONSENT_RECORDS_COLLECTION,
+        sort: 'createdAt',
+        limit: 100,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
+
+  it('the site settings start at policy version 1 and TCF policy version 5', async () => {
+    expect(await settings()).toEqual({ policyVersion: 1, tcfPolicyVersion: 5, whatChanged: '' })
+  })
+
+  it('stores each decision with the policy versions, the choice, GPC, the source and the time, and nothing personal', async () => {
+    const before = Date.now()
+    expect((await decide(allOrNothing(true, 1, AT), 'banner')).status).toBe(201)
+    expect((await decide({ ...allOrNothing(false, 1, AT), analytics: true }, 'settings')).status).toBe(201)
+    expect((await decide(null, 'gpc', { gpc: true })).status).toBe(201)
+
+    const rows = await stored()
+    expect(rows).toHaveLength(3)
+    expect(rows.map(({ id: _id, createdAt: _c, updatedAt: _u, ...row }) => row)).toEqual([
+      {
+        policyVersion: 1,
+        tcfPolicyVersion: 5,
+        analytics: true,
+        advertising: true,
+        personalisation: true,
+        gpc: false,
+        source: 'banner',
+        outcome: 'all',
+      },
+      {
+        policyVersion: 1,
+        tcfPolicyVersion: 5,
+        analytics: true,
+        advertising: false,
+        personalisation: false,
+        gpc: false,
+        source: 'settings',
+        outcome: 'some',
+      },
+      {
+        policyVersion: 1,
+        tcfPolicyVersion: 5,
+        analytics: false,
+        advertising: false,
+        personalisation: false,
+        gpc: true,
+        source: 'gpc',
+        outcome: 'none',
+      },
+    ])
+    for (const row of rows) {
+      expect(new Date(row.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
+      const text = JSON.stringify(row)
+      for (const personal of ['192.0.2.', 'Mozilla', 'erectile', String(AT)])
+        expect(text).not.toContain(personal)
+    }
+  })
+
+  it('a bad body stores nothing', async () => {
+    const count = (await stored()).length
+    const response = await handleConsentRecord(
+      new Request('http://localhost/api/consent', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: newIp() },
+        body: JSON.stringify({
+          ...consentRequestBody(null, { gpc: false, source: 'banner', cookieValue: 'yes' }),
+        }),
+      }),
+      records(),
+    )
+    expect(response.status).toBe(400)
+    expect((await stored()).length).toBe(count)
+  })
+
+  it('administrators can read the rows; nobody can add, change or delete one; editors cannot see them', async () => {
+    const [row] = await stored()
+    expect(
+      (await payload.find({ collection: CONSENT_RECORDS_COLLECTION, overrideAccess: false, user: admin }))
+        .totalDocs,
+    ).toBeGreaterThan(0)
+    await expect(
+      payload.find({ collection: CONSENT_RECORDS_COLLECTION, overrideAccess: false, user: editor }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: CONSENT_RECORDS_COLLECTION,
+        data: {
+          policyVersion: 1,
+          tcfPolicyVersion: 5,
+          source: 'banner',
+          outcome: 'all',
+        },
+        overrideAccess: false,
+        user: admin,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: CONSENT_RECORDS_COLLECTION,
+        id: row!.id,
+        data: { outcome: 'none' },
+        overrideAccess: false,
+        user: admin,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.delete({
+        collection: CONSENT_RECORDS_COLLECTION,
+        id: row!.id,
+        overrideAccess: false,
+        user: admin,
+      }),
+    ).rejects.toThrow()
+  })
+
+  it('counts decisions by what they allow', async () => {
+    const count = async (outcome: string) =>
+      (
+        await payload.count({
+          collection: CONSENT_RECORDS_COLLECTION,
+          where: { outcome: { equals: outcome } },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    expect({ all: await count('all'), some: await count('some'), none: await count('none') }).toEqual({
+      all: 1,
+      some: 1,
+      none: 1,
+    })
+  })
+
+  it('raising the policy version makes older choices stale, and a choice under a version to come is refused', async () => {
+    const v1 = encodeConsent(allOrNothing(true, 1, AT))
+    expect(await (await validate(v1)).json()).toMatchObject({ valid: true, current: true })
+
+    await payload.updateGlobal({
+      slug: 'siteSettings',
+      data: { privacy: { policyVersion: 2, tcfPolicyVersion: 5, whatChanged: 'We added a video partner.' } },
+      depth: 0,
+      context: { disableRevalidate: true },
+    })
+    expect(await settings()).toEqual({
+      policyVersion: 2,
+      tcfPolicyVersion: 5,
+      whatChanged: 'We added a video partner.',
+    })
+    expect(await (await validate(v1)).json()).toEqual({
+      valid: true,
+      current: false,
+      choice: allOrNothing(true, 1, AT),
+    })
+    expect(await (await validate('accepted')).json()).toEqual({ valid: false, current: false, choice: null })
+
+    expect((await decide(allOrNothing(false, 2, AT), 'banner')).status).toBe(201)
+    expect((await stored()).at(-1)).toMatchObject({ policyVersion: 2, outcome: 'none' })
+    expect((await decide(allOrNothing(false, 3, AT), 'banner')).status).toBe(400)
+  })
+
+  it('editors cannot set a policy version below 1 or a fraction', async () => {
+    for (const policyVersion of [0, 1.5]) {
+      const error = await payload
+        .updateGlobal({
+          slug: 'siteSettings',
+          data: { privacy: { policyVersion } },
+          depth: 0,
+          context: { disableRevalidate: true },
+        })
+        .then(
+          () => null,
+          (e: unknown) => e as { message: string; data?: { errors?: { message: string; path: string }[] } },
+        )
+      expect(error?.message).toMatch(/Privacy > Policy version/)
+      expect(error?.data?.errors).toEqual([
+        expect.objectContaining({
+          message: 'Policy version must be a whole number from 1 up.',
+          path: 'privacy.policyVersion',
+        }),
+      ])
+    }
+    expect((await settings()).policyVersion).toBe(2)
+  })
+})
