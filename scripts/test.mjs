@@ -3,6 +3,7 @@
 // Ends with one line "tests: N passed, N failed, N skipped". A test marked .only fails the run (Vitest
 // --allowOnly=false, Playwright --forbid-only), and so does any skipped or todo test: a test that does not run
 // is a defect.
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { root, run } from './lib.mjs'
@@ -45,6 +46,7 @@ let failed = 0
 let skipped = 0
 const failedSteps = []
 const failedTests = []
+const outsideTests = []
 
 // The names of a Vitest report's failed tests with the first line of each failure, so the run's last lines say
 // which test failed (CI keeps only the end of the output).
@@ -68,12 +70,49 @@ function vitestFailures(json) {
   }
   return out
 }
+// Runs Vitest with its output shown as it comes and kept, so that errors outside any test (Vitest's "Unhandled
+// Errors", which fail the run with every test passed) can be repeated at the end, where CI keeps the output.
+function runVitest(args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [vitest, ...args], {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'pipe'],
+    })
+    let kept = ''
+    const keep = (stream, out) =>
+      stream.on('data', (chunk) => {
+        out.write(chunk)
+        kept = (kept + chunk.toString()).slice(-400_000)
+      })
+    keep(child.stdout, process.stdout)
+    keep(child.stderr, process.stderr)
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: kept }))
+  })
+}
+
+/** The "Unhandled Errors" block of a Vitest run's output, without colours, at most 30 lines. */
+function unhandledErrors(output) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the colour codes are what is removed
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '')
+  const start = plain.indexOf('Unhandled Error')
+  if (start < 0) return []
+  return plain
+    .slice(start)
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line && !/^[⎯\s]+$/.test(line))
+    .slice(0, 30)
+}
+
 for (const [label, kind, args] of steps) {
   console.log(`\n=== ${label} tests ===`)
-  const code =
-    kind === 'vitest'
-      ? await run(process.execPath, [vitest, ...args])
-      : await run(process.execPath, [path.join(root, 'scripts/e2e.mjs'), '--forbid-only'])
+  let code
+  if (kind === 'vitest') {
+    const result = await runVitest(args)
+    code = result.code
+    const lines = unhandledErrors(result.output)
+    if (lines.length) outsideTests.push(`${label}, errors outside any test:`, ...lines.map((l) => `  ${l}`))
+  } else code = await run(process.execPath, [path.join(root, 'scripts/e2e.mjs'), '--forbid-only'])
   const report = kind === 'vitest' ? path.join(results, `${args[2]}.json`) : path.join(results, 'e2e.json')
   let counted = false
   try {
@@ -104,6 +143,7 @@ for (const [label, kind, args] of steps) {
 }
 console.log('')
 for (const line of failedTests) console.log(`FAILED ${line}`)
+for (const line of outsideTests) console.log(line)
 if (failedSteps.length) console.log(`Failed: ${failedSteps.join(', ')}`)
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failedSteps.length ? 1 : 0)

@@ -129,6 +129,23 @@ describe('registration debounce: one request for the page’s placements', () =>
     expect(net.drivers()[0]!.url).toBe(DRIVERS_API)
   })
 
+  it('a placement gone before the batch is sent is not asked for; with none left, nothing is sent', async () => {
+    const net = fakeNetwork(() => Response.json({ placementDrivers: {} }))
+    resetDriverRuntime(net.fetcher)
+    setDriverPage(page)
+    const leave = registerPlacement('articlePlacement', {}, () => {})
+    registerPlacement('articlePlacement2', {}, () => {})
+    leave()
+    await settle()
+    expect(net.drivers()).toHaveLength(1)
+    expect(net.drivers()[0]!.body!.articlePlacements).toEqual(['articlePlacement2'])
+    const gone = registerPlacement('headerNewsletter', {}, () => {})
+    gone()
+    await settle()
+    expect(net.calls.filter((c) => c.body?.articlePlacements?.includes('headerNewsletter'))).toHaveLength(0)
+    expect(net.drivers()).toHaveLength(1)
+  })
+
   it('placements that register before the page is known wait for it', async () => {
     const net = fakeNetwork(() => Response.json({ placementDrivers: {} }))
     resetDriverRuntime(net.fetcher)

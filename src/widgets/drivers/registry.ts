@@ -292,6 +292,16 @@ export function registerPlacement(name: string, options: PlacementOptions, liste
   entry.listeners.add(listener)
   return () => {
     entry.listeners.delete(listener)
+    // Gone before its batch was sent (unmounted, or never on the page for long): not asked for. With no
+    // placement left to ask for, nothing is sent.
+    if (entry.listeners.size === 0 && entry.stage === 'queued' && runtime.entries.get(name) === entry) {
+      runtime.entries.delete(name)
+      const waiting = [...runtime.entries.values()].some((e) => e.stage === 'queued')
+      if (!waiting && runtime.timer) {
+        clearTimeout(runtime.timer)
+        runtime.timer = null
+      }
+    }
   }
 }
 
