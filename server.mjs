@@ -14,11 +14,11 @@ import { config, thirdPartiesOf } from './src/platform/config.mjs'
 import { createEdge } from './src/server/edge.mjs'
 import { createEdgeCache } from './src/server/edge-cache.mjs'
 import { ERROR_PAGE_ROUTE } from './src/server/error-page.mjs'
+import { createListener } from './src/server/listener.mjs'
 import { pageCacheStore } from './src/server/page-cache.mjs'
-import { currentRequestContext, runInRequestContext } from './src/server/request-context.mjs'
+import { currentRequestContext } from './src/server/request-context.mjs'
 import { createSharedTier } from './src/server/shared-cache.mjs'
 import { warmUp } from './src/server/warm-up.mjs'
-import { internalSearchUrl } from './src/services/search/address.mjs'
 
 const dev = process.argv.includes('--dev')
 if (!dev) process.env.NODE_ENV ||= 'production'
@@ -57,20 +57,7 @@ const edge = createEdge(cfg, {
     : undefined,
 })
 
-/** @type {http.RequestListener} */
-const listener = (req, res) =>
-  runInRequestContext(() => {
-    // `/search?q1=…` is rendered and cached as `/search/results/{text}`; the address bar keeps the query.
-    const search = req.url ? internalSearchUrl(req.url) : null
-    if (search) req.url = search
-    if (edgeCache?.serve(req, res, currentRequestContext())) return
-    edge(req, res)
-    handle(req, res).catch((err) => {
-      console.error('[server] request failed', req.url, err)
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
-      res.end('Something went wrong. Please try again in a moment.')
-    })
-  })
+const listener = createListener({ edgeCache, edge, handle })
 
 // Readers' first requests find the routes loaded and the most read pages cached (src/server/warm-up.mjs).
 // The error page is among them, so that it can be served from the page cache if the database goes away.

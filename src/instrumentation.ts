@@ -12,4 +12,7 @@ export async function register(): Promise<void> {
   ])
   // `cron: true` starts the job runner (scheduled publishing, src/cms/jobs.ts) in this server process.
   await getPayload({ config, cron: true })
+  // The hot public calls (prices, drivers) answered without Next.js' router (src/server/lanes.mjs).
+  const { registerAnswerLanes } = await import('@/server/answerLanes')
+  registerAnswerLanes()
 }

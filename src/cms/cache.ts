@@ -4,6 +4,7 @@ import { cache } from 'react'
 import { noteDatabaseFailure, noteDatabaseSuccess } from '@/platform/database-health.mjs'
 import { orderedNow } from '@/server/clock.mjs'
 import { pageCacheStore } from '@/server/page-cache.mjs'
+import { currentRequestContext } from '@/server/request-context.mjs'
 
 /** True while `next build` prerenders pages. The build never needs a database. */
 export function isBuildPhase(): boolean {
@@ -101,8 +102,10 @@ export function cachedRead<A extends unknown[], R>(
  * shows. Outside a cacheable render (dynamic pages, route handlers) it costs one in-memory lookup.
  */
 export async function tagPage(tags: readonly string[], revalidate?: number): Promise<void> {
-  // Outside a Next.js server (integration tests, scripts) there is no page being rendered to tag.
-  if (tags.length === 0 || isBuildPhase() || !process.env.NEXT_RUNTIME) return
+  // Outside a Next.js server (integration tests, scripts) or in a lane (src/server/lanes.mjs) there is no page
+  // being rendered to tag.
+  if (tags.length === 0 || isBuildPhase() || !process.env.NEXT_RUNTIME || currentRequestContext()?.lane)
+    return
   const unique = [...new Set(tags)].sort()
   await unstable_cache(async () => true, ['wellread-page-tags', unique.join(','), String(revalidate ?? '')], {
     tags: unique,

@@ -3,7 +3,7 @@ import { isRecord } from '@/content/lexical'
 import { config } from '@/platform/config.mjs'
 import type { TargetingRequest } from '@/services/drivers/engine'
 import { pagePlacements } from '@/services/drivers/page'
-import { type CatalogDriver, catalog } from '@/services/drivers/view'
+import { type CatalogDriver, catalog, sameOrNewer } from '@/services/drivers/view'
 import { cachedRead } from './cache'
 import { CACHE_TAGS } from './cacheTags'
 import { DRIVERS_SLUG } from './collections/Drivers'
@@ -15,6 +15,7 @@ import { payloadClient } from './reads'
  */
 
 const EMPTY: readonly CatalogDriver[] = Object.freeze([])
+let lastCatalog: readonly CatalogDriver[] | null = null
 
 /**
  * Every driver as the engine sees it (switched off ones too: the admin explains them), read once and kept
@@ -37,7 +38,9 @@ export const engineDrivers = cachedRead(
       pagination: false,
       overrideAccess: true,
     })
-    return catalog(result.docs)
+    // Reloaded every DRIVERS_RELOAD_SECONDS: unchanged, the same object, so computed answers stay good.
+    lastCatalog = sameOrNewer(lastCatalog, catalog(result.docs))
+    return lastCatalog
   },
 )
 

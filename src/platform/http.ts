@@ -46,6 +46,16 @@ export function unavailable(message = UNAVAILABLE_MESSAGE): Response {
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response }
+/**
+ * Keeps a route's answer for the HTTP edge to repeat to the same question (src/server/answers.mjs): for the hot
+ * public calls, whose answer depends on the address (and a POST's body) alone.
+ */
+export type KeepAnswer = typeof import('@/server/answers.mjs').keepAnswer
+/** Where a route keeps its answers for the edge, and the cache tags of what they are made from. */
+export type AnswerKeeping = { answer: KeepAnswer; tags: readonly string[] }
+
+/** A parsed JSON body, with the text it was parsed from (the edge keys some answers by it: src/server/answers.mjs). */
+export type ParsedBody<T> = { ok: true; value: T; text: string } | { ok: false; response: Response }
 
 /** The first message of a zod error, as a reader or client developer can act on it. */
 export function firstIssue(error: z.ZodError): string {
@@ -81,7 +91,7 @@ export async function parseJsonBody<S extends z.ZodType>(
     maxBytes = 16_384,
     contentTypes = ['application/json'],
   }: { maxBytes?: number; contentTypes?: string[] } = {},
-): Promise<Parsed<z.output<S>>> {
+): Promise<ParsedBody<z.output<S>>> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (!contentTypes.includes(type)) {
     return {
@@ -111,7 +121,7 @@ export async function parseJsonBody<S extends z.ZodType>(
   }
   const result = schema.safeParse(data)
   return result.success
-    ? { ok: true, value: result.data }
+    ? { ok: true, value: result.data, text }
     : { ok: false, response: badRequest(firstIssue(result.error)) }
 }
 

@@ -14,6 +14,7 @@
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { ANSWER_KIND, answerKey, answerRouteOf, answerStore } from './answers.mjs'
 import { pageCacheStore } from './page-cache.mjs'
 import { acceptedEncodings, brotliQuality, notModified, Representation } from './representation.mjs'
 
@@ -55,7 +56,7 @@ export const EDGE_HEADER = 'x-wellread-cache'
 
 /**
  * @typedef {object} Snapshot
- * @property {{ kind: 'entry', key: string, entry: object } | { kind: 'file', file: StaticFile }} source
+ * @property {{ kind: 'entry' | 'answer', key: string, entry: object } | { kind: 'file', file: StaticFile }} source
  * @property {number} status
  * @property {string[]} headers flat [name, value, …], without the per-response ones
  * @property {string[]} notModifiedHeaders
@@ -73,10 +74,17 @@ const COMPRESSIBLE_TYPE =
  *   staticDir?: string | null,
  *   maxAddresses?: number,
  *   store?: import('./page-cache.mjs').PageCacheStore,
+ *   answers?: import('./answers.mjs').AnswerStore,
  *   now?: () => number,
  * }} options
  */
-export function createEdgeCache({ staticDir = null, maxAddresses = 8000, store, now = Date.now } = {}) {
+export function createEdgeCache({
+  staticDir = null,
+  maxAddresses = 8000,
+  store,
+  answers,
+  now = Date.now,
+} = {}) {
   /** @type {Map<string, Snapshot>} */
   const snapshots = new Map()
   /** @type {WeakMap<object, Representation>} */
@@ -84,18 +92,26 @@ export function createEdgeCache({ staticDir = null, maxAddresses = 8000, store, 
   /** @type {Map<string, StaticFile>} */
   const files = new Map()
   const pages = () => store ?? pageCacheStore()
+  const kept = () => answers ?? answerStore()
 
   /**
    * The address a request is recorded under, or null when only Next.js may answer it.
    * @param {import('node:http').IncomingMessage} req
+   * @param {Buffer | null} [body] a POST's body, read by the edge (answers.mjs)
    */
-  function addressOf(req) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  function addressOf(req, body) {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !body) return null
     const url = req.url ?? ''
     if (url.charCodeAt(0) !== 47 /* / */) return null
     for (const name of NEXT_ONLY_REQUEST_HEADERS) if (req.headers[name] !== undefined) return null
     const q = url.indexOf('?')
     const pathname = q === -1 ? url : url.slice(0, q)
+    // The hot public calls (answers.mjs): the question is the address, and a POST's body.
+    if (answerRouteOf(req.method, pathname)) {
+      if (req.method === 'GET') return answerKey('GET', url)
+      return body ? answerKey('POST', url, body.toString('utf8')) : null
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null
     if (pathname.startsWith(STATIC_PREFIX)) return staticDir ? pathname : null
     for (const prefix of NEVER_PAGES) if (pathname.startsWith(prefix)) return null
     // Draft mode and previews render per editor.
@@ -131,11 +147,20 @@ export function createEdgeCache({ staticDir = null, maxAddresses = 8000, store, 
     // headers while it handles them (a prefetch of a page's segments looks like the page by then).
     const address = context?.address
     if (!address || res.hasHeader('set-cookie')) return
-    const cacheControl = String(res.getHeader('cache-control') ?? '')
-    if (!/^public\b/.test(cacheControl)) return
+    const served = context?.served
+    const answer =
+      /** @type {{ value?: { kind?: string } } | undefined} */ (served?.entry)?.value?.kind === ANSWER_KIND
+    // An answer the route kept for this very question (answers.mjs) may be repeated whatever it tells
+    // browsers and shared caches; anything else only when shared caches may keep it.
+    if (answer ? served?.key !== address || status !== 200 : !/^public\b/.test(cacheControlOf(res))) return
     /** @type {Snapshot['source'] | null} */
     let source = null
-    if (address.startsWith(STATIC_PREFIX)) {
+    if (answer && served) {
+      // Already the edge's (requests that reached the route together): keep what was prepared.
+      const known = snapshots.get(address)?.source
+      if (known?.kind === 'answer' && known.entry === served.entry) return
+      source = { kind: 'answer', key: served.key, entry: served.entry }
+    } else if (address.startsWith(STATIC_PREFIX)) {
       if (status !== 200) return
       source = { kind: 'file', file: staticFile(address, COMPRESSIBLE_TYPE.test(contentType(res))) }
     } else if (context?.served && (status === 200 || status === 404)) {
@@ -155,7 +180,8 @@ export function createEdgeCache({ staticDir = null, maxAddresses = 8000, store, 
       if (!NOT_MODIFIED_DROPS.has(name)) notModifiedHeaders.push(name, /** @type {string} */ (headers[i + 1]))
     }
     notModifiedHeaders.push(EDGE_HEADER, 'edge')
-    headers.push('x-nextjs-cache', 'HIT', EDGE_HEADER, 'edge')
+    if (!answer) headers.push('x-nextjs-cache', 'HIT')
+    headers.push(EDGE_HEADER, 'edge')
     snapshots.delete(address)
     snapshots.set(address, { source, status, headers, notModifiedHeaders, compressible, prepared: new Map() })
     while (snapshots.size > maxAddresses) {
@@ -235,17 +261,18 @@ export function createEdgeCache({ staticDir = null, maxAddresses = 8000, store, 
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    * @param {import('./request-context.mjs').RequestContext} [context]
+   * @param {Buffer | null} [body] a POST's body, read by the edge (answers.mjs)
    * @returns {boolean}
    */
-  function serve(req, res, context) {
-    const address = addressOf(req)
+  function serve(req, res, context, body = null) {
+    const address = addressOf(req, body)
     if (context) context.address = address
     if (address === null) return false
     const snapshot = snapshots.get(address)
     if (!snapshot) return false
     const { source } = snapshot
-    if (source.kind === 'entry') {
-      const current = pages().peek(source.key)
+    if (source.kind !== 'file') {
+      const current = source.kind === 'entry' ? pages().peek(source.key) : kept().peek(source.key)
       if (current !== source.entry) {
         // Revalidated, evicted or rendered again: Next.js answers, and the edge records the new entry.
         snapshots.delete(address)
@@ -300,6 +327,11 @@ function ensureVaryAcceptEncoding(headers) {
     return
   }
   headers.push('vary', 'Accept-Encoding')
+}
+
+/** @param {import('node:http').ServerResponse} res */
+function cacheControlOf(res) {
+  return String(res.getHeader('cache-control') ?? '')
 }
 
 /** @param {import('node:http').ServerResponse} res */

@@ -7,11 +7,13 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import CacheHandler from '../../cache-handler.mjs'
 import { loadConfig } from '../platform/config.mjs'
-import { internalSearchUrl } from '../services/search/address.mjs'
+import { keepAnswer } from './answers.mjs'
 import { createEdge } from './edge.mjs'
 import { createEdgeCache, EDGE_HEADER } from './edge-cache.mjs'
+import { clearLanes, registerLane } from './lanes.mjs'
+import { createListener } from './listener.mjs'
 import { pageCacheStore } from './page-cache.mjs'
-import { currentRequestContext, runInRequestContext } from './request-context.mjs'
+import { currentRequestContext } from './request-context.mjs'
 
 /**
  * The HTTP server as `server.mjs` builds it, with a stand-in for Next.js that serves pages the way Next does
@@ -83,13 +85,48 @@ async function startSite({
     res.setHeader('content-type', 'text/html; charset=utf-8')
     res.end(html)
   }
-  const server = http.createServer((req, res) =>
-    runInRequestContext(() => {
-      const search = req.url ? internalSearchUrl(req.url) : null
-      if (search) req.url = search
-      if (edgeCache.serve(req, res, currentRequestContext())) return
-      edge(req, res)
-      void next(req, res)
+  /** The hot calls (answers.mjs), as their routes answer: kept for the edge when the answer is the question's. */
+  const calls: string[] = []
+  const answerSeconds = { value: 60 }
+  const route = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://x')
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const text = Buffer.concat(chunks).toString()
+    calls.push(`${req.method} ${url.pathname}${url.search}${text ? ` ${text}` : ''}`)
+    let answer: string
+    try {
+      answer =
+        req.method === 'POST'
+          ? JSON.stringify({ placementDrivers: { asked: JSON.parse(text) } })
+          : JSON.stringify({
+              data: url.searchParams.has('zip') ? [{ price: url.searchParams.get('zip') }] : [],
+            })
+      if (req.method === 'GET' && !url.searchParams.has('formulationId')) throw new Error('no drug')
+    } catch {
+      res.writeHead(400, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+      res.end(JSON.stringify({ error: 'bad question' }))
+      return
+    }
+    keepAnswer({
+      method: req.method ?? 'GET',
+      url: req.url ?? '/',
+      body: req.method === 'POST' ? text : null,
+      answer,
+      tags: ['drivers'],
+      maxAgeSeconds: answerSeconds.value,
+    })
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'cache-control': req.method === 'POST' ? 'private, no-store' : 'private, max-age=300',
+    })
+    res.end(answer)
+  }
+  const server = http.createServer(
+    createListener({
+      edgeCache,
+      edge,
+      handle: (req, res) => (req.url?.startsWith('/api/') ? route(req, res) : next(req, res)),
     }),
   )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -98,6 +135,7 @@ async function startSite({
     p: string,
     headers: Record<string, string> = {},
     method = 'GET',
+    body: string | null = null,
   ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> =>
     new Promise((resolve, reject) => {
       const req = http.request(`${base}${p}`, { method, headers }, (res) => {
@@ -108,12 +146,17 @@ async function startSite({
         )
       })
       req.on('error', reject)
-      req.end()
+      req.end(body ?? undefined)
     })
   /** Ask until the edge answers (it compresses a new page in the background first). */
-  const fromEdge = async (p: string, headers: Record<string, string> = {}) => {
+  const fromEdge = async (
+    p: string,
+    headers: Record<string, string> = {},
+    method = 'GET',
+    body: string | null = null,
+  ) => {
     for (let i = 0; i < 100; i++) {
-      const answer = await get(p, headers)
+      const answer = await get(p, headers, method, body)
       if (answer.headers[EDGE_HEADER] === 'edge') return answer
       await new Promise((r) => setTimeout(r, 20))
     }
@@ -122,6 +165,8 @@ async function startSite({
   return {
     get,
     fromEdge,
+    calls,
+    answerSeconds,
     renders,
     contents,
     edgeCache,
@@ -246,6 +291,153 @@ describe('the edge answers page-cache hits', () => {
     const other = await site.get('/search?q1=tea')
     expect(other.headers[EDGE_HEADER]).toBeUndefined()
     expect(other.body.toString()).toContain('Results for /search/results/tea')
+  })
+})
+
+describe('the hot calls’ answers (answers.mjs)', () => {
+  let site: Awaited<ReturnType<typeof startSite>>
+  beforeEach(async () => {
+    site = await startSite()
+  })
+  afterEach(async () => {
+    await site.close()
+  })
+  const PRICES = '/api/optum/prices?formulationId=99201-0120-30&quantity=30&zip=47201'
+  const DRIVERS = '/api/drivers/v4/health/sleep'
+  const json = { 'content-type': 'application/json' }
+  const question = JSON.stringify({ articlePlacements: ['articlePlacement'], profile: { bucket: 7 } })
+
+  it('repeats a prices answer to the same query from the edge, with the route’s headers, compressed', async () => {
+    const first = await site.get(PRICES, { 'accept-encoding': 'gzip' })
+    expect(first.headers[EDGE_HEADER]).toBeUndefined()
+    const hit = await site.fromEdge(PRICES, { 'accept-encoding': 'gzip' })
+    expect(site.calls).toEqual([`GET ${PRICES}`])
+    expect(decode(hit)).toBe(first.body.toString())
+    expect(hit.headers['cache-control']).toBe('private, max-age=300')
+    expect(hit.headers['content-type']).toBe('application/json')
+    expect(hit.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
+    expect(hit.headers['x-nextjs-cache']).toBeUndefined()
+    expect(hit.headers.vary).toMatch(/Accept-Encoding/)
+    // Another query is another question.
+    const other = await site.get(PRICES.replace('47201', '10001'))
+    expect(other.headers[EDGE_HEADER]).toBeUndefined()
+    expect(JSON.parse(other.body.toString())).toEqual({ data: [{ price: '10001' }] })
+  })
+
+  it('repeats a drivers answer to the same body; another body, and every miss, reach the route whole', async () => {
+    const first = await site.get(DRIVERS, json, 'POST', question)
+    expect(first.status).toBe(200)
+    expect(JSON.parse(first.body.toString())).toEqual({ placementDrivers: { asked: JSON.parse(question) } })
+    const hit = await site.fromEdge(DRIVERS, json, 'POST', question)
+    expect(hit.body.toString()).toBe(first.body.toString())
+    expect(hit.headers['cache-control']).toBe('private, no-store')
+    const another = JSON.stringify({ articlePlacements: ['articlePlacement'], profile: { bucket: 8 } })
+    const miss = await site.get(DRIVERS, json, 'POST', another)
+    expect(miss.headers[EDGE_HEADER]).toBeUndefined()
+    expect(JSON.parse(miss.body.toString()).placementDrivers.asked.profile.bucket).toBe(8)
+    // The same body to another page is another question too.
+    const elsewhere = await site.get('/api/drivers/v4/health/diet', json, 'POST', question)
+    expect(elsewhere.headers[EDGE_HEADER]).toBeUndefined()
+    expect(site.calls).toEqual([
+      `POST ${DRIVERS} ${question}`,
+      `POST ${DRIVERS} ${another}`,
+      `POST /api/drivers/v4/health/diet ${question}`,
+    ])
+  })
+
+  it('never repeats an error, nor a body the edge does not read (another type, no length): the route gets those as sent', async () => {
+    await site.get(DRIVERS, json, 'POST', '{not json')
+    const again = await site.get(DRIVERS, json, 'POST', '{not json')
+    expect(again.status).toBe(400)
+    expect(again.headers[EDGE_HEADER]).toBeUndefined()
+    await site.get('/api/optum/prices?zip=47201')
+    expect((await site.get('/api/optum/prices?zip=47201')).status).toBe(400)
+    const text = { 'content-type': 'text/plain' }
+    await site.get(DRIVERS, text, 'POST', question)
+    expect((await site.get(DRIVERS, text, 'POST', question)).headers[EDGE_HEADER]).toBeUndefined()
+    const chunked = { ...json, 'transfer-encoding': 'chunked' }
+    await site.get(DRIVERS, chunked, 'POST', question)
+    expect(site.calls.filter((c) => c === `POST ${DRIVERS} ${question}`)).toHaveLength(3)
+  })
+
+  it('asks the route again once the answer’s tags are revalidated, or its time has passed', async () => {
+    await site.get(PRICES)
+    await site.fromEdge(PRICES)
+    pageCacheStore().invalidateTags(['drivers'])
+    expect((await site.get(PRICES)).headers[EDGE_HEADER]).toBeUndefined()
+    expect(site.calls).toHaveLength(2)
+    site.answerSeconds.value = 1
+    await site.get(DRIVERS, json, 'POST', question)
+    await site.fromEdge(DRIVERS, json, 'POST', question)
+    await new Promise((r) => setTimeout(r, 1100))
+    expect((await site.get(DRIVERS, json, 'POST', question)).headers[EDGE_HEADER]).toBeUndefined()
+    // The route's new answer is the edge's again.
+    await site.fromEdge(DRIVERS, json, 'POST', question)
+    expect(site.calls.filter((c) => c.startsWith('POST'))).toHaveLength(2)
+  })
+})
+
+describe('lanes (lanes.mjs): the hot calls answered without Next.js', () => {
+  let site: Awaited<ReturnType<typeof startSite>>
+  const laneCalls: string[] = []
+  beforeEach(async () => {
+    site = await startSite()
+    laneCalls.length = 0
+    registerLane({
+      method: 'POST',
+      prefix: '/api/drivers/v4',
+      handle: async (request) => {
+        const text = await request.text()
+        laneCalls.push(`${request.method} ${new URL(request.url).pathname} ${text}`)
+        if (text === '"fail"') throw new Error('the lane broke')
+        const answer = JSON.stringify({ placementDrivers: { lane: JSON.parse(text), pad: 'x'.repeat(1200) } })
+        keepAnswer({
+          method: 'POST',
+          url: request.url,
+          body: text,
+          answer,
+          tags: ['drivers'],
+          maxAgeSeconds: 30,
+        })
+        return new Response(answer, {
+          headers: { 'content-type': 'application/json', 'cache-control': 'private, no-store' },
+        })
+      },
+    })
+  })
+  afterEach(async () => {
+    clearLanes()
+    await site.close()
+  })
+  const json = { 'content-type': 'application/json' }
+
+  it('answers in the lane with the edge’s headers, gzip when allowed; then the edge repeats it', async () => {
+    const body = JSON.stringify({ profile: { bucket: 3 } })
+    const first = await site.get(
+      '/api/drivers/v4/health/sleep',
+      { ...json, 'accept-encoding': 'gzip' },
+      'POST',
+      body,
+    )
+    expect(first.status).toBe(200)
+    expect(first.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(decode(first)).placementDrivers.lane).toEqual({ profile: { bucket: 3 } })
+    expect(first.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(first.headers['cache-control']).toBe('private, no-store')
+    expect(first.headers[EDGE_HEADER]).toBeUndefined()
+    expect(laneCalls).toEqual([`POST /api/drivers/v4/health/sleep ${body}`])
+    expect(site.calls).toEqual([])
+    const again = await site.fromEdge('/api/drivers/v4/health/sleep', json, 'POST', body)
+    expect(decode(again)).toBe(decode(first))
+    expect(laneCalls).toHaveLength(1)
+  })
+
+  it('leaves a call to Next.js when its lane fails, and calls with no lane', async () => {
+    const failed = await site.get('/api/drivers/v4/health/sleep', json, 'POST', '"fail"')
+    expect(failed.status).toBe(200)
+    expect(site.calls).toEqual(['POST /api/drivers/v4/health/sleep "fail"'])
+    await site.get('/api/optum/prices?formulationId=1&zip=47201')
+    expect(site.calls).toHaveLength(2)
   })
 })
 

@@ -17,8 +17,9 @@ import { orderedNow } from './clock.mjs'
 
 /**
  * @typedef {{ key: string, entry: object }} ServedEntry
- * @typedef {{ startedAt: number, served: ServedEntry | null, address?: string | null }} RequestContext
+ * @typedef {{ startedAt: number, served: ServedEntry | null, address?: string | null, lane?: boolean }} RequestContext
  *   `address`: where the edge may record the answer, as the request arrived (null: never).
+ *   `lane`: answered in a lane (lanes.mjs), outside Next.js: there is no page being rendered to tag.
  */
 
 const KEY = Symbol.for('wellread.requestContext')

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { KeepAnswer } from '@/platform/http'
 import {
+  ANSWER_TTL_MS,
   AnswerCache,
   audiencesOf,
   driverPagePath,
@@ -12,7 +14,7 @@ import {
 import { pagePlacements } from './page'
 import { driverRequestSchema } from './schema'
 import type { DriverResponse } from './shared'
-import { catalog, catalogDriver } from './view'
+import { catalog, catalogDriver, sameOrNewer } from './view'
 
 const NOW = Date.parse('2026-11-26T12:00:00Z')
 
@@ -59,6 +61,16 @@ function deps(docs: unknown[]) {
   const load = vi.fn(async () => list)
   return { catalog: load, cache: new AnswerCache(), now: () => NOW, load }
 }
+
+describe('sameOrNewer: a reloaded catalog', () => {
+  it('is the one in use when nothing changed, so answers computed from it stay good', () => {
+    const before = catalog([stored()])
+    expect(sameOrNewer(before, catalog([stored()]))).toBe(before)
+    const edited = catalog([stored({ headline: 'Know your numbers today' })])
+    expect(sameOrNewer(before, edited)).toBe(edited)
+    expect(sameOrNewer(null, edited)).toBe(edited)
+  })
+})
 
 describe('catalogDriver: a stored driver for the engine and the browser', () => {
   it('keeps what a reader sees and the targeting, bounded', () => {
@@ -195,6 +207,37 @@ describe('POST /api/drivers/v4{path}', () => {
     const b = await (await handleDriversRequest(second.request, second.path, d)).text()
     expect(a).toBe(b)
     expect(d.cache.size).toBe(1)
+  })
+
+  it('keeps each answer for the edge to repeat to the same body, for what is left of its time; never a refusal', async () => {
+    const kept: Parameters<KeepAnswer>[0][] = []
+    let now = NOW
+    const d = {
+      ...deps([stored()]),
+      now: () => now,
+      keep: { answer: (what: Parameters<KeepAnswer>[0]) => kept.push(what) > 0, tags: ['drivers'] },
+    }
+    const first = post(['health', 'x'], okBody)
+    const answer = await (await handleDriversRequest(first.request, first.path, d)).text()
+    expect(kept).toEqual([
+      {
+        method: 'POST',
+        url: 'http://site.test/api/drivers/v4/health/x',
+        body: JSON.stringify(okBody),
+        answer,
+        tags: ['drivers'],
+        maxAgeSeconds: ANSWER_TTL_MS / 1000,
+      },
+    ])
+    // The same targeting in other words (another order of audiences): the answer computed before, for the
+    // time it has left.
+    now = NOW + 12_500
+    const reordered = post(['health', 'x'], { ...okBody, categorySlugs: ['heart', 'heart'] })
+    await handleDriversRequest(reordered.request, reordered.path, d)
+    expect(kept[1]).toMatchObject({ answer, maxAgeSeconds: Math.floor((ANSWER_TTL_MS - 12_500) / 1000) })
+    const bad = post(['health', 'x'], { ...okBody, deviceType: 'watch' })
+    expect((await handleDriversRequest(bad.request, bad.path, d)).status).toBe(400)
+    expect(kept).toHaveLength(2)
   })
 
   it.each([

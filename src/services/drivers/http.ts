@@ -7,7 +7,7 @@ import {
   type PlacementName,
   PROFILE_COOKIES,
 } from '@/lib/promotions'
-import { badRequest, json, parseJsonBody, parseQuery, withErrors } from '@/platform/http'
+import { type AnswerKeeping, badRequest, json, parseJsonBody, parseQuery, withErrors } from '@/platform/http'
 import { choosePlacements, type TargetingRequest } from './engine'
 import { driverRequestSchema, type ParsedDriverRequest } from './schema'
 import type { DriverView } from './shared'
@@ -62,13 +62,14 @@ export function targetingKey(req: TargetingRequest): string {
 }
 
 type CachedAnswer = { body: string; expiresAt: number; catalog: readonly CatalogDriver[] }
+type Answer = { body: string; expiresAt: number }
 
 /** Computed answers per targeting key, least recently used dropped first. */
 export class AnswerCache {
   private readonly entries = new Map<string, CachedAnswer>()
   constructor(private readonly max = ANSWER_CACHE_ENTRIES) {}
 
-  get(key: string, catalog: readonly CatalogDriver[], now: number): string | null {
+  get(key: string, catalog: readonly CatalogDriver[], now: number): Answer | null {
     const hit = this.entries.get(key)
     if (!hit) return null
     // A new catalog (an editor saved a driver) or an old answer: compute again.
@@ -78,16 +79,18 @@ export class AnswerCache {
     }
     this.entries.delete(key)
     this.entries.set(key, hit)
-    return hit.body
+    return { body: hit.body, expiresAt: hit.expiresAt }
   }
 
-  set(key: string, body: string, catalog: readonly CatalogDriver[], now: number): void {
-    this.entries.set(key, { body, catalog, expiresAt: now + ANSWER_TTL_MS })
+  set(key: string, body: string, catalog: readonly CatalogDriver[], now: number): Answer {
+    const answer = { body, expiresAt: now + ANSWER_TTL_MS }
+    this.entries.set(key, { ...answer, catalog })
     while (this.entries.size > this.max) {
       const oldest = this.entries.keys().next().value
       if (oldest === undefined) break
       this.entries.delete(oldest)
     }
+    return answer
   }
 
   get size(): number {
@@ -99,6 +102,8 @@ export type DriversDependencies = {
   catalog(): Promise<readonly CatalogDriver[]>
   cache: AnswerCache
   now?: () => number
+  /** The catalog's cache tags, and where answers are kept for the edge (none: not kept). */
+  keep?: AnswerKeeping
 }
 
 /** The answer for a request: each placement's driver, with the placement it fills. */
@@ -137,14 +142,24 @@ export function handleDriversRequest(
     const req = targetingRequest(path, parsed.value, now)
     const catalog = await deps.catalog()
     const key = targetingKey(req)
-    let body = deps.cache.get(key, catalog, now)
-    if (body === null) {
+    let kept = deps.cache.get(key, catalog, now)
+    if (kept === null) {
       const answer = placementDrivers(catalog, req)
       // Names the page asked for that the site does not know: not filled.
       for (const name of parsed.value.articlePlacements) if (!(name in answer)) answer[name] = null
-      body = JSON.stringify({ placementDrivers: answer })
-      deps.cache.set(key, body, catalog, now)
+      kept = deps.cache.set(key, JSON.stringify({ placementDrivers: answer }), catalog, now)
     }
+    const { body } = kept
+    // The same body asks the same question: the edge may repeat this answer while it holds (the catalog's
+    // tags drop it when an editor saves a driver), without computing the targeting key again.
+    deps.keep?.answer({
+      method: 'POST',
+      url: request.url,
+      body: parsed.text,
+      answer: body,
+      tags: deps.keep.tags,
+      maxAgeSeconds: Math.floor((kept.expiresAt - now) / 1000),
+    })
     return new Response(body, {
       status: 200,
       headers: { 'content-type': 'application/json', 'cache-control': 'private, no-store' },

@@ -218,6 +218,19 @@ export function catalog(docs: readonly unknown[]): CatalogDriver[] {
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 }
 
+/**
+ * The catalog to use after a reload: the one in use when nothing changed (answers computed from it stay good,
+ * src/services/drivers/http.ts), else the new one.
+ */
+export function sameOrNewer(
+  previous: readonly CatalogDriver[] | null,
+  next: readonly CatalogDriver[],
+): readonly CatalogDriver[] {
+  if (previous && previous.length === next.length && JSON.stringify(previous) === JSON.stringify(next))
+    return previous
+  return next
+}
+
 /** What the browser receives: the view without the CMS id. */
 export function publicView(view: CatalogDriver['view'], placement: PlacementName): DriverView {
   const { docId: _docId, ...rest } = view

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { KeepAnswer } from '@/platform/http'
 import { lookupZip } from '../zip'
 import { localPricingProvider } from './adapters/local'
 import { findCoupon, saveCoupon } from './couponStore'
@@ -10,6 +11,7 @@ import {
   handleZipLookupRequest,
   MSRP_CACHE,
   PRICES_CACHE,
+  PRICES_EDGE_SECONDS,
   UNKNOWN_ZIP_MESSAGE,
   ZIP_CACHE,
 } from './http'
@@ -71,6 +73,27 @@ describe('GET /api/optum/prices', () => {
       lookupZip,
     )
     expect(await unknown.json()).toEqual({ data: [] })
+  })
+
+  it('keeps each answer for the edge to repeat to the same query, under the catalog’s tags; never a refusal', async () => {
+    const kept: Parameters<KeepAnswer>[0][] = []
+    const keep = { answer: (what: Parameters<KeepAnswer>[0]) => kept.push(what) > 0, tags: ['drugs'] }
+    const request = get('/api/optum/prices', pricesQuery)
+    const res = await handlePricesRequest(request, provider, lookupZip, keep)
+    expect(kept).toEqual([
+      {
+        method: 'GET',
+        url: request.url,
+        answer: await res.text(),
+        tags: ['drugs'],
+        maxAgeSeconds: PRICES_EDGE_SECONDS,
+      },
+    ])
+    const { zip: _zip, ...noZip } = pricesQuery
+    expect(
+      (await handlePricesRequest(get('/api/optum/prices', noZip), provider, lookupZip, keep)).status,
+    ).toBe(400)
+    expect(kept).toHaveLength(1)
   })
 
   it.each([

@@ -1,5 +1,5 @@
 import 'server-only'
-import { json, parseQuery, withErrors } from '@/platform/http'
+import { type AnswerKeeping, json, parseQuery, withErrors } from '@/platform/http'
 import type { ZipPlace } from '../zip/shared'
 import { couponQuerySchema, msrpQuerySchema, pricesQuerySchema, zipLookupQuerySchema } from './schema'
 import type {
@@ -33,6 +33,12 @@ export const UNKNOWN_ZIP_MESSAGE = 'We could not find this ZIP code. Please chec
  * keep. Five minutes also bounds how long an editor's MSRP change takes to reach an open page.
  */
 export const PRICES_CACHE = 'private, max-age=300'
+/**
+ * How long this server repeats a prices answer to the same query without asking the provider again
+ * (src/server/answers.mjs); an editor's change to the drug catalog drops it at once (its cache tags).
+ */
+export const PRICES_EDGE_SECONDS = 60
+
 /** The ZIP dataset ships with the code: a day in the reader's browser; private, as a ZIP says where they are. */
 export const ZIP_CACHE = 'private, max-age=86400'
 /** The MSRP is catalog data, the same for everyone and free of anything about the reader: shared caches may keep it. */
@@ -58,7 +64,22 @@ export async function handlePricesRequest(
   request: Request,
   provider: PricingProvider,
   locate: (zip: string) => Promise<ZipPlace | null>,
+  keep?: AnswerKeeping,
 ): Promise<Response> {
+  const answered = (body: PricesResponse) => {
+    const text = JSON.stringify(body)
+    keep?.answer({
+      method: 'GET',
+      url: request.url,
+      answer: text,
+      tags: keep.tags,
+      maxAgeSeconds: PRICES_EDGE_SECONDS,
+    })
+    return new Response(text, {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'cache-control': PRICES_CACHE },
+    })
+  }
   return withErrors('pricing-prices', async () => {
     const parsed = parseQuery(pricesQuerySchema, new URL(request.url).searchParams)
     if (!parsed.ok) return parsed.response
@@ -66,7 +87,7 @@ export async function handlePricesRequest(
     let { lat, long } = parsed.value
     if (lat === undefined || long === undefined) {
       const place = await locate(zip)
-      if (!place) return json({ data: [] } satisfies PricesResponse, { cacheControl: PRICES_CACHE })
+      if (!place) return answered({ data: [] })
       lat = place.latitude
       long = place.longitude
     }
@@ -77,7 +98,7 @@ export async function handlePricesRequest(
       if (error instanceof PricingProviderError && error.kind === 'not-found') data = []
       else return providerFailure('prices', error)
     }
-    return json({ data } satisfies PricesResponse, { cacheControl: PRICES_CACHE })
+    return answered({ data })
   })
 }
 

@@ -1,3 +1,4 @@
+import { PRICES_KEEPING } from '@/server/answerLanes'
 import { pricingProvider } from '@/services/pricing'
 import { handlePricesRequest } from '@/services/pricing/http'
 import { lookupZip } from '@/services/zip'
@@ -7,5 +8,5 @@ export const dynamic = 'force-dynamic'
 
 /** `GET /api/optum/prices?formulationId&quantity&lat&long&zip` → `{ data: PriceEntry[] }` (002 §7). */
 export function GET(request: Request): Promise<Response> {
-  return handlePricesRequest(request, pricingProvider(), lookupZip)
+  return handlePricesRequest(request, pricingProvider(), lookupZip, PRICES_KEEPING)
 }

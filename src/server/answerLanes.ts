@@ -1,0 +1,51 @@
+import 'server-only'
+import { CACHE_TAGS } from '@/cms/cacheTags'
+import { driversDependencies } from '@/services/drivers'
+import { handleDriversRequest } from '@/services/drivers/http'
+import { pricingProvider } from '@/services/pricing'
+import { handlePricesRequest } from '@/services/pricing/http'
+import { lookupZip } from '@/services/zip'
+import { keepAnswer } from './answers.mjs'
+import { registerLane } from './lanes.mjs'
+
+/** How the prices route and its lane keep answers for the edge (src/server/answers.mjs). */
+export const PRICES_KEEPING = {
+  answer: keepAnswer,
+  // The drug catalog (formulations, MSRPs) and the pharmacy chains (names, logos) the prices name.
+  tags: [CACHE_TAGS.drugs, CACHE_TAGS.pharmacyChains],
+} as const
+
+export const DRIVERS_PREFIX = '/api/drivers/v4'
+
+/** The `{path}` segments of a drivers call's address (`/api/drivers/v4/health/sleep` → health, sleep). */
+export function driverSegments(url: string): string[] {
+  const { pathname } = new URL(url)
+  return pathname
+    .slice(DRIVERS_PREFIX.length)
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s) => {
+      try {
+        return decodeURIComponent(s)
+      } catch {
+        return s
+      }
+    })
+}
+
+/**
+ * The hot public calls, answered without Next.js' router by the same handlers their route files call
+ * (src/server/lanes.mjs). Called once Payload is up (instrumentation.ts).
+ */
+export function registerAnswerLanes(): void {
+  registerLane({
+    method: 'GET',
+    path: '/api/optum/prices',
+    handle: (request) => handlePricesRequest(request, pricingProvider(), lookupZip, PRICES_KEEPING),
+  })
+  registerLane({
+    method: 'POST',
+    prefix: DRIVERS_PREFIX,
+    handle: (request) => handleDriversRequest(request, driverSegments(request.url), driversDependencies()),
+  })
+}

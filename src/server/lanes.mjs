@@ -1,0 +1,114 @@
+// @ts-check
+/**
+ * Lanes: the hot public calls answered in this process without Next.js' router (docs/adr/0021).
+ *
+ * Readers' pages ask the drug widget's prices (`GET /api/optum/prices`) and their placements' drivers
+ * (`POST /api/drivers/v4{path}`) on every view. Through Next.js each costs several milliseconds of the one
+ * JavaScript thread before the route's own work (a lookup in memory) begins; at 200 requests a second that is
+ * the whole thread. The app registers the same handlers its route files call (`src/server/answerLanes.ts`,
+ * from `instrumentation.ts` once Payload is up); the HTTP server hands these calls straight to them, with the
+ * edge's headers, and keeps Next.js for everything else (and for these calls until the lanes are registered).
+ */
+
+/**
+ * @typedef {(request: Request) => Promise<Response>} LaneHandler
+ * @typedef {{ method: string, path?: string, prefix?: string, handle: LaneHandler }} Lane
+ */
+
+import zlib from 'node:zlib'
+import { acceptedEncodings, MIN_COMPRESSIBLE_BYTES } from './representation.mjs'
+
+const KEY = Symbol.for('wellread.lanes')
+
+/** @returns {Lane[]} */
+function lanes() {
+  const scope = /** @type {Record<symbol, Lane[] | undefined>} */ (/** @type {unknown} */ (globalThis))
+  let list = scope[KEY]
+  if (!list) {
+    list = []
+    scope[KEY] = list
+  }
+  return list
+}
+
+/**
+ * Register a lane (again: the new handler replaces the old one for the same method and address).
+ * @param {Lane} lane
+ */
+export function registerLane(lane) {
+  const list = lanes()
+  const same = list.findIndex(
+    (l) => l.method === lane.method && l.path === lane.path && l.prefix === lane.prefix,
+  )
+  if (same >= 0) list.splice(same, 1, lane)
+  else list.push(lane)
+}
+
+/** Forget every lane (tests). */
+export function clearLanes() {
+  lanes().length = 0
+}
+
+/**
+ * The lane for a request's method and path, if one is registered.
+ * @param {string | undefined} method @param {string} pathname
+ * @returns {LaneHandler | null}
+ */
+export function laneFor(method, pathname) {
+  for (const lane of lanes()) {
+    if (lane.method !== method) continue
+    if (lane.path !== undefined && pathname === lane.path) return lane.handle
+    if (lane.prefix !== undefined && (pathname === lane.prefix || pathname.startsWith(`${lane.prefix}/`)))
+      return lane.handle
+  }
+  return null
+}
+
+/**
+ * The Web request a lane handler reads: the same method, address, headers and body.
+ * @param {import('node:http').IncomingMessage} req @param {Buffer | null} body
+ */
+export function laneRequest(req, body) {
+  /** @type {[string, string][]} */
+  const headers = []
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    if (Array.isArray(value)) for (const v of value) headers.push([name, v])
+    else headers.push([name, value])
+  }
+  const host = typeof req.headers.host === 'string' && req.headers.host ? req.headers.host : 'localhost'
+  return new Request(`http://${host}${req.url ?? '/'}`, {
+    method: req.method,
+    headers,
+    ...(body && req.method !== 'GET' && req.method !== 'HEAD'
+      ? { body: /** @type {BodyInit} */ (/** @type {unknown} */ (body)) }
+      : {}),
+  })
+}
+
+/**
+ * Send a lane's Web response (its body read whole: these answers are small JSON).
+ * @param {import('node:http').ServerResponse} res @param {Response} response @param {boolean} head
+ * @param {string | undefined} acceptEncoding the request's
+ */
+export async function sendLaneResponse(res, response, head, acceptEncoding) {
+  let body = Buffer.from(await response.arrayBuffer())
+  response.headers.forEach((value, name) => {
+    if (name === 'content-length' || name === 'transfer-encoding' || name === 'set-cookie') return
+    res.setHeader(name, value)
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies)
+  // Compressed as Next.js would (gzip), when it pays for itself.
+  if (body.length >= MIN_COMPRESSIBLE_BYTES && !response.headers.has('content-encoding')) {
+    const vary = String(res.getHeader('vary') ?? '')
+    res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    if (acceptedEncodings(acceptEncoding).gzip) {
+      body = zlib.gzipSync(body)
+      res.setHeader('content-encoding', 'gzip')
+    }
+  }
+  res.setHeader('content-length', String(body.length))
+  res.writeHead(response.status)
+  res.end(head ? undefined : body)
+}
