@@ -18,7 +18,10 @@ export type CachedReadOptions<A extends unknown[], R> = {
   tags: (...args: NoInfer<A>) => string[]
   /** Tags known only from the result: the documents it shows (authors, products, images). */
   resultTags?: (result: NoInfer<R>) => string[]
-  /** Seconds after which the read is refreshed on its next use; default: only when a tag is revalidated. */
+  /**
+   * Seconds after which the read is refreshed on its next use, in the background (that use, and those until the
+   * refresh ends, get the result kept); default: only when a tag is revalidated.
+   */
   revalidate?: number
   /**
    * What the read returns while `next build` prerenders static routes. Never served: the page cache starts
@@ -76,20 +79,22 @@ export function cachedRead<A extends unknown[], R>(
     const key = `wellread:read:${options.name}:${JSON.stringify(args)}`
     const cached = pageCacheStore().get(key)?.value as ReadEntry | undefined
     let entry = cached
-    if (!entry || (entry.refreshAt !== null && entry.refreshAt <= Date.now())) {
+    const start = () => {
       let pending = inFlight.get(key)
       if (!pending) {
         pending = load(key, args).finally(() => inFlight.delete(key))
         inFlight.set(key, pending)
       }
-      try {
-        entry = await pending
-      } catch (error) {
-        // A refresh that fails keeps the last result; a first read has nothing to fall back on.
-        if (!cached) throw error
+      return pending
+    }
+    if (!entry) {
+      entry = await start()
+    } else if (entry.refreshAt !== null && entry.refreshAt <= Date.now()) {
+      // Time to refresh: in the background, so that no request waits for the database meanwhile. A refresh
+      // that fails keeps the last result.
+      start().catch((error: unknown) => {
         console.error(`[cache] refreshing ${options.name} failed; serving the previous result`, error)
-        entry = cached
-      }
+      })
     }
     await tagPage(entry.tags, options.revalidate)
     return entry.result as R
