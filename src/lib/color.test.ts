@@ -7,6 +7,7 @@ import {
   sanitizeColor,
   toHex,
 } from './color'
+import { parseRgbColor } from './colorMath'
 import { NAMED_COLORS } from './namedColors'
 
 describe('sanitizeColor', () => {
@@ -113,5 +114,15 @@ describe('readableBackground', () => {
 
   it('takes a stricter minimum', () => {
     expect(readableBackground('#767676', '#ffffff', 7)).toBeNull()
+  })
+})
+
+describe('parseRgbColor (colorMath: what browser code reads stored colours with)', () => {
+  it('takes the same hex and rgb() colours as parseColor, and no names (they stay out of readers’ downloads)', () => {
+    for (const value of ['#0b6e5e', '#FFF', 'rgb(11, 110, 94)', 'rgb(11 110 94)'])
+      expect(parseRgbColor(value), value).toEqual(parseColor(value))
+    expect(parseColor('rebeccapurple')).toEqual([102, 51, 153])
+    expect(parseRgbColor('rebeccapurple')).toBeNull()
+    expect(parseRgbColor('red; background: url(x)')).toBeNull()
   })
 })

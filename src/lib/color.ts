@@ -4,42 +4,29 @@
  * reaches a `style` attribute, so nothing but an opaque `#rrggbb` ever does.
  * Pure functions, no React; safe on server and client.
  */
+import {
+  contrastRatio,
+  luminance,
+  MIN_CONTRAST,
+  parseRgbColor,
+  type Rgb,
+  readableBackgroundWith,
+  toHex,
+} from './colorMath'
 import { NAMED_COLORS } from './namedColors'
 
-export type Rgb = readonly [number, number, number]
-
-/** WCAG 2 AA for normal-size text. */
-export const MIN_CONTRAST = 4.5
-
-const CHANNEL = '(25[0-5]|2[0-4]\\d|1\\d\\d|\\d\\d?)'
-const RGB_FUNCTION = new RegExp(
-  `^rgb\\(\\s*${CHANNEL}\\s*,\\s*${CHANNEL}\\s*,\\s*${CHANNEL}\\s*\\)$|^rgb\\(\\s*${CHANNEL}\\s+${CHANNEL}\\s+${CHANNEL}\\s*\\)$`,
-)
+export { contrastRatio, luminance, MIN_CONTRAST, type Rgb, toHex }
 
 /**
  * An editor-entered colour as sRGB, or null. Accepts only opaque colours whose contrast can be checked:
  * `#rgb`, `#rrggbb`, `rgb(r, g, b)` / `rgb(r g b)` with integer channels 0–255, and the CSS named colours.
  * Everything else (alpha, `transparent`, `var()`, `url()`, other functions, stray characters) is refused.
+ * Browser code reads stored colours with `parseRgbColor` (`./colorMath`), without the names.
  */
 export function parseColor(value: unknown): Rgb | null {
   if (typeof value !== 'string') return null
   const v = value.trim().toLowerCase()
-  const hex = NAMED_COLORS.get(v) ?? v
-  let m = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(hex)
-  if (m) return [parseInt(m[1]! + m[1]!, 16), parseInt(m[2]! + m[2]!, 16), parseInt(m[3]! + m[3]!, 16)]
-  m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/.exec(hex)
-  if (m) return [parseInt(m[1]!, 16), parseInt(m[2]!, 16), parseInt(m[3]!, 16)]
-  m = RGB_FUNCTION.exec(v)
-  if (m) {
-    const channels = (m[1] === undefined ? m.slice(4, 7) : m.slice(1, 4)).map(Number)
-    return [channels[0]!, channels[1]!, channels[2]!]
-  }
-  return null
-}
-
-/** `#rrggbb` for an sRGB triple. */
-export function toHex(rgb: Rgb): string {
-  return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`
+  return parseRgbColor(NAMED_COLORS.get(v) ?? v)
 }
 
 /** An editor-entered colour normalised to `#rrggbb`, or null when it is not an accepted colour. */
@@ -48,28 +35,10 @@ export function sanitizeColor(value: unknown): string | null {
   return rgb ? toHex(rgb) : null
 }
 
-/** WCAG 2 relative luminance, 0 (black) to 1 (white). */
-export function luminance([r, g, b]: Rgb): number {
-  const lin = (c: number) => {
-    const s = c / 255
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-  }
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
-}
-
-/** WCAG 2 contrast ratio, 1 to 21 (order of the two colours does not matter). */
-export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (hi + 0.05) / (lo + 0.05)
-}
-
 /**
  * An editor-entered background as `#rrggbb`, or null: null when it is not an accepted colour, or when `text`
  * (a colour this code owns, e.g. a token) reads below `min` (default 4.5:1) on it.
  */
 export function readableBackground(value: unknown, text: string, min: number = MIN_CONTRAST): string | null {
-  const bg = parseColor(value)
-  const fg = parseColor(text)
-  if (!bg || !fg) return null
-  return contrastRatio(bg, fg) >= min ? toHex(bg) : null
+  return readableBackgroundWith(parseColor, value, text, min)
 }

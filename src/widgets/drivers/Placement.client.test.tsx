@@ -93,6 +93,11 @@ async function settle() {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(0)
   })
+  // The card's and the strip's code load when a driver arrives (React.lazy): let that import finish.
+  await act(async () => {
+    await import('./DriverCard')
+    await vi.advanceTimersByTimeAsync(0)
+  })
 }
 
 beforeEach(() => {

@@ -57,6 +57,11 @@ async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(0)
   })
+  // The card's code loads when a driver arrives (React.lazy): let that import finish.
+  await act(async () => {
+    await import('./DriverCard')
+    await vi.advanceTimersByTimeAsync(0)
+  })
 }
 
 /** The tab has already shown `n` other pages. */

@@ -2,7 +2,8 @@
  * How a driver is shown (issue 17, 001 §3–§4): which renderer takes it in a placement's reserved space, its
  * button's words and colours, the phone link, the rating, and the fields its events carry. Pure.
  */
-import { contrastRatio, MIN_CONTRAST, parseColor, readableBackground } from '@/lib/color'
+// Stored colours are #rrggbb (the catalog keeps no other): the browser needs no colour names.
+import { contrastRatio, MIN_CONTRAST, parseRgbColor, readableBackgroundWith } from '@/lib/colorMath'
 import type { DriverStyle, DriverType } from '@/lib/promotions'
 import { colors } from '@/lib/tokens'
 import type { TrackValue } from '@/lib/tracking'
@@ -63,7 +64,7 @@ export function telHref(number: string | null | undefined): string | null {
 export function buttonColors(hex: string | null | undefined): { background: string; ink: string } | null {
   if (!hex) return null
   for (const ink of [colors.onBrand, colors.ink]) {
-    const background = readableBackground(hex, ink)
+    const background = readableBackgroundWith(parseRgbColor, hex, ink)
     if (background) return { background, ink }
   }
   return null
@@ -71,8 +72,8 @@ export function buttonColors(hex: string | null | undefined): { background: stri
 
 /** The small line's colour on the driver's white panel, when it reads (4.5:1); null: the site's accent. */
 export function whisperInk(hex: string | null | undefined, background: string = colors.paper): string | null {
-  const fg = parseColor(hex)
-  const bg = parseColor(background)
+  const fg = parseRgbColor(hex)
+  const bg = parseRgbColor(background)
   if (!fg || !bg || contrastRatio(fg, bg) < MIN_CONTRAST) return null
   return hex!.toLowerCase()
 }

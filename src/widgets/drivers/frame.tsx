@@ -19,7 +19,6 @@ import { loadPixel } from '@/lib/pixel'
 import { reportError, track } from '@/lib/tracking'
 import { countDriver } from '@/services/driverStats/shared'
 import type { DriverView } from '@/services/drivers/shared'
-import { DriverBanner, DriverCard } from './DriverCard'
 import { type DriverRenderer, driverEventFields } from './driver'
 import { consentedStorage, personalisationAllowed, recordDriverView } from './reader'
 import { currentDriverPage, markShown } from './registry'
@@ -32,6 +31,9 @@ export const DRIVER_VIEW_THRESHOLD = 0.5
 const NewsletterSignup = lazy(() =>
   import('./NewsletterSignup.client').then((m) => ({ default: m.NewsletterSignup })),
 )
+/** So do the card and the strip: most placements of most page views are not filled (the box is reserved). */
+const DriverCard = lazy(() => import('./DriverCard').then((m) => ({ default: m.DriverCard })))
+const DriverBanner = lazy(() => import('./DriverCard').then((m) => ({ default: m.DriverBanner })))
 
 let siteHost: string | null = null
 
@@ -257,9 +259,9 @@ export function DriverContent({
   }
   const Renderer = renderer === 'banner' ? DriverBanner : DriverCard
   return (
-    <>
+    <Suspense fallback={null}>
       <Rendered onRendered={onRendered} />
       <Renderer driver={driver} placement={placement} siteHost={driverSiteHost()} />
-    </>
+    </Suspense>
   )
 }
