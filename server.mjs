@@ -19,6 +19,7 @@ import { pageCacheStore } from './src/server/page-cache.mjs'
 import { currentRequestContext } from './src/server/request-context.mjs'
 import { createSharedTier } from './src/server/shared-cache.mjs'
 import { warmUp } from './src/server/warm-up.mjs'
+import { internalSearchUrl } from './src/services/search/address.mjs'
 
 const dev = process.argv.includes('--dev')
 if (!dev) process.env.NODE_ENV ||= 'production'
@@ -57,7 +58,8 @@ const edge = createEdge(cfg, {
     : undefined,
 })
 
-const listener = createListener({ edgeCache, edge, handle })
+// `/search?q1=…` is rendered and cached as `/search/results/{text}`; the address bar keeps the query.
+const listener = createListener({ edgeCache, edge, handle, rewrite: internalSearchUrl })
 
 // Readers' first requests find the routes loaded and the most read pages cached (src/server/warm-up.mjs).
 // The error page is among them, so that it can be served from the page cache if the database goes away.

@@ -15,7 +15,7 @@ export async function register(): Promise<void> {
   // The hot public calls (prices, drivers) answered without Next.js' router (src/server/lanes.mjs). Not in
   // development, where the route files reload as they are edited.
   if (process.env.NODE_ENV === 'production') {
-    const { registerAnswerLanes } = await import('@/server/answerLanes')
+    const { registerAnswerLanes } = await import('@/app/answerLanes')
     registerAnswerLanes()
   }
 }

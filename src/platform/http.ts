@@ -50,7 +50,14 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response
  * Keeps a route's answer for the HTTP edge to repeat to the same question (src/server/answers.mjs): for the hot
  * public calls, whose answer depends on the address (and a POST's body) alone.
  */
-export type KeepAnswer = typeof import('@/server/answers.mjs').keepAnswer
+export type KeepAnswer = (what: {
+  method: string
+  url: string
+  body?: string | null
+  answer: string
+  tags: readonly string[]
+  maxAgeSeconds: number
+}) => boolean
 /** Where a route keeps its answers for the edge, and the cache tags of what they are made from. */
 export type AnswerKeeping = { answer: KeepAnswer; tags: readonly string[] }
 

@@ -7,6 +7,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import CacheHandler from '../../cache-handler.mjs'
 import { loadConfig } from '../platform/config.mjs'
+import { internalSearchUrl } from '../services/search/address.mjs'
 import { keepAnswer } from './answers.mjs'
 import { createEdge } from './edge.mjs'
 import { createEdgeCache, EDGE_HEADER } from './edge-cache.mjs'
@@ -127,6 +128,7 @@ async function startSite({
       edgeCache,
       edge,
       handle: (req, res) => (req.url?.startsWith('/api/') ? route(req, res) : next(req, res)),
+      rewrite: internalSearchUrl,
     }),
   )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

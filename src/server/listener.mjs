@@ -1,11 +1,10 @@
 // @ts-check
 /**
  * The HTTP server's request listener, as `server.mjs` runs it (and the edge's tests): each request in its
- * request context; a search's query made into its path; the edge's own answer when it has one (cached pages,
+ * request context; its address rewritten when the server says so (a search's query made into its path); the edge's own answer when it has one (cached pages,
  * build assets, the hot calls' answers); else the edge's headers and Next.js.
  */
 
-import { internalSearchUrl } from '../services/search/address.mjs'
 import { answerBodyLength, readAnswerBody, replayRequest } from './answers.mjs'
 import { laneFor, laneRequest, sendLaneResponse } from './lanes.mjs'
 import { currentRequestContext, runInRequestContext } from './request-context.mjs'
@@ -15,10 +14,11 @@ import { currentRequestContext, runInRequestContext } from './request-context.mj
  *   edgeCache: ReturnType<typeof import('./edge-cache.mjs').createEdgeCache> | null,
  *   edge: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void,
  *   handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown>,
- * }} parts
+ *   rewrite?: (url: string) => string | null,
+ * }} parts  `rewrite`: the address a request is handled under, when not its own (server.mjs: a search's)
  * @returns {import('node:http').RequestListener}
  */
-export function createListener({ edgeCache, edge, handle }) {
+export function createListener({ edgeCache, edge, handle, rewrite = () => null }) {
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   const forward = (req, res) => {
     edge(req, res)
@@ -34,9 +34,8 @@ export function createListener({ edgeCache, edge, handle }) {
   }
   return (req, res) =>
     runInRequestContext(() => {
-      // `/search?q1=…` is rendered and cached as `/search/results/{text}`; the address bar keeps the query.
-      const search = req.url ? internalSearchUrl(req.url) : null
-      if (search) req.url = search
+      const rewritten = req.url ? rewrite(req.url) : null
+      if (rewritten) req.url = rewritten
       const context = currentRequestContext()
       if (edgeCache?.serve(req, res, context)) return
       const url = req.url ?? '/'

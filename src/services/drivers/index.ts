@@ -1,8 +1,6 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/cms/cacheTags'
 import { engineDrivers } from '@/cms/driverCatalog'
 import { singleton } from '@/platform/singleton'
-import { keepAnswer } from '@/server/answers.mjs'
 import { AnswerCache, type DriversDependencies } from './http'
 
 export { engineDrivers, type PageTargeting, pageTargeting } from '@/cms/driverCatalog'
@@ -10,9 +8,5 @@ export type { CatalogDriver } from './view'
 
 /** What the drivers route needs in this process. */
 export function driversDependencies(): DriversDependencies {
-  return singleton('drivers.dependencies', () => ({
-    catalog: engineDrivers,
-    cache: new AnswerCache(),
-    keep: { answer: keepAnswer, tags: [CACHE_TAGS.drivers] },
-  }))
+  return singleton('drivers.dependencies', () => ({ catalog: engineDrivers, cache: new AnswerCache() }))
 }

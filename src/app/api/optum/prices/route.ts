@@ -1,4 +1,4 @@
-import { PRICES_KEEPING } from '@/server/answerLanes'
+import { PRICES_KEEPING } from '@/app/answerLanes'
 import { pricingProvider } from '@/services/pricing'
 import { handlePricesRequest } from '@/services/pricing/http'
 import { lookupZip } from '@/services/zip'

@@ -1,4 +1,4 @@
-import { driversDependencies } from '@/services/drivers'
+import { driversAnswering } from '@/app/answerLanes'
 import { handleDriversRequest } from '@/services/drivers/http'
 
 // Per reader (bucket, audiences, caps): computed on every request from the in-memory catalog.
@@ -9,5 +9,5 @@ type Context = { params: Promise<{ path?: string[] }> }
 /** `POST /api/drivers/v4{path}` → `{ placementDrivers }` (002 §3.9; see the handler). */
 export async function POST(request: Request, { params }: Context): Promise<Response> {
   const { path } = await params
-  return handleDriversRequest(request, path, driversDependencies())
+  return handleDriversRequest(request, path, driversAnswering())
 }

@@ -1,12 +1,13 @@
 import 'server-only'
 import { CACHE_TAGS } from '@/cms/cacheTags'
+import { singleton } from '@/platform/singleton'
+import { keepAnswer } from '@/server/answers.mjs'
+import { registerLane } from '@/server/lanes.mjs'
 import { driversDependencies } from '@/services/drivers'
-import { handleDriversRequest } from '@/services/drivers/http'
+import { type DriversDependencies, handleDriversRequest } from '@/services/drivers/http'
 import { pricingProvider } from '@/services/pricing'
 import { handlePricesRequest } from '@/services/pricing/http'
 import { lookupZip } from '@/services/zip'
-import { keepAnswer } from './answers.mjs'
-import { registerLane } from './lanes.mjs'
 
 /** How the prices route and its lane keep answers for the edge (src/server/answers.mjs). */
 export const PRICES_KEEPING = {
@@ -14,6 +15,15 @@ export const PRICES_KEEPING = {
   // The drug catalog (formulations, MSRPs) and the pharmacy chains (names, logos) the prices name.
   tags: [CACHE_TAGS.drugs, CACHE_TAGS.pharmacyChains],
 } as const
+
+/** How the drivers route and its lane keep answers for the edge: under the catalog's tag. */
+export const DRIVERS_KEEPING = { answer: keepAnswer, tags: [CACHE_TAGS.drivers] } as const
+
+/** The drivers route's dependencies in this process, keeping answers for the edge. */
+export function driversAnswering(): DriversDependencies {
+  // The same catalog and answer cache as the route's, with the keeping added.
+  return singleton('drivers.answering', () => ({ ...driversDependencies(), keep: DRIVERS_KEEPING }))
+}
 
 export const DRIVERS_PREFIX = '/api/drivers/v4'
 
@@ -35,7 +45,8 @@ export function driverSegments(url: string): string[] {
 
 /**
  * The hot public calls, answered without Next.js' router by the same handlers their route files call
- * (src/server/lanes.mjs). Called once Payload is up (instrumentation.ts).
+ * (src/server/lanes.mjs). Called once Payload is up (instrumentation.ts). Here, in the app, because it joins
+ * the CMS's cache tags, the services' handlers and the HTTP server's stores.
  */
 export function registerAnswerLanes(): void {
   registerLane({
@@ -46,6 +57,6 @@ export function registerAnswerLanes(): void {
   registerLane({
     method: 'POST',
     prefix: DRIVERS_PREFIX,
-    handle: (request) => handleDriversRequest(request, driverSegments(request.url), driversDependencies()),
+    handle: (request) => handleDriversRequest(request, driverSegments(request.url), driversAnswering()),
   })
 }
