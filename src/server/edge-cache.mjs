@@ -248,7 +248,7 @@ export function createEdgeCache({
     if (!raw) return null
     rep = new Representation(raw, {
       compressible: snapshot.compressible,
-      brotliQuality: brotliQuality('page', raw.length),
+      brotliQuality: brotliQuality(source.kind === 'answer' ? 'answer' : 'page', raw.length),
     })
     representations.set(entry, rep)
     return rep

@@ -130,6 +130,7 @@ describe('brotliQuality', () => {
     ['asset', 100_000, 11],
     ['asset', 512 * 1024, 11],
     ['asset', 512 * 1024 + 1, 9],
+    ['answer', 3_340, 5],
   ] as const)('%s of %d bytes → %d', (kind, bytes, quality) => {
     expect(brotliQuality(kind, bytes)).toBe(quality)
   })
