@@ -86,6 +86,8 @@ for (const width of [375, 1280]) {
   test(`at ${width} px every editorial block renders on the gallery without moving anything, and axe finds nothing serious`, async ({
     browser,
   }) => {
+    // The whole gallery, scrolled and checked with axe: a minute was not enough on a slow machine at 375 px.
+    test.slow()
     const context = await browser.newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
     try {
