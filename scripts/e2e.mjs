@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import {
   generateWalletCredentials,
   startOidcPeer,
@@ -74,11 +75,33 @@ const env = {
 }
 const GROUPS = ['readers', 'editors', 'serial']
 
+/** `file › title: the error's first line` for each test of a Playwright JSON report that failed. */
+function failuresOf(report) {
+  const out = []
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue
+        const error = (t.results ?? []).flatMap((r) => r.errors ?? [r.error]).find(Boolean)
+        const first =
+          stripVTControlCharacters(String(error?.message ?? ''))
+            .split('\n')
+            .find(Boolean) ?? ''
+        out.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${first.slice(0, 300)}`)
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title])
+  }
+  for (const suite of report.suites ?? []) visit(suite, [])
+  return out
+}
+
 /** Runs each group of the config in turn; writes test-results/e2e.json with the counts of all of them. */
 async function runGroups(playwright, args) {
   const results = path.join(root, 'test-results')
   const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }
   const failed = []
+  const failedTests = []
   for (const group of GROUPS) {
     const started = Date.now()
     console.log(`\n--- end-to-end group: ${group} ---`)
@@ -92,6 +115,7 @@ async function runGroups(playwright, args) {
     try {
       const report = JSON.parse(fs.readFileSync(json, 'utf8'))
       for (const key of Object.keys(stats)) stats[key] += report.stats[key] ?? 0
+      for (const line of failuresOf(report)) failedTests.push(`${group}: ${line}`)
       counted = true
     } catch {
       // no report: the group failed before running tests
@@ -102,7 +126,10 @@ async function runGroups(playwright, args) {
       `--- ${group}: ${groupCode === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ---`,
     )
   }
-  fs.writeFileSync(path.join(results, 'e2e.json'), JSON.stringify({ stats, failedGroups: failed }))
+  fs.writeFileSync(
+    path.join(results, 'e2e.json'),
+    JSON.stringify({ stats, failedGroups: failed, failedTests }),
+  )
   if (failed.length) console.log(`end-to-end groups that failed: ${failed.join(', ')}`)
   return failed.length ? 1 : 0
 }

@@ -19,6 +19,8 @@ const steps = [
       'run',
       '--project',
       'unit',
+      '--project',
+      'component',
       '--allowOnly=false',
       '--reporter=default',
       '--reporter=json',
@@ -113,7 +115,10 @@ for (const [label, kind, args] of steps) {
     const lines = unhandledErrors(result.output)
     if (lines.length) outsideTests.push(`${label}, errors outside any test:`, ...lines.map((l) => `  ${l}`))
   } else code = await run(process.execPath, [path.join(root, 'scripts/e2e.mjs'), '--forbid-only'])
-  const report = kind === 'vitest' ? path.join(results, `${args[2]}.json`) : path.join(results, 'e2e.json')
+  const report =
+    kind === 'vitest'
+      ? args.find((a) => a.startsWith('--outputFile.json=')).slice('--outputFile.json='.length)
+      : path.join(results, 'e2e.json')
   let counted = false
   try {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'))
@@ -125,6 +130,7 @@ for (const [label, kind, args] of steps) {
     } else {
       passed += json.stats.expected + json.stats.flaky
       failed += json.stats.unexpected
+      for (const line of json.failedTests ?? []) failedTests.push(`${label}: ${line}`)
     }
     skipped += notRun
     if (notRun > 0) {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { articleFeed, FEED_SIZE } from './feed'
 
 const article = (n: number, section = 'health') => ({

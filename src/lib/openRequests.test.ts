@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { onOpenRequest, requestOpen } from './openRequests'
 
 /** An island that listens for `name` and takes every request (or declines, with `take`). */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { loadPixel, pixelAddress, readerOptedOut, shouldLoadPixel } from './pixel'
 import { PIXELS, recordFetch, resetPage, setConsent, setPrivacyConfig } from './thirdParty/testData'
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { setScrollLock } from './scrollLock'
 
 const locked = () => document.documentElement.hasAttribute('data-scroll-lock')

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { reportError, TRACK_EVENT_TYPE, type TrackEvent, track } from './tracking'
 
 function listen(): TrackEvent[] {

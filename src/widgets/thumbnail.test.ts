@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { colors } from '@/lib/tokens'
 import { widgetBlocks } from './blocks.generated'
 import { svgDataUrl, widgetImages } from './thumbnail'

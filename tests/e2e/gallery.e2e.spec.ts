@@ -14,25 +14,38 @@ const GALLERY = '/health/widget-gallery'
 const WIDGETS = widgetFixtures.map((fixtures) => fixtures.blockType)
 const WIDGETS_DIR = path.join(process.cwd(), 'src/widgets')
 
-/** The gallery is built from the widget folders' fixtures: each widget's section shows what its examples promise. */
-for (const fixtures of widgetFixtures) {
-  test(`the gallery shows the ${fixtures.name} examples from the widget's fixtures`, async ({ page }) => {
-    await page.goto(GALLERY)
-    const article = page.locator('main article').first()
-    await expect(article.getByRole('heading', { level: 2, name: fixtures.name, exact: true })).toBeVisible()
-    await expect(article.locator(`[data-widget^="${fixtures.blockType}"]`).first()).toBeAttached()
-    for (const example of fixtures.examples(sampleRefs)) {
-      if (example.title) {
-        await expect(
-          article.getByRole('heading', { level: 3, name: example.title, exact: true }),
-        ).toBeVisible()
+/**
+ * The gallery is built from the widget folders' fixtures: each widget's section shows what its examples promise.
+ * One page load for all of them (the gallery is the site's largest page); each widget is its own step, and a
+ * missing text fails softly so that one run names every widget that lacks something.
+ */
+test("the gallery shows every widget's examples from its fixtures", async ({ page }) => {
+  test.slow()
+  await page.goto(GALLERY)
+  const article = page.locator('main article').first()
+  for (const fixtures of widgetFixtures) {
+    await test.step(fixtures.name, async () => {
+      await expect
+        .soft(article.getByRole('heading', { level: 2, name: fixtures.name, exact: true }), fixtures.name)
+        .toBeVisible()
+      await expect
+        .soft(article.locator(`[data-widget^="${fixtures.blockType}"]`).first(), fixtures.blockType)
+        .toBeAttached()
+      for (const example of fixtures.examples(sampleRefs)) {
+        if (example.title) {
+          await expect
+            .soft(article.getByRole('heading', { level: 3, name: example.title, exact: true }), example.title)
+            .toBeVisible()
+        }
+        for (const text of [...example.shows, ...(example.showsInBrowser ?? [])]) {
+          await expect
+            .soft(article.getByText(text, { exact: false }).first(), `${fixtures.name}: ${text}`)
+            .toBeAttached()
+        }
       }
-      for (const text of [...example.shows, ...(example.showsInBrowser ?? [])]) {
-        await expect(article.getByText(text, { exact: false }).first(), text).toBeAttached()
-      }
-    }
-  })
-}
+    })
+  }
+})
 
 test('the gallery article renders every widget', async ({ page }) => {
   await page.goto(GALLERY)

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { extractArticle } from './html'
 
 function page(main: string, { title = 'Walking for heart health | Wellread', head = '' } = {}) {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   isPrivacyBannerVisible,
   PRIVACY_BANNER_ATTRIBUTE,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { PRIVACY_CONFIG_ID } from '@/lib/consent/browser'
 import {
   allOrNothing,

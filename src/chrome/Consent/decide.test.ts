@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { CONSENT_EVENT, type ConsentEventDetail, PRIVACY_CONFIG_ID } from '@/lib/consent/browser'
 import {
   allOrNothing,

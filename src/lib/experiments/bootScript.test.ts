@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { allows, type ConsentChoice, encodeConsent, parseConsent } from '@/lib/consent/consent'
 import { resetPage, setConsent, setGpc, setPrivacyConfig } from '@/lib/thirdParty/testData'
 import { bootScriptSource, DEFINITIONS_ATTRIBUTE } from './bootScript'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { track } from '@/lib/tracking'
 import {
   batchBody,

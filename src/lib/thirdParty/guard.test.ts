@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ConsentNow, PrivacyConfig } from '@/lib/consent/browser'
 import { allOrNothing } from '@/lib/consent/consent'
 import {

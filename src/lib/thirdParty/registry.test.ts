@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readPrivacyConfig } from '@/lib/consent/browser'
 import { loadConfig, THIRD_PARTIES } from '@/platform/config.mjs'
 import { listedEntry } from './guard'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   COLLECT_PATH,
   PEER_COOKIE,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { goTo, resetPage } from './testData'
 import {
   addressTopicWords,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { memoryKeyValueStore, memoryRateLimiter } from '@/platform/state/adapters/memory'
 import { createBotCheckChallenge, verifyBotCheckToken } from '../botcheck/botcheck'
 import { handleBotCheckChallenge } from '../botcheck/http'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { PRINT_ATTRIBUTE, printOnly, printRecipe } from './print'
 
 function page() {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   browserStorage,
   EMPTY_STATE,
