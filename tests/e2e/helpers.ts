@@ -97,6 +97,20 @@ export function ownArticleTitle(page: Page) {
  * list is what every accessibility check expects.
  */
 export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
+  // Let entrances finish first (a dialog fades in over 200 ms): mid-fade, axe measures the colours half
+  // blended with the page behind and reports a contrast the reader never sees (CI on a fast machine).
+  await page.evaluate(async (sel) => {
+    const scope = sel ? document.querySelector(sel) : document.documentElement
+    const running = document.getAnimations().filter((a) => {
+      const target = (a.effect as KeyframeEffect | null)?.target
+      const finite = Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY)
+      return finite && target instanceof Element && scope?.contains(target)
+    })
+    await Promise.race([
+      Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ])
+  }, selector ?? null)
   const builder = new AxeBuilder({ page })
   const results = await (selector ? builder.include(selector) : builder).analyze()
   return results.violations
@@ -127,12 +141,27 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
         w.__cls += entry.value
         // What moved, for the failure message: a layout shift found on a slow machine is hard to find again.
         w.__shifts.push(
-          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms (scrollY ${Math.round(window.scrollY)}): ${entry.sources
             .map((s) => `${nameOf(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`)
             .join('; ')}`,
         )
       }
     }).observe({ type: 'layout-shift', buffered: true })
+    // A placement closing (or changing stage) is the usual suspect of a late shift: when and where it was.
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target as Element
+        if (r.attributeName !== 'data-collapsed' && r.attributeName !== 'data-stage') continue
+        const box = el.getBoundingClientRect()
+        w.__shifts.push(
+          `(placement ${el.getAttribute('data-placement')} ${r.attributeName}=${el.getAttribute(r.attributeName ?? '') ?? '(removed)'} at ${Math.round(performance.now())} ms, top ${Math.round(box.top)}, scrollY ${Math.round(window.scrollY)})`,
+        )
+      }
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-collapsed', 'data-stage'],
+    })
   })
 }
 
