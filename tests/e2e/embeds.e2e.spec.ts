@@ -1,5 +1,11 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { layoutShift, layoutShiftSources, recordLayoutShifts, seriousViolations } from './helpers'
+import {
+  layoutShift,
+  layoutShiftSources,
+  placementsAnswered,
+  recordLayoutShifts,
+  seriousViolations,
+} from './helpers'
 
 /**
  * Issue 15: videos and social embeds behind the privacy facade. Nothing loads from a video or social host
@@ -108,6 +114,7 @@ for (const width of [375, 1280]) {
     const page = await context.newPage()
     await recordLayoutShifts(page)
     await page.goto(GALLERY)
+    await placementsAnswered(page)
     const article = gallery(page)
 
     // The video with a poster, a start time and a transcript.

@@ -165,6 +165,23 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   })
 }
 
+/**
+ * Waits until the page's placements have their drivers' answer (an empty one closes then, if it is below the
+ * screen) and the browser has painted that. A test that jumps down the page right after loading would
+ * otherwise paint its jump and a placement closing in one frame: the box was below the old screen but is above
+ * the new one, and the browser counts the content under it moving up as a layout shift (a jump by script is
+ * not a reader's input). Readers scroll by input, and a jump by a link is input, so they never see it.
+ */
+export async function placementsAnswered(page: Page): Promise<void> {
+  await expect(
+    page.locator('[data-placement][data-stage="queued"], [data-placement][data-stage="loading"]'),
+    'placements waiting for their drivers',
+  ).toHaveCount(0, { timeout: 15_000 })
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+}
+
 /** What moved so far, one line per layout shift (`recordLayoutShifts`): the message of a failed shift check. */
 export const layoutShiftSources = (page: Page): Promise<string> =>
   page.evaluate(() => ((window as unknown as { __shifts?: string[] }).__shifts ?? []).join('\n'))

@@ -1,5 +1,11 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
-import { layoutShift, layoutShiftSources, recordLayoutShifts, seriousViolations } from './helpers'
+import {
+  layoutShift,
+  layoutShiftSources,
+  placementsAnswered,
+  recordLayoutShifts,
+  seriousViolations,
+} from './helpers'
 
 /**
  * Issue 15, Quiz: on the widget gallery at 375 and 1280 px a reader answers the sleep quiz with the mouse and
@@ -17,6 +23,7 @@ async function openGallery(browser: Browser, width: number): Promise<Page> {
   await recordLayoutShifts(page)
   const res = await page.goto(GALLERY)
   expect(res?.status()).toBe(200)
+  await placementsAnswered(page)
   return page
 }
 

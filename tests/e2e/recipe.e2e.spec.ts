@@ -1,5 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { layoutShift, layoutShiftSources, recordLayoutShifts, seriousViolations } from './helpers'
+import {
+  layoutShift,
+  layoutShiftSources,
+  placementsAnswered,
+  recordLayoutShifts,
+  seriousViolations,
+} from './helpers'
 
 /**
  * Issue 15's recipe journeys on the widget gallery, at 375 and 1280 px: a reader changes the servings (the
@@ -24,6 +30,7 @@ async function openGallery(page: Page) {
   })
   const res = await page.goto(GALLERY)
   expect(res?.status()).toBe(200)
+  await placementsAnswered(page)
 }
 
 /** Scrolls to a recipe and waits for its leaf (the controls enable when it has loaded). */
