@@ -10,45 +10,36 @@ const alias = {
   '@': path.join(root, 'src'),
 }
 
-// Two threads, not Vitest's default of one fork on a two-core machine (cores − 1): 292 files took 345 s in one
-// fork and 209 s in two threads. Each file still gets its own module graph (sharing them, 88 s, made results
-// depend on file order: Payload's config sanitising and vi.mock leak).
-const unitPool = {
-  globals: true,
-  setupFiles: ['./tests/setup-unit.ts'],
-  css: { modules: { classNameStrategy: 'non-scoped' as const } },
-  pool: 'threads' as const,
-  maxWorkers: 2,
-}
+/**
+ * A project of unit tests. Two threads, not Vitest's default of one fork on a two-core machine (cores − 1): 292
+ * files took 345 s in one fork and 209 s in two threads. Each file still gets its own module graph (sharing
+ * them, 88 s, made results depend on file order: Payload's config sanitising and vi.mock leak).
+ */
+const unitProject = (name: string, extension: 'ts' | 'tsx', environment: 'node' | 'jsdom') => ({
+  resolve: { alias },
+  oxc: { jsx: { runtime: 'automatic' as const } },
+  test: {
+    name,
+    include: [`src/**/*.test.${extension}`, `tests/unit/**/*.test.${extension}`],
+    environment,
+    globals: true,
+    setupFiles: ['./tests/setup-unit.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' as const } },
+    pool: 'threads' as const,
+    maxWorkers: 2,
+  },
+})
 
 export default defineConfig({
   resolve: { alias },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     projects: [
-      {
-        resolve: { alias },
-        oxc: { jsx: { runtime: 'automatic' } },
-        test: {
-          // Rules: plain Node, no document to build per file. A rule's test that reads the DOM says so in its
-          // first line (`// @vitest-environment jsdom`).
-          name: 'unit',
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-          environment: 'node',
-          ...unitPool,
-        },
-      },
-      {
-        resolve: { alias },
-        oxc: { jsx: { runtime: 'automatic' } },
-        test: {
-          // Components, rendered in jsdom.
-          name: 'component',
-          include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
-          environment: 'jsdom',
-          ...unitPool,
-        },
-      },
+      // Rules: plain Node, no document to build per file. A rule's test that reads the DOM says so in its first
+      // line (`// @vitest-environment jsdom`).
+      unitProject('unit', 'ts', 'node'),
+      // Components, rendered in jsdom.
+      unitProject('component', 'tsx', 'jsdom'),
       {
         resolve: { alias },
         test: {

@@ -6,41 +6,28 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { root, run } from './lib.mjs'
 
 const results = path.join(root, 'test-results')
 fs.mkdirSync(results, { recursive: true })
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs')
+/** A Vitest run of these projects, keeping its JSON report in test-results/{report}.json. */
+const vitestRun = (report, ...projects) => ({
+  report: path.join(results, `${report}.json`),
+  args: [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--allowOnly=false',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(results, `${report}.json`)}`,
+  ],
+})
 const steps = [
-  [
-    'unit and component',
-    'vitest',
-    [
-      'run',
-      '--project',
-      'unit',
-      '--project',
-      'component',
-      '--allowOnly=false',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${results}/unit.json`,
-    ],
-  ],
-  [
-    'integration',
-    'vitest',
-    [
-      'run',
-      '--project',
-      'int',
-      '--allowOnly=false',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${results}/int.json`,
-    ],
-  ],
-  ['end-to-end', 'e2e', []],
+  ['unit and component', 'vitest', vitestRun('unit', 'unit', 'component')],
+  ['integration', 'vitest', vitestRun('int', 'int')],
+  ['end-to-end', 'e2e', { report: path.join(results, 'e2e.json') }],
 ]
 
 let passed = 0
@@ -94,8 +81,7 @@ function runVitest(args) {
 
 /** The "Unhandled Errors" block of a Vitest run's output, without colours, at most 30 lines. */
 function unhandledErrors(output) {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the colour codes are what is removed
-  const plain = output.replace(/\u001b\[[0-9;]*m/g, '')
+  const plain = stripVTControlCharacters(output)
   const start = plain.indexOf('Unhandled Error')
   if (start < 0) return []
   return plain
@@ -106,7 +92,7 @@ function unhandledErrors(output) {
     .slice(0, 30)
 }
 
-for (const [label, kind, args] of steps) {
+for (const [label, kind, { report, args }] of steps) {
   console.log(`\n=== ${label} tests ===`)
   let code
   if (kind === 'vitest') {
@@ -115,10 +101,6 @@ for (const [label, kind, args] of steps) {
     const lines = unhandledErrors(result.output)
     if (lines.length) outsideTests.push(`${label}, errors outside any test:`, ...lines.map((l) => `  ${l}`))
   } else code = await run(process.execPath, [path.join(root, 'scripts/e2e.mjs'), '--forbid-only'])
-  const report =
-    kind === 'vitest'
-      ? args.find((a) => a.startsWith('--outputFile.json=')).slice('--outputFile.json='.length)
-      : path.join(results, 'e2e.json')
   let counted = false
   try {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'))

@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * The HTTP server's request listener, as `server.mjs` runs it (and the edge's tests): each request in its
- * request context; its address rewritten when the server says so (a search's query made into its path); the edge's own answer when it has one (cached pages,
- * build assets, the hot calls' answers); else the edge's headers and Next.js.
+ * request context; its address rewritten when the server says so (a search's query made into its path); the
+ * edge's own answer when it has one (cached pages, build assets, the hot calls' answers); else the edge's
+ * headers and Next.js.
  */
 
 import { answerBodyLength, readAnswerBody, replayRequest } from './answers.mjs'

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { layoutShift, layoutShiftSources, placementsAnswered, recordLayoutShifts } from './helpers'
+import { arriveAt, layoutShift, layoutShiftSources, recordLayoutShifts } from './helpers'
 
 /**
  * Issue 9's done-when journey: on a drug page at 375 and 1280 px a reader changes dosage and ZIP, sees four
@@ -32,9 +32,7 @@ async function openDrugPage(page: Page) {
       ;(window as unknown as { __printed: number }).__printed += 1
     }
   })
-  const res = await page.goto(DRUG_PAGE)
-  expect(res?.status()).toBe(200)
-  await placementsAnswered(page)
+  await arriveAt(page, DRUG_PAGE)
   const root = widget(page)
   await root.scrollIntoViewIfNeeded()
   await expect(cards(root)).toHaveCount(4, { timeout: 15_000 })
@@ -233,9 +231,7 @@ test('a ZIP with no pharmacies shows the empty state; a non-US reader sees no wi
   })
   const page = await context.newPage()
   const reader = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/reader')
-  const res = await page.goto(DRUG_PAGE)
-  expect(res?.status()).toBe(200)
-  await placementsAnswered(page)
+  await arriveAt(page, DRUG_PAGE)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await widget(page).scrollIntoViewIfNeeded()
   expect(await (await reader).json()).toMatchObject({ country: 'FR' })

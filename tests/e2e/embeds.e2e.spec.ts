@@ -1,11 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
-import {
-  layoutShift,
-  layoutShiftSources,
-  placementsAnswered,
-  recordLayoutShifts,
-  seriousViolations,
-} from './helpers'
+import { arriveAt, layoutShift, layoutShiftSources, recordLayoutShifts, seriousViolations } from './helpers'
 
 /**
  * Issue 15: videos and social embeds behind the privacy facade. Nothing loads from a video or social host
@@ -113,8 +107,7 @@ for (const width of [375, 1280]) {
     await answerProviderFrames(context)
     const page = await context.newPage()
     await recordLayoutShifts(page)
-    await page.goto(GALLERY)
-    await placementsAnswered(page)
+    await arriveAt(page, GALLERY)
     const article = gallery(page)
 
     // The video with a poster, a start time and a transcript.

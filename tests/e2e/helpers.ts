@@ -151,7 +151,6 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     new MutationObserver((records) => {
       for (const r of records) {
         const el = r.target as Element
-        if (r.attributeName !== 'data-collapsed' && r.attributeName !== 'data-stage') continue
         const box = el.getBoundingClientRect()
         w.__shifts.push(
           `(placement ${el.getAttribute('data-placement')} ${r.attributeName}=${el.getAttribute(r.attributeName ?? '') ?? '(removed)'} at ${Math.round(performance.now())} ms, top ${Math.round(box.top)}, scrollY ${Math.round(window.scrollY)})`,
@@ -166,13 +165,16 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page's placements have their drivers' answer (an empty one closes then, if it is below the
- * screen) and the browser has painted that. A test that jumps down the page right after loading would
- * otherwise paint its jump and a placement closing in one frame: the box was below the old screen but is above
- * the new one, and the browser counts the content under it moving up as a layout shift (a jump by script is
- * not a reader's input). Readers scroll by input, and a jump by a link is input, so they never see it.
+ * Opens a page as a reader arrives at it (answered 200) and waits until its placements have their drivers'
+ * answer (an empty one closes then, if it is below the screen) and the browser has painted that. A test that
+ * jumps down the page right after loading would otherwise paint its jump and a placement closing in one frame:
+ * the box was below the old screen but is above the new one, and the browser counts the content under it
+ * moving up as a layout shift (a jump by script is not a reader's input). Readers scroll by input, and a jump
+ * by a link is input, so they never see it.
  */
-export async function placementsAnswered(page: Page): Promise<void> {
+export async function arriveAt(page: Page, path: string): Promise<void> {
+  const res = await page.goto(path)
+  expect(res?.status(), path).toBe(200)
   await expect(
     page.locator('[data-placement][data-stage="queued"], [data-placement][data-stage="loading"]'),
     'placements waiting for their drivers',

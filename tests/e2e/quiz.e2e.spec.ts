@@ -1,11 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
-import {
-  layoutShift,
-  layoutShiftSources,
-  placementsAnswered,
-  recordLayoutShifts,
-  seriousViolations,
-} from './helpers'
+import { arriveAt, layoutShift, layoutShiftSources, recordLayoutShifts, seriousViolations } from './helpers'
 
 /**
  * Issue 15, Quiz: on the widget gallery at 375 and 1280 px a reader answers the sleep quiz with the mouse and
@@ -21,9 +15,7 @@ async function openGallery(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, hasTouch: width < 768 })
   const page = await context.newPage()
   await recordLayoutShifts(page)
-  const res = await page.goto(GALLERY)
-  expect(res?.status()).toBe(200)
-  await placementsAnswered(page)
+  await arriveAt(page, GALLERY)
   return page
 }
 

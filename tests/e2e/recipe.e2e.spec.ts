@@ -1,11 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import {
-  layoutShift,
-  layoutShiftSources,
-  placementsAnswered,
-  recordLayoutShifts,
-  seriousViolations,
-} from './helpers'
+import { arriveAt, layoutShift, layoutShiftSources, recordLayoutShifts, seriousViolations } from './helpers'
 
 /**
  * Issue 15's recipe journeys on the widget gallery, at 375 and 1280 px: a reader changes the servings (the
@@ -28,9 +22,7 @@ async function openGallery(page: Page) {
       ;(window as unknown as { __printed: number }).__printed += 1
     }
   })
-  const res = await page.goto(GALLERY)
-  expect(res?.status()).toBe(200)
-  await placementsAnswered(page)
+  await arriveAt(page, GALLERY)
 }
 
 /** Scrolls to a recipe and waits for its leaf (the controls enable when it has loaded). */
