@@ -75,7 +75,10 @@ const env = {
 }
 const GROUPS = ['readers', 'editors', 'serial']
 
-/** `file › title: the error's first line` for each test of a Playwright JSON report that failed. */
+/**
+ * `file:line › title: the error's first line, its locator (at spec:line)` for each test of a Playwright JSON
+ * report that failed.
+ */
 function failuresOf(report) {
   const out = []
   const visit = (suite, titles) => {
@@ -83,11 +86,17 @@ function failuresOf(report) {
       for (const t of spec.tests ?? []) {
         if (t.status !== 'unexpected') continue
         const error = (t.results ?? []).flatMap((r) => r.errors ?? [r.error]).find(Boolean)
-        const first =
-          stripVTControlCharacters(String(error?.message ?? ''))
-            .split('\n')
-            .find(Boolean) ?? ''
-        out.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${first.slice(0, 300)}`)
+        const lines = stripVTControlCharacters(String(error?.message ?? ''))
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean)
+        // The first line says what failed; the call log's first step says on what (a locator); the location
+        // says where in the spec (a journey has dozens of clicks).
+        const what = lines[0] ?? ''
+        const on = lines.find((l) => /^- (waiting for|locator resolved|expect)/.test(l)) ?? ''
+        const at = error?.location ? ` (at ${path.basename(error.location.file)}:${error.location.line})` : ''
+        const detail = [what, on].filter(Boolean).join(' ').slice(0, 400)
+        out.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${detail}${at}`)
       }
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title])

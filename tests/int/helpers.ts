@@ -34,7 +34,7 @@ async function freshPostgresDatabase(adminUrl: string): Promise<string> {
  */
 export async function createTestPayload(
   target: DbTarget,
-): Promise<{ payload: Payload; cleanup: () => Promise<void> }> {
+): Promise<{ payload: Payload; key: string; cleanup: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-int-'))
   process.env.DATA_DIR = dir
   let dropDatabase: (() => Promise<void>) | null = null
@@ -61,10 +61,13 @@ export async function createTestPayload(
   const { getPayload } = await import('payload')
   const { default: config } = await import('@/cms/payload.config')
   const { migrate } = await import('@/cms/bootstrap')
-  const payload = await getPayload({ config, key: `${target.kind}-${Date.now()}` })
+  // The instance's cache key: Payload's REST handler (`handleEndpoints`) finds this instance by it.
+  const key = `${target.kind}-${Date.now()}`
+  const payload = await getPayload({ config, key })
   await migrate(payload)
   return {
     payload,
+    key,
     cleanup: async () => {
       // Dropping the database terminates the pool's idle connections; without a listener pg would throw.
       ;(payload.db as unknown as { pool?: { on: (event: string, listener: () => void) => void } }).pool?.on(

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isSignedIn, ROLES, roleOf } from '../access'
+import { sessionWriteEndpoints } from '../sessionWrites'
 
 /** The people who work in the CMS: writers, editors and administrators (roles: src/cms/access). Readers are not stored here. */
 export const Users: CollectionConfig = {
@@ -10,6 +11,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
   },
+  // Sign-in, renewal and sign-out take turns, so one account's sessions on two devices both last.
+  endpoints: sessionWriteEndpoints('users'),
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'role'],
