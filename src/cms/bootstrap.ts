@@ -27,26 +27,35 @@ export async function bootstrapOnInit(payload: Payload): Promise<void> {
 /** The Postgres advisory lock that keeps instances starting together from migrating or seeding at once. */
 export const BOOTSTRAP_LOCK_ID = 7_113_511
 
-type PoolClient = { query(sql: string, values?: unknown[]): Promise<unknown>; release(): void }
+type PoolClient = { query(sql: string, values?: unknown[]): Promise<unknown>; release(err?: Error): void }
 
 /**
- * Run `work` while holding a Postgres advisory lock, so that when several instances start at once (one per
- * machine, or `npm run start:cluster`) one applies the migrations and seeds while the others wait, then find
- * nothing left to do. SQLite (one machine, one file) needs no lock.
+ * Run `work` while holding a Postgres advisory lock (`lockId`), so that instances sharing the database take
+ * turns: when several start at once (one per machine, or `npm run start:cluster`), one applies the migrations
+ * and seeds while the others wait, then find nothing left to do; editors' session writes take turns likewise
+ * (sessionWrites.ts). SQLite (one machine, one file) needs no lock.
  */
-export async function oneInstanceAtATime(payload: Payload, work: () => Promise<void>): Promise<void> {
+export async function oneInstanceAtATime<T>(
+  payload: Payload,
+  work: () => Promise<T>,
+  lockId: number = BOOTSTRAP_LOCK_ID,
+): Promise<T> {
   const pool = (payload.db as unknown as { pool?: { connect?: () => Promise<PoolClient> } }).pool
   if (typeof pool?.connect !== 'function') return work()
   const client = await pool.connect()
+  let broken: Error | undefined
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [BOOTSTRAP_LOCK_ID])
+    await client.query('SELECT pg_advisory_lock($1)', [lockId])
     try {
-      await work()
+      return await work()
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [BOOTSTRAP_LOCK_ID])
+      await client.query('SELECT pg_advisory_unlock($1)', [lockId]).catch((err: Error) => {
+        // A connection that could not unlock must not go back to the pool holding the lock.
+        broken = err
+      })
     }
   } finally {
-    client.release()
+    client.release(broken)
   }
 }
 

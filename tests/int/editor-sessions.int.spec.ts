@@ -1,5 +1,6 @@
 import { handleEndpoints, type Payload } from 'payload'
 import pg from 'pg'
+import { SESSIONS_LOCK_ID } from '@/cms/sessionWrites'
 import { createTestPayload, dbTargets } from './helpers'
 
 /**
@@ -88,7 +89,7 @@ describe.each(dbTargets())('editor sessions on $kind', (target) => {
       const other = new pg.Client({ connectionString: process.env.DATABASE_URL })
       await other.connect()
       try {
-        await other.query('SELECT pg_advisory_lock(hashtext($1))', ['wellread:sessions:users'])
+        await other.query('SELECT pg_advisory_lock($1)', [SESSIONS_LOCK_ID])
         let finished = false
         const signingIn = login().then((token) => {
           finished = true
@@ -96,7 +97,7 @@ describe.each(dbTargets())('editor sessions on $kind', (target) => {
         })
         await new Promise((resolve) => setTimeout(resolve, 1_000))
         expect(finished).toBe(false)
-        await other.query('SELECT pg_advisory_unlock(hashtext($1))', ['wellread:sessions:users'])
+        await other.query('SELECT pg_advisory_unlock($1)', [SESSIONS_LOCK_ID])
         expect(await me(await signingIn)).toBe(EMAIL)
       } finally {
         await other.end()
