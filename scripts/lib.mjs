@@ -84,8 +84,20 @@ export async function waitForOk(url, timeoutMs = 180_000) {
  * default, so rendering large pages triggers fewer scavenges (measured with `npm run bench`: the widget-gallery
  * article at 50 connections went from about 250 to about 330 requests/s and its p99 from about 650 ms to
  * about 300 ms). It costs up to about 100 MB of memory per instance.
+ *
+ * And with a fixed heap growing factor of 1.5 (`--heap-growing-percent=50`; otherwise V8 picks one from its
+ * measured collection and allocation speeds): the next full collection comes when the heap has grown by half
+ * again. The answers the edge keeps for the hot calls (ADR 21) fill the old generation under load, and each
+ * mark-compact of the whole heap held the drivers answers in flight for up to 200 ms on two cores; with the
+ * factor they come every 17-35 s instead of every 10-15 s. Measured with `npm run bench`, drivers p99 at 200
+ * requests/s: 3.9-15.1 ms in 6 of 6 runs with it; 6.7-48.5 ms in 11 runs without, 3 of them over the 25 ms
+ * target. It costs about 80 MB more heap per instance at the bench's peak (about 300 MB against 220).
  */
-export const SERVER_ARGS = ['--max-semi-space-size=64', path.join(root, 'server.mjs')]
+export const SERVER_ARGS = [
+  '--max-semi-space-size=64',
+  '--heap-growing-percent=50',
+  path.join(root, 'server.mjs'),
+]
 
 /** Start the production server (server.mjs) on a port with the given environment; returns { url, stop }. */
 export function startServer({ port, env = {}, quiet = false }) {
