@@ -202,14 +202,43 @@ test('the hub page’s largest element is its hero image, loaded first', async (
         last?.element?.closest('[data-widget]')?.getAttribute('data-widget') ?? last?.element?.tagName ?? null
     }).observe({ type: 'largest-contentful-paint', buffered: true })
   })
-  await page.goto(HUB)
-  const img = widget(page, 'heroImage').locator('img')
-  await expect(img).toHaveAttribute('fetchpriority', 'high')
-  await expect(img).not.toHaveAttribute('loading', 'lazy')
-  await page.waitForLoadState('load')
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __lcp: string | null }).__lcp))
-    .toBe('heroImage')
+  // Chromium now and then reports no entry at all for the image when it paints a few milliseconds after the
+  // summary paragraph (about 1 load in 10 with two browsers at once: the image had loaded, `complete`, and
+  // showed; the last entry stayed the paragraph). So what the page decides is checked on every load, and the
+  // browser's own verdict must name the hero image in one of up to three loads of the same page.
+  let reported: string | null = null
+  for (let load = 0; load < 3 && reported !== 'heroImage'; load++) {
+    await page.goto(HUB)
+    const img = widget(page, 'heroImage').locator('img')
+    await expect(img).toHaveAttribute('fetchpriority', 'high')
+    await expect(img).not.toHaveAttribute('loading', 'lazy')
+    await page.waitForLoadState('load')
+    await expect(img).toHaveJSProperty('complete', true)
+    // The largest thing on the first screen, by the area of it that shows: the hero image.
+    const largest = await page.evaluate(() => {
+      let best = { area: 0, name: '' }
+      for (const el of document.querySelectorAll(
+        'main img, main p, main h1, main h2, main li, main figure',
+      )) {
+        const r = el.getBoundingClientRect()
+        const w = Math.max(0, Math.min(r.right, window.innerWidth) - Math.max(r.left, 0))
+        const h = Math.max(0, Math.min(r.bottom, window.innerHeight) - Math.max(r.top, 0))
+        const name = el.closest('[data-widget]')?.getAttribute('data-widget') ?? el.tagName
+        if (w * h > best.area) best = { area: w * h, name }
+      }
+      return best.name
+    })
+    expect(largest).toBe('heroImage')
+    reported = await page
+      .waitForFunction(() => (window as unknown as { __lcp: string | null }).__lcp === 'heroImage', null, {
+        timeout: 5_000,
+      })
+      .then(
+        () => 'heroImage',
+        () => page.evaluate(() => (window as unknown as { __lcp: string | null }).__lcp),
+      )
+  }
+  expect(reported).toBe('heroImage')
   // The article's own hero image is not shown above a hero widget.
   await expect(page.locator('article > figure')).toHaveCount(0)
   expect(await seriousViolations(page, 'main article')).toEqual([])
