@@ -99,17 +99,35 @@ export function ownArticleTitle(page: Page) {
 export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
   // Let entrances finish first (a dialog fades in over 200 ms): mid-fade, axe measures the colours half
   // blended with the page behind and reports a contrast the reader never sees (CI on a fast machine).
+  // An entrance can also start a frame or two after this is called (an in-view observer's callback, then a
+  // render: the testimonial's cards on their second view, CI at 375 px), so look until two looks 100 ms apart
+  // find none, for at most 3 s.
   await page.evaluate(async (sel) => {
     const scope = sel ? document.querySelector(sel) : document.documentElement
-    const running = document.getAnimations().filter((a) => {
-      const target = (a.effect as KeyframeEffect | null)?.target
-      const finite = Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY)
-      return finite && target instanceof Element && scope?.contains(target)
-    })
-    await Promise.race([
-      Promise.all(running.map((a) => a.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 3000)),
-    ])
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    const running = () =>
+      document.getAnimations().filter((a) => {
+        const target = (a.effect as KeyframeEffect | null)?.target
+        const finite = Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY)
+        return finite && a.playState !== 'finished' && target instanceof Element && scope?.contains(target)
+      })
+    const deadline = performance.now() + 3000
+    let quietLooks = 0
+    while (quietLooks < 2 && performance.now() < deadline) {
+      await frame()
+      const now = running()
+      if (now.length === 0) {
+        quietLooks += 1
+        if (quietLooks < 2) await wait(100)
+        continue
+      }
+      quietLooks = 0
+      await Promise.race([
+        Promise.all(now.map((a) => a.finished.catch(() => undefined))),
+        wait(deadline - performance.now()),
+      ])
+    }
   }, selector ?? null)
   const builder = new AxeBuilder({ page })
   const results = await (selector ? builder.include(selector) : builder).analyze()
