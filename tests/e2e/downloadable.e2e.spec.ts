@@ -1,5 +1,11 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { seriousViolations } from './helpers'
+import {
+  layoutShift,
+  layoutShiftSources,
+  recordLayoutShifts,
+  seriousViolations,
+  whilePrinted,
+} from './helpers'
 
 /**
  * Issue 15, "Downloadable, print and share": on the widget gallery at 375 and 1280 px a reader downloads the
@@ -11,7 +17,6 @@ const GALLERY = '/health/widget-gallery'
 const ANCHOR = 'download-printable-sleep-diary'
 
 type Win = Window & {
-  __cls: number
   __printed: number
   __shared: ShareData[]
   wellreadEvents?: Array<Record<string, unknown>>
@@ -35,22 +40,11 @@ async function newReader(
     )
   }
   const page = await context.newPage()
+  // This widget's own elements moving, not caused by the reader's input.
+  await recordLayoutShifts(page, { within: '[data-widget="downloadable"]' })
   await page.addInitScript((withShare: boolean) => {
     const w = window as unknown as Win
-    Object.assign(w, { __cls: 0, __printed: 0, __shared: [] })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
-      >) {
-        // Shifts of this widget's own elements, not caused by the reader's input.
-        const ours = (entry.sources ?? []).some((source) => {
-          const node = source.node
-          const element = node instanceof Element ? node : (node?.parentElement ?? null)
-          return Boolean(element?.closest('[data-widget="downloadable"]'))
-        })
-        if (ours && !entry.hadRecentInput) w.__cls += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
+    Object.assign(w, { __printed: 0, __shared: [] })
     // Headless Chromium has no print dialog: count the calls (the print stylesheet is checked with print media).
     window.print = () => {
       w.__printed += 1
@@ -111,13 +105,13 @@ for (const width of [375, 1280]) {
       await print.click()
       expect(await page.evaluate(() => (window as unknown as Win).__printed)).toBeGreaterThan(0)
     }).toPass({ timeout: 15_000 })
-    await page.emulateMedia({ media: 'print' })
-    await expect(page.getByRole('img', { name: /printable sleep diary/i }).last()).toBeVisible()
-    await expect(card.getByRole('heading', { level: 3, name: 'Printable sleep diary' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1, name: 'Widget gallery' })).toBeHidden()
-    await expect(card.getByRole('link', { name: /^Download/ })).toBeHidden()
-    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
-    await page.emulateMedia({ media: 'screen' })
+    await whilePrinted(page, async () => {
+      await expect(page.getByRole('img', { name: /printable sleep diary/i }).last()).toBeVisible()
+      await expect(card.getByRole('heading', { level: 3, name: 'Printable sleep diary' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: 'Widget gallery' })).toBeHidden()
+      await expect(card.getByRole('link', { name: /^Download/ })).toBeHidden()
+      await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
+    })
     await expect(page.getByRole('heading', { level: 1, name: 'Widget gallery' })).toBeVisible()
     await expect(card.locator('[data-printing]')).toHaveCount(0)
 
@@ -188,8 +182,8 @@ for (const width of [375, 1280]) {
     await expect(dialog).toBeHidden()
     await expect(share).toBeFocused()
 
-    // Nothing of the widget moved while its leaf loaded.
-    expect(await page.evaluate(() => (window as unknown as Win).__cls)).toBeLessThan(0.01)
+    // Nothing of the widget moved on the screen: while its leaf loaded, nor as the reader used it.
+    expect(await layoutShift(page), await layoutShiftSources(page)).toBeLessThan(0.01)
     await context.close()
   })
 }

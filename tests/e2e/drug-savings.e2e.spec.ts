@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { arriveAt, layoutShift, layoutShiftSources, recordLayoutShifts } from './helpers'
+import { arriveAt, layoutShift, layoutShiftSources, recordLayoutShifts, whilePrinted } from './helpers'
 
 /**
  * Issue 9's done-when journey: on a drug page at 375 and 1280 px a reader changes dosage and ZIP, sees four
@@ -150,11 +150,11 @@ for (const width of [375, 1280]) {
     await dialog.getByRole('button', { name: 'Back' }).click()
     await dialog.getByRole('button', { name: 'Print' }).click()
     expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1)
-    await page.emulateMedia({ media: 'print' })
-    await expect(dialog).toBeVisible()
-    await expect(page.locator('header').first()).toBeHidden()
-    await expect(root.getByRole('button', { name: 'EDIT' })).toBeHidden()
-    await page.emulateMedia({ media: 'screen' })
+    await whilePrinted(page, async () => {
+      await expect(dialog).toBeVisible()
+      await expect(page.locator('header').first()).toBeHidden()
+      await expect(root.getByRole('button', { name: 'EDIT' })).toBeHidden()
+    })
 
     // The wallet: phones only. This browser is not an iPhone: Google Wallet's save link in a new tab.
     const wallet = dialog.getByRole('button', { name: 'Save to Google Wallet' })

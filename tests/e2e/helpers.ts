@@ -136,9 +136,21 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-/** Sums the page's layout shifts not caused by the reader's input (its CLS), from before the first paint. */
-export async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+type ShiftLog = {
+  /** Each shift not caused by the reader's input: when, how much, and what moved (for failure messages). */
+  __layoutShifts: Array<{ at: number; value: number; line: string }>
+  /** Page-time windows in which the test emulated print media (`whilePrinted`). */
+  __printWindows: Array<[number, number]>
+  /** Placement stage changes, in the failure message beside the shifts. */
+  __placementLog: string[]
+}
+
+/**
+ * Records the page's layout shifts not caused by the reader's input (its CLS), from before the first paint;
+ * with `within`, only shifts that move an element inside that selector (one widget's own CLS).
+ */
+export async function recordLayoutShifts(page: Page, { within }: { within?: string } = {}): Promise<void> {
+  await page.addInitScript((scope: string | null) => {
     type Shift = PerformanceEntry & {
       value: number
       hadRecentInput: boolean
@@ -146,23 +158,26 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     }
     const rect = (r: DOMRectReadOnly) =>
       `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
+    const elementOf = (node?: Node | null) => (node instanceof Element ? node : (node?.parentElement ?? null))
     const nameOf = (node?: Node | null) => {
       if (!(node instanceof Element)) return node?.nodeName ?? '(gone)'
       const widget = node.closest('[data-widget]')?.getAttribute('data-widget')
       return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${String(node.className).split(' ')[0]}${widget ? ` in ${widget}` : ''}`
     }
-    const w = window as unknown as { __cls: number; __shifts: string[] }
-    Object.assign(window, { __cls: 0, __shifts: [] })
+    const w = window as unknown as ShiftLog
+    Object.assign(window, { __layoutShifts: [], __printWindows: [], __placementLog: [] })
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue
-        w.__cls += entry.value
+        if (scope && !entry.sources.some((s) => elementOf(s.node)?.closest(scope))) continue
         // What moved, for the failure message: a layout shift found on a slow machine is hard to find again.
-        w.__shifts.push(
-          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms (scrollY ${Math.round(window.scrollY)}): ${entry.sources
+        w.__layoutShifts.push({
+          at: entry.startTime,
+          value: entry.value,
+          line: `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms (scrollY ${Math.round(window.scrollY)}): ${entry.sources
             .map((s) => `${nameOf(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`)
             .join('; ')}`,
-        )
+        })
       }
     }).observe({ type: 'layout-shift', buffered: true })
     // A placement closing (or changing stage) is the usual suspect of a late shift: when and where it was.
@@ -170,7 +185,7 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
       for (const r of records) {
         const el = r.target as Element
         const box = el.getBoundingClientRect()
-        w.__shifts.push(
+        w.__placementLog.push(
           `(placement ${el.getAttribute('data-placement')} ${r.attributeName}=${el.getAttribute(r.attributeName ?? '') ?? '(removed)'} at ${Math.round(performance.now())} ms, top ${Math.round(box.top)}, scrollY ${Math.round(window.scrollY)})`,
         )
       }
@@ -179,7 +194,36 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
       attributes: true,
       attributeFilter: ['data-collapsed', 'data-stage'],
     })
-  })
+  }, within ?? null)
+}
+
+/**
+ * Runs `check` with the page laid out for print, then returns it to the screen. The switch re-lays the
+ * screen's page out as paper and back, which the browser reports as layout shifts of nearly the whole page,
+ * not caused by input once the press of Print is 500 ms old (a busy machine). A reader's print preview lays
+ * out a separate document and moves nothing on the screen, so the recorder leaves out shifts in this window.
+ */
+export async function whilePrinted(page: Page, check: () => Promise<void>): Promise<void> {
+  const from = await page.evaluate(() => performance.now())
+  await page.emulateMedia({ media: 'print' })
+  try {
+    await check()
+  } finally {
+    await page.emulateMedia({ media: 'screen' })
+    // The frame laid out for the screen again is the window's last.
+    await page.evaluate(
+      (start) =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              ;(window as unknown as Partial<ShiftLog>).__printWindows?.push([start, performance.now()])
+              resolve()
+            }),
+          ),
+        ),
+      from,
+    )
+  }
 }
 
 /**
@@ -204,11 +248,18 @@ export async function arriveAt(page: Page, path: string): Promise<void> {
 
 /** What moved so far, one line per layout shift (`recordLayoutShifts`): the message of a failed shift check. */
 export const layoutShiftSources = (page: Page): Promise<string> =>
-  page.evaluate(() => ((window as unknown as { __shifts?: string[] }).__shifts ?? []).join('\n'))
+  page.evaluate(() => {
+    const w = window as unknown as Partial<ShiftLog>
+    return [...(w.__layoutShifts ?? []).map((s) => s.line), ...(w.__placementLog ?? [])].join('\n')
+  })
 
-/** The layout shift recorded so far (`recordLayoutShifts`). */
+/** The layout shift recorded so far (`recordLayoutShifts`), outside the windows laid out for print. */
 export const layoutShift = (page: Page): Promise<number> =>
-  page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+  page.evaluate(() => {
+    const w = window as unknown as Partial<ShiftLog>
+    const printed = (at: number) => (w.__printWindows ?? []).some(([from, to]) => at >= from && at <= to)
+    return (w.__layoutShifts ?? []).reduce((sum, s) => (printed(s.at) ? sum : sum + s.value), 0)
+  })
 
 /**
  * The layout shift once the page has loaded and settled. Not "network idle": the browser revalidates cached

@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { arriveAt, layoutShift, layoutShiftSources, recordLayoutShifts, seriousViolations } from './helpers'
+import {
+  arriveAt,
+  layoutShift,
+  layoutShiftSources,
+  recordLayoutShifts,
+  seriousViolations,
+  whilePrinted,
+} from './helpers'
 
 /**
  * Issue 15's recipe journeys on the widget gallery, at 375 and 1280 px: a reader changes the servings (the
@@ -93,15 +100,15 @@ for (const width of [375, 1280]) {
     await again.getByRole('button', { name: 'Print recipe' }).click()
     expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1)
     await expect(page.locator('html')).toHaveAttribute('data-print-recipe', /^recipe-/)
-    await page.emulateMedia({ media: 'print' })
-    await expect(again.getByRole('heading', { level: 2, name: 'Red lentil soup' })).toBeVisible()
-    await expect(page.locator('header').first()).toBeHidden()
-    await expect(oats(page)).toBeHidden()
-    await expect(again.getByRole('button', { name: 'Print recipe' })).toBeHidden()
-    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
-    await expect(page.locator('html')).not.toHaveAttribute('data-print-recipe')
-    await expect(oats(page)).toBeVisible()
-    await page.emulateMedia({ media: 'screen' })
+    await whilePrinted(page, async () => {
+      await expect(again.getByRole('heading', { level: 2, name: 'Red lentil soup' })).toBeVisible()
+      await expect(page.locator('header').first()).toBeHidden()
+      await expect(oats(page)).toBeHidden()
+      await expect(again.getByRole('button', { name: 'Print recipe' })).toBeHidden()
+      await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
+      await expect(page.locator('html')).not.toHaveAttribute('data-print-recipe')
+      await expect(oats(page)).toBeVisible()
+    })
     await context.close()
   })
 }
