@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { EMAIL, PASSWORD } from './helpers'
+import { EMAIL, insertWidget, PASSWORD } from './helpers'
 
 /**
  * Issue 8's editor journey: an editor builds a "best of" buying guide in the admin's own UI, with quick-look
@@ -10,23 +10,9 @@ const stamp = Date.now().toString(36)
 const title = `Best CBD gummies for beginners ${stamp}`
 const slug = title.toLowerCase().replace(/\s+/g, '-')
 
-async function insertWidget(page: Page, search: string, blockSlug: string) {
-  const blocks = page.locator(`.LexicalEditorTheme__block-${blockSlug}`)
-  const before = await blocks.count()
-  // Put the caret at the end of the body's last paragraph (Lexical keeps one after a widget). Clicking it is
-  // what an editor does; Control+End alone lands wherever Lexical last had its selection when the previous
-  // widget's inputs held the focus, which on a busy machine was the top of the body.
-  const lastParagraph = page.locator('[data-lexical-editor="true"]').first().locator(':scope > p').last()
-  await lastParagraph.click()
-  await page.keyboard.press('End')
-  await page.keyboard.press('Enter')
-  await page.keyboard.type(`/${search}`)
-  await page.locator(`#slash-menu-popup__item-block-${blockSlug}`).click()
-  // The new block, not the last one already there (it may take a moment to appear).
-  await expect(blocks).toHaveCount(before + 1)
-  const block = blocks.nth(before)
-  await expect(block).toBeVisible()
-  // It went in at the end of the body, after everything before it.
+/** `insertWidget`, and the new block is the body's last (it went in at the end, after everything before it). */
+async function insertWidgetAtEnd(page: Page, search: string, blockSlug: string) {
+  const block = await insertWidget(page, search, blockSlug)
   await expect(
     page
       .locator('[data-lexical-editor="true"]')
@@ -109,7 +95,7 @@ test('an editor builds a buying guide in the admin and a reader uses every part'
   await page.keyboard.type('New to CBD? These gummies passed our lab and label checks.')
 
   // Quick-look links: line N jumps to product card N.
-  const quick = await insertWidget(page, 'quick', 'quickLook')
+  const quick = await insertWidgetAtEnd(page, 'quick', 'quickLook')
   await quick.locator('input[id$="heading"]').fill('Our picks at a glance')
   for (const [i, name] of ['Calmleaf Gummies', 'Harbor & Pine Gummies'].entries()) {
     await quick.getByRole('button', { name: /Add Line/i }).click()
@@ -117,11 +103,11 @@ test('an editor builds a buying guide in the admin and a reader uses every part'
   }
 
   // Two product cards in a row: one group.
-  await pickProduct(page, await insertWidget(page, 'product', 'productCard'), 'Calmleaf Broad-Spectrum')
-  await pickProduct(page, await insertWidget(page, 'product', 'productCard'), 'Harbor & Pine')
+  await pickProduct(page, await insertWidgetAtEnd(page, 'product', 'productCard'), 'Calmleaf Broad-Spectrum')
+  await pickProduct(page, await insertWidgetAtEnd(page, 'product', 'productCard'), 'Harbor & Pine')
 
   // A comparison table: a header row and one row per product.
-  const table = await insertWidget(page, 'comparison', 'comparisonTable')
+  const table = await insertWidgetAtEnd(page, 'comparison', 'comparisonTable')
   await table.locator('input[id$="title"]').first().fill('Gummies compared')
   const rows = [
     ['Gummy', 'CBD per gummy'],
@@ -157,7 +143,7 @@ test('an editor builds a buying guide in the admin and a reader uses every part'
     },
     { timeout: 60_000 },
   )
-  await pickProduct(page, await insertWidget(page, 'scorecard', 'scorecard'), 'Calmleaf Broad-Spectrum')
+  await pickProduct(page, await insertWidgetAtEnd(page, 'scorecard', 'scorecard'), 'Calmleaf Broad-Spectrum')
   await savedComplete
 
   await page.getByRole('button', { name: 'Publish changes' }).click()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { doc, EMAIL, editorHeaders, ownArticleTitle, PASSWORD, paragraph } from './helpers'
+import { doc, EMAIL, editorHeaders, ownArticleTitle, PASSWORD, paragraph, pickFromSlashMenu } from './helpers'
 
 test('an editor publishes an article with an FAQ, edits it and unpublishes it, live, without a restart', async ({
   page,
@@ -154,7 +154,7 @@ test('an editor composes an article with an FAQ in the admin, publishes it and s
   )
   await page.keyboard.press('Enter')
   await page.keyboard.type('/faq')
-  await page.locator('#slash-menu-popup__item-block-faq').click()
+  await pickFromSlashMenu(page, 'faq')
   await page
     .getByRole('button', { name: /Add Question/i })
     .first()
@@ -224,8 +224,7 @@ test('a refused save says what to fix, on the field or in the message', async ({
   await page.keyboard.type('Body text.')
   await page.keyboard.press('Enter')
   await page.keyboard.type('/tiles')
-  await page.locator('#slash-menu-popup__item-block-tiles').click()
-  const tiles = page.locator('.LexicalEditorTheme__block-tiles').last()
+  const tiles = await pickFromSlashMenu(page, 'tiles')
   await tiles.locator('input[id$="hubTitle"]').fill('More on links')
   await tiles.getByRole('button', { name: /Add Tile/ }).click()
   await tiles.locator('input[id$="tiles__0__title"]').fill('A bad link')

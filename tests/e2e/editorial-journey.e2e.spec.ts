@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { editorHeaders } from './helpers'
+import { editorHeaders, insertWidget } from './helpers'
 
 /**
  * The editors' journey through the admin's own UI: a writer composes an article with four widgets, cannot
@@ -22,22 +22,6 @@ async function signIn(browser: Browser, email: string): Promise<Page> {
   await page.getByRole('button', { name: /log ?in/i }).click()
   await expect(page.getByRole('link', { name: /Articles/ }).first()).toBeVisible({ timeout: 30_000 })
   return page
-}
-
-/** Types "/name" on a new line of the body and picks the widget from the menu. */
-async function insertWidget(page: Page, search: string, blockSlug: string) {
-  await page.keyboard.press('Enter')
-  await page.keyboard.type(`/${search}`)
-  await page.locator(`#slash-menu-popup__item-block-${blockSlug}`).click()
-}
-
-/** The last block of a kind in the body editor. */
-const lastBlock = (page: Page, blockSlug: string) =>
-  page.locator(`.LexicalEditorTheme__block-${blockSlug}`).last()
-
-/** Puts the caret at the end of the article body (after the last widget). */
-async function toEndOfBody(page: Page) {
-  await page.locator('[data-lexical-editor="true"]').first().press('Control+End')
 }
 
 test.describe.configure({ mode: 'serial' })
@@ -69,26 +53,21 @@ test('writer composes and asks for review; editor previews at phone width, sched
   await writer.keyboard.type('Heat puts extra strain on the heart; a few habits keep you safe.')
 
   // 1. FAQ
-  await insertWidget(writer, 'faq', 'faq')
-  const faq = lastBlock(writer, 'faq')
+  const faq = await insertWidget(writer, 'faq', 'faq')
   await faq.getByRole('button', { name: /Add Question/i }).click()
   await faq.locator('input[id$="items__0__question"]').fill('How much should I drink in a heatwave?')
   await faq.locator('[data-lexical-editor="true"]').first().click()
   await writer.keyboard.type('Drink regularly through the day, before you feel thirsty.')
 
   // 2. Checklist (items are rich text now)
-  await toEndOfBody(writer)
-  await insertWidget(writer, 'checklist', 'checklist')
-  const checklist = lastBlock(writer, 'checklist')
+  const checklist = await insertWidget(writer, 'checklist', 'checklist')
   await checklist.locator('input[id$="header"]').fill('On a hot day')
   await checklist.getByRole('button', { name: /Add Item/i }).click()
   await checklist.locator('[data-lexical-editor="true"]').first().click()
   await writer.keyboard.type('Close the curtains on sunny windows.')
 
   // 3. Stats block
-  await toEndOfBody(writer)
-  await insertWidget(writer, 'stats', 'statsBlock')
-  const stats = lastBlock(writer, 'statsBlock')
+  const stats = await insertWidget(writer, 'stats', 'statsBlock')
   await stats.locator('input[id$="header"]').fill('Heat in numbers')
   await stats.getByRole('button', { name: /Add/i }).first().click()
   await stats.locator('input[id$="items__0__number"]').fill('70')
@@ -96,9 +75,7 @@ test('writer composes and asks for review; editor previews at phone width, sched
   await stats.locator('[id$="items__0__text"]').fill('of heat illness happens at home')
 
   // 4. Author bio, for a guest author
-  await toEndOfBody(writer)
-  await insertWidget(writer, 'author', 'authorBio')
-  const bio = lastBlock(writer, 'authorBio')
+  const bio = await insertWidget(writer, 'author', 'authorBio')
   // Open the "Someone other than the article's author" section (the second toggle: the first is the block's).
   await bio.getByRole('button', { name: 'Toggle block' }).nth(1).click()
   await bio.locator('input[id$="authorName"]').fill('Nadia Haddad, MD')

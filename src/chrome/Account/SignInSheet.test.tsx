@@ -3,7 +3,7 @@
  * account loader, over a fake network installed as the page's `fetch` (which must stay untouched: signing in
  * is a full-page navigation to the provider).
  */
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -81,7 +81,7 @@ describe('Sign In', () => {
     const { user, signIn } = setup()
     await user.click(signIn())
     const sheet = await screen.findByRole('dialog', { name: 'Sign in to Wellread' })
-    expect(sheet).toHaveFocus()
+    await waitFor(() => expect(sheet).toHaveFocus())
     await user.tab()
     expect(within(sheet).getByRole('button', { name: 'Close sign-in' })).toHaveFocus()
     await user.tab()

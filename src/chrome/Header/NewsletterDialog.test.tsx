@@ -149,7 +149,8 @@ describe('opening', () => {
     const field = await screen.findByLabelText('Email address')
     await user.type(field, 'reader@example.com')
     await user.click(screen.getByRole('button', { name: 'Sign me up' }))
-    expect(await screen.findByRole('heading', { name: 'You’re almost done' })).toHaveFocus()
+    const shown = await screen.findByRole('heading', { name: 'You’re almost done' })
+    await waitFor(() => expect(shown).toHaveFocus())
     expect(network.callsTo('/api/activate/site')[0]?.body).toMatchObject({
       site: 'Wellread',
       lists: ['heart-weekly', 'wellread-daily'],

@@ -162,7 +162,7 @@ describe('signing up', () => {
     await user.click(button()) // a second press while busy sends nothing more
 
     const heading = await screen.findByRole('heading', { name: 'You’re almost done' })
-    expect(heading).toHaveFocus()
+    await waitFor(() => expect(heading).toHaveFocus())
     expect(screen.getByText('Open the email we sent you and confirm your address.')).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('You’re almost done')
 
@@ -210,7 +210,8 @@ describe('signing up', () => {
     })
     const { signUp } = setup({ driver: standard }, network)
     await signUp('reader@example.com')
-    expect(await screen.findByRole('heading', { name: NEWSLETTER_FORM_TEXT.confirmedTitle })).toHaveFocus()
+    const shown = await screen.findByRole('heading', { name: NEWSLETTER_FORM_TEXT.confirmedTitle })
+    await waitFor(() => expect(shown).toHaveFocus())
     expect(screen.getByText(NEWSLETTER_FORM_TEXT.confirmedDescription)).toBeInTheDocument()
     expect(named('newsletter_signup')[0]).toMatchObject({ status: 'confirmed' })
   })
@@ -324,7 +325,7 @@ describe('the feedback step', () => {
     const { signUp, user, view } = setup({ driver: withFeedback })
     await signUp('reader@example.com')
     const heading = await screen.findByRole('heading', { name: 'What would you like to read about?' })
-    expect(heading).toHaveFocus()
+    await waitFor(() => expect(heading).toHaveFocus())
     const group = screen.getByRole('group', { name: 'What would you like to read about?' })
     expect(group).toHaveAccessibleDescription('Pick one; it helps us choose stories.')
     expect(within(group).getAllByRole('radio')).toHaveLength(3)
@@ -336,7 +337,8 @@ describe('the feedback step', () => {
     await user.click(screen.getByRole('radio', { name: 'Cholesterol' }))
     expect(screen.getByRole('alert')).toBeEmptyDOMElement()
     await user.click(screen.getByRole('button', { name: 'Send answer' }))
-    expect(await screen.findByRole('heading', { name: 'You’re almost done' })).toHaveFocus()
+    const shown = await screen.findByRole('heading', { name: 'You’re almost done' })
+    await waitFor(() => expect(shown).toHaveFocus())
     expect(named('newsletter_feedback')).toEqual([
       {
         name: 'newsletter_feedback',
