@@ -135,6 +135,27 @@ for (const viewport of [
   })
 }
 
+for (const width of [375, 1280]) {
+  test(`at ${width} px the message keeps its place when the browser paints before the dismiss button arrives`, async ({
+    page,
+  }) => {
+    // A busy phone may paint the page before it has read all of it: the message then filled the whole bar,
+    // and the dismiss button, read a moment later, narrowed and lowered it (a layout shift of 0.002).
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(ARTICLE)
+    const message = bar(page).locator('p').first()
+    const dismiss = bar(page).getByRole('button', { name: 'Dismiss announcement' })
+    await expect(dismiss).toBeVisible()
+    const whole = await message.boundingBox()
+    const barBox = await bar(page).boundingBox()
+    // The page as read so far: the button not there yet.
+    await dismiss.evaluate((button) => button.remove())
+    await expect(dismiss).toHaveCount(0)
+    expect(await message.boundingBox()).toEqual(whole)
+    expect(await bar(page).boundingBox()).toEqual(barBox)
+  })
+}
+
 // ——— editors ———
 
 const GLOBAL = '/api/cms/globals/announcementBar'

@@ -104,6 +104,31 @@ test('the header is 74 px high from 768 px, with the logo as the home page headi
   await expect(page.getByRole('heading', { level: 1, name: 'Wellread' })).toBeVisible()
 })
 
+for (const width of [375, 1280]) {
+  test(`at ${width} px the search icon keeps its place when the browser paints before the buttons after it arrive`, async ({
+    page,
+  }) => {
+    // A busy phone may paint the page before it has read all of it: then the header's tools held only the
+    // search icon, and Subscribe and Sign In, read a moment later, moved it (a layout shift of 0.003).
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    const header = page.locator('header').first()
+    // Measured once the page has started (the server's search link has become the button), so that nothing
+    // but the removal below changes between the two measures.
+    const search = header.getByRole('button', { name: 'Search', exact: true })
+    const signIn = header.getByRole('button', { name: 'Sign In' })
+    await expect(search).toBeVisible()
+    await expect(signIn).toBeVisible()
+    const whole = await search.boundingBox()
+    // The page as read so far: everything after the search icon not there yet.
+    await signIn.evaluate((button) => button.parentElement?.remove())
+    await expect(signIn).toHaveCount(0)
+    const partial = await search.boundingBox()
+    expect(partial?.x).toBe(whole?.x)
+    expect(partial?.y).toBe(whole?.y)
+  })
+}
+
 test('paid-media and marketing landing templates get the minimal header; marketing wraps manualPlacement1', async ({
   page,
   request,
