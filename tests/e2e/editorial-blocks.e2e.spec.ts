@@ -2,6 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 import {
   editorHeaders,
   insertWidget,
+  layoutShift,
+  layoutShiftSources,
   newArticle,
   recordLayoutShifts,
   seriousViolations,
@@ -41,32 +43,6 @@ const NEW_BLOCKS = [
 const widget = (page: Page, name: string) => page.locator(`[data-widget="${name}"]`)
 
 /**
- * Records every layout shift not caused by input with the widgets it moved (their `data-widget`, else the
- * element's tag), so a failure names what moved.
- */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = []
-    Object.assign(window, { __shifts: shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }
-      >) {
-        if (entry.hadRecentInput) continue
-        const moved = (entry.sources ?? []).map(({ node }) => {
-          const el = node instanceof Element ? node : (node?.parentElement ?? null)
-          return el?.closest('[data-widget]')?.getAttribute('data-widget') ?? el?.tagName ?? '?'
-        })
-        shifts.push({ value: entry.value, moved })
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
-
-const shiftsSoFar = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts)
-
-/**
  * Scrolls down the gallery article a screen at a time until its end is in view (so every leaf in it loads),
  * and no further: past the end the next article loads, which is another test's business.
  */
@@ -91,14 +67,12 @@ for (const width of [375, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
     try {
-      await recordShifts(page)
+      await recordLayoutShifts(page)
       await page.goto(GALLERY)
       for (const name of NEW_BLOCKS) await expect(widget(page, name).first()).toBeAttached()
       await scrollThroughArticle(page)
       await page.waitForTimeout(500)
-      const shifts = await shiftsSoFar(page)
-      const total = shifts.reduce((sum, s) => sum + s.value, 0)
-      expect(total, JSON.stringify(shifts.filter((s) => s.value > 0.001))).toBeLessThan(0.01)
+      expect(await layoutShift(page), await layoutShiftSources(page)).toBeLessThan(0.01)
       for (const name of NEW_BLOCKS) {
         await widget(page, name).first().scrollIntoViewIfNeeded()
         expect(await seriousViolations(page, `[data-widget="${name}"]`), name).toEqual([])

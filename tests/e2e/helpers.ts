@@ -141,8 +141,8 @@ type ShiftLog = {
   __layoutShifts: Array<{ at: number; value: number; line: string }>
   /** Page-time windows in which the test emulated print media (`whilePrinted`). */
   __printWindows: Array<[number, number]>
-  /** Placement stage changes, in the failure message beside the shifts. */
-  __placementLog: string[]
+  /** Placement stage changes, in the failure message among the shifts, in time order. */
+  __placementLog: Array<{ at: number; line: string }>
 }
 
 /**
@@ -185,9 +185,11 @@ export async function recordLayoutShifts(page: Page, { within }: { within?: stri
       for (const r of records) {
         const el = r.target as Element
         const box = el.getBoundingClientRect()
-        w.__placementLog.push(
-          `(placement ${el.getAttribute('data-placement')} ${r.attributeName}=${el.getAttribute(r.attributeName ?? '') ?? '(removed)'} at ${Math.round(performance.now())} ms, top ${Math.round(box.top)}, scrollY ${Math.round(window.scrollY)})`,
-        )
+        const at = performance.now()
+        w.__placementLog.push({
+          at,
+          line: `(placement ${el.getAttribute('data-placement')} ${r.attributeName}=${el.getAttribute(r.attributeName ?? '') ?? '(removed)'} at ${Math.round(at)} ms, top ${Math.round(box.top)}, scrollY ${Math.round(window.scrollY)})`,
+        })
       }
     }).observe(document, {
       subtree: true,
@@ -250,7 +252,10 @@ export async function arriveAt(page: Page, path: string): Promise<void> {
 export const layoutShiftSources = (page: Page): Promise<string> =>
   page.evaluate(() => {
     const w = window as unknown as Partial<ShiftLog>
-    return [...(w.__layoutShifts ?? []).map((s) => s.line), ...(w.__placementLog ?? [])].join('\n')
+    return [...(w.__layoutShifts ?? []), ...(w.__placementLog ?? [])]
+      .sort((a, b) => a.at - b.at)
+      .map((entry) => entry.line)
+      .join('\n')
   })
 
 /** The layout shift recorded so far (`recordLayoutShifts`), outside the windows laid out for print. */
