@@ -7,8 +7,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Rendered pages are cached in this process's memory (see cache-handler.mjs and docs/adr/0002).
-  cacheHandler: path.resolve(dirname, 'cache-handler.mjs'),
+  // Rendered pages are cached in this process's memory (see src/server/page-cache/next-handler.mjs and docs/adr/0002).
+  cacheHandler: path.resolve(dirname, 'src/server/page-cache/next-handler.mjs'),
   cacheMaxMemorySize: 0,
   images: {
     localPatterns: [{ pathname: '/api/cms/media/file/**' }],

@@ -1,7 +1,7 @@
 // The HTTP server: Next.js (pages, API, Payload admin) behind a thin layer that answers page-cache hits and
-// build assets itself (src/server/edge-cache.mjs), sets security and caching headers, maps "database
-// unreachable" failures to 503 and records the client address (src/server/edge.mjs). With REDIS_URL, the page
-// cache is shared with the other instances (src/server/shared-cache.mjs). docs/adr/0008 and 0015.
+// build assets itself (src/server/edge/cached-answers.mjs), sets security and caching headers, maps "database
+// unreachable" failures to 503 and records the client address (src/server/edge/headers.mjs). With REDIS_URL, the page
+// cache is shared with the other instances (src/server/page-cache/shared-tier.mjs). docs/adr/0008 and 0015.
 //
 //   node server.mjs          production (after `next build`; `npm start` builds when needed)
 //   node server.mjs --dev    development with hot reload (`npm run dev`)
@@ -11,14 +11,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
 import { config, thirdPartiesOf } from './src/platform/config.mjs'
-import { createEdge } from './src/server/edge.mjs'
-import { createEdgeCache } from './src/server/edge-cache.mjs'
-import { ERROR_PAGE_ROUTE } from './src/server/error-page.mjs'
-import { createListener } from './src/server/listener.mjs'
-import { pageCacheStore } from './src/server/page-cache.mjs'
-import { currentRequestContext } from './src/server/request-context.mjs'
-import { createSharedTier } from './src/server/shared-cache.mjs'
-import { warmUp } from './src/server/warm-up.mjs'
+import { createEdgeCache } from './src/server/edge/cached-answers.mjs'
+import { ERROR_PAGE_ROUTE } from './src/server/edge/error-page.mjs'
+import { createEdge } from './src/server/edge/headers.mjs'
+import { createListener } from './src/server/edge/listener.mjs'
+import { currentRequestContext } from './src/server/edge/request-context.mjs'
+import { warmUp } from './src/server/edge/warm-up.mjs'
+import { createSharedTier } from './src/server/page-cache/shared-tier.mjs'
+import { pageCacheStore } from './src/server/page-cache/store.mjs'
 import { internalSearchUrl } from './src/services/search/address.mjs'
 
 const dev = process.argv.includes('--dev')
@@ -61,7 +61,7 @@ const edge = createEdge(cfg, {
 // `/search?q1=…` is rendered and cached as `/search/results/{text}`; the address bar keeps the query.
 const listener = createListener({ edgeCache, edge, handle, rewrite: internalSearchUrl })
 
-// Readers' first requests find the routes loaded and the most read pages cached (src/server/warm-up.mjs).
+// Readers' first requests find the routes loaded and the most read pages cached (src/server/edge/warm-up.mjs).
 // The error page is among them, so that it can be served from the page cache if the database goes away.
 if (!dev && cfg.startup.warmUp) {
   await warmUp(listener, { extraPaths: [ERROR_PAGE_ROUTE], log: (m) => console.log(`> ${m}`) })

@@ -39,9 +39,13 @@ export function buildIsStale() {
   const buildId = path.join(root, '.next', 'BUILD_ID')
   if (!fs.existsSync(buildId)) return true
   const built = fs.statSync(buildId).mtimeMs
-  const inputs = ['src', 'next.config.ts', 'cache-handler.mjs', 'package-lock.json', 'tsconfig.json'].map(
-    (p) => path.join(root, p),
-  )
+  const inputs = [
+    'src',
+    'next.config.ts',
+    'src/server/page-cache/next-handler.mjs',
+    'package-lock.json',
+    'tsconfig.json',
+  ].map((p) => path.join(root, p))
   return inputs.some((p) => newestMtime(p) > built)
 }
 

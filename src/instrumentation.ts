@@ -12,7 +12,7 @@ export async function register(): Promise<void> {
   ])
   // `cron: true` starts the job runner (scheduled publishing, src/cms/jobs.ts) in this server process.
   await getPayload({ config, cron: true })
-  // The hot public calls (prices, drivers) answered without Next.js' router (src/server/lanes.mjs). Not in
+  // The hot public calls (prices, drivers) answered without Next.js' router (src/server/edge/lanes.mjs). Not in
   // development, where the route files reload as they are edited.
   if (process.env.NODE_ENV === 'production') {
     const { registerAnswerLanes } = await import('@/app/answerLanes')

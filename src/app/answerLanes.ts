@@ -1,15 +1,15 @@
 import 'server-only'
 import { CACHE_TAGS } from '@/cms/cacheTags'
 import { singleton } from '@/platform/singleton'
-import { keepAnswer } from '@/server/answers.mjs'
-import { registerLane } from '@/server/lanes.mjs'
+import { keepAnswer } from '@/server/edge/call-answers.mjs'
+import { registerLane } from '@/server/edge/lanes.mjs'
 import { driversDependencies } from '@/services/drivers'
 import { type DriversDependencies, handleDriversRequest } from '@/services/drivers/http'
 import { pricingProvider } from '@/services/pricing'
 import { handlePricesRequest } from '@/services/pricing/http'
 import { lookupZip } from '@/services/zip'
 
-/** How the prices route and its lane keep answers for the edge (src/server/answers.mjs). */
+/** How the prices route and its lane keep answers for the edge (src/server/edge/call-answers.mjs). */
 export const PRICES_KEEPING = {
   answer: keepAnswer,
   // The drug catalog (formulations, MSRPs) and the pharmacy chains (names, logos) the prices name.
@@ -45,7 +45,7 @@ export function driverSegments(url: string): string[] {
 
 /**
  * The hot public calls, answered without Next.js' router by the same handlers their route files call
- * (src/server/lanes.mjs). Called once Payload is up (instrumentation.ts). Here, in the app, because it joins
+ * (src/server/edge/lanes.mjs). Called once Payload is up (instrumentation.ts). Here, in the app, because it joins
  * the CMS's cache tags, the services' handlers and the HTTP server's stores.
  */
 export function registerAnswerLanes(): void {

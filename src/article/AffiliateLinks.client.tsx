@@ -9,10 +9,10 @@ import {
   withCorrelationId,
 } from '@/lib/affiliate/links'
 import { newCorrelationId, regenerateTrackingIdSoon } from '@/lib/affiliate/trackingId'
-import { consentAllows } from '@/lib/consent/browser'
-import { cookieValue } from '@/lib/consent/consent'
-import { expiredCookie, optionalCookiesFor } from '@/lib/thirdParty/cookies'
 import { track } from '@/lib/tracking'
+import { consentAllows } from '@/privacy/consent/browser'
+import { cookieValue } from '@/privacy/consent/consent'
+import { expiredCookie, optionalCookiesFor } from '@/privacy/cookies'
 
 const LINKS = 'a[data-affiliate]'
 

@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation'
 import styles from '@/chrome/Page.module.css'
 import { getSiteSettings } from '@/cms/reads'
 import { isSectionSlug, type SectionSlug, sectionLabel } from '@/lib/sections'
+import { PlacementPageBoot } from '@/placements/PlacementPageBoot.client'
 import { config } from '@/platform/config.mjs'
 import { ownHost } from '@/platform/runtime'
-import { DriverPageBoot } from '@/widgets/drivers/DriverPageBoot.client'
 import { ArticleCard } from './ArticleCard'
 import { driverMock, listingDriverPage } from './driverPage'
 import { listArticles } from './queries'
@@ -48,7 +48,7 @@ export async function SectionPage({ section, page }: { section: string; page: nu
   return (
     <>
       {/* Promotions on this page (the header's Subscribe dialog): its path and section. */}
-      <DriverPageBoot
+      <PlacementPageBoot
         page={listingDriverPage(
           sectionPagePath(section, page),
           section,

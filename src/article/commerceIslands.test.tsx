@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react'
-import { resetPage, setConsent, setPrivacyConfig } from '@/lib/thirdParty/testData'
+import { resetPage, setConsent, setPrivacyConfig } from '@/privacy/thirdParty/testData'
 import { FakeIntersectionObserver } from '../../tests/unit/browser-fakes'
 import { AffiliateLinks } from './AffiliateLinks.client'
 import { PageTracking } from './PageTracking.client'

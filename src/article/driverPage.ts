@@ -1,5 +1,5 @@
 import type { SiteSetting } from '@/cms/payload-types'
-import type { DriverPage } from '@/widgets/drivers/registry'
+import type { PlacementPage } from '@/placements/registry'
 import type { ArticleView } from './view-model'
 
 /**
@@ -20,7 +20,7 @@ export function driverMock(
 export function articleDriverPage(
   view: Pick<ArticleView, 'path' | 'k1' | 'keywords' | 'template' | 'categories' | 'section'>,
   mock: boolean,
-): DriverPage {
+): PlacementPage {
   return {
     path: view.path,
     k1: view.k1,
@@ -33,6 +33,6 @@ export function articleDriverPage(
 }
 
 /** A listing page (home, a section): its path and section only. */
-export function listingDriverPage(path: string, section: string | null, mock: boolean): DriverPage {
+export function listingDriverPage(path: string, section: string | null, mock: boolean): PlacementPage {
   return { path, k1: null, kMetas: [], pageType: null, categorySlugs: [], section, mock }
 }

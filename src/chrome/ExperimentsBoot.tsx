@@ -1,6 +1,6 @@
 import { unstable_rethrow } from 'next/navigation'
+import { bootScriptSource, DEFINITIONS_ATTRIBUTE } from '@/chrome/experimentsBootScript'
 import { getExperiments } from '@/cms/reads'
-import { bootScriptSource, DEFINITIONS_ATTRIBUTE } from '@/lib/experiments/bootScript'
 import type { ExperimentDefinition } from '@/lib/experiments/experiments'
 
 const SOURCE = bootScriptSource()

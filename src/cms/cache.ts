@@ -2,9 +2,9 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import { noteDatabaseFailure, noteDatabaseSuccess } from '@/platform/database-health.mjs'
-import { orderedNow } from '@/server/clock.mjs'
-import { pageCacheStore } from '@/server/page-cache.mjs'
-import { currentRequestContext } from '@/server/request-context.mjs'
+import { currentRequestContext } from '@/server/edge/request-context.mjs'
+import { orderedNow } from '@/server/page-cache/clock.mjs'
+import { pageCacheStore } from '@/server/page-cache/store.mjs'
 
 /** True while `next build` prerenders pages. The build never needs a database. */
 export function isBuildPhase(): boolean {
@@ -25,7 +25,7 @@ export type CachedReadOptions<A extends unknown[], R> = {
   revalidate?: number
   /**
    * What the read returns while `next build` prerenders static routes. Never served: the page cache starts
-   * empty when the server starts and ignores writes made during the build (cache-handler.mjs), so every page
+   * empty when the server starts and ignores writes made during the build (src/server/page-cache/next-handler.mjs), so every page
    * is rendered from the database on its first request.
    */
   duringBuild: NoInfer<R>
@@ -107,7 +107,7 @@ export function cachedRead<A extends unknown[], R>(
  * shows. Outside a cacheable render (dynamic pages, route handlers) it costs one in-memory lookup.
  */
 export async function tagPage(tags: readonly string[], revalidate?: number): Promise<void> {
-  // Outside a Next.js server (integration tests, scripts) or in a lane (src/server/lanes.mjs) there is no page
+  // Outside a Next.js server (integration tests, scripts) or in a lane (src/server/edge/lanes.mjs) there is no page
   // being rendered to tag.
   if (tags.length === 0 || isBuildPhase() || !process.env.NEXT_RUNTIME || currentRequestContext()?.lane)
     return

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache'
 import type { Payload } from 'payload'
-import { pageCacheStore } from '@/server/page-cache.mjs'
+import { pageCacheStore } from '@/server/page-cache/store.mjs'
 
 /** What revalidation needs of a Payload request: the instance, and the database transaction it runs in. */
 export type RevalidationRequest = { payload: Payload; transactionID?: unknown }

@@ -168,7 +168,7 @@ export const envSchema = z.object({
   STATE_ADAPTER: optional(z.enum(['memory', 'redis'])),
   GEO_ADAPTER: optional(z.enum(['cdn-header'])),
 
-  // Third parties the operator adds to THIRD_PARTIES (issue 18, src/lib/thirdParty/): each is contacted only
+  // Third parties the operator adds to THIRD_PARTIES (issue 18, src/privacy/thirdParty/): each is contacted only
   // through the browser's guard, only with the reader's consent for its purpose, never with the page's topic.
   /** The analytics vendor's collector: the site's first-party events go there (stripped of topic) with consent to analytics. */
   ANALYTICS_VENDOR_URL: optional(
@@ -202,7 +202,7 @@ export const envSchema = z.object({
 
 /**
  * A host outside the site the browser may talk to (issue 18). `consent` is the purpose whose consent it needs,
- * in the vocabulary of `src/lib/consent/consent.ts` (`necessary`, `analytics`, `advertising`,
+ * in the vocabulary of `src/privacy/consent/consent.ts` (`necessary`, `analytics`, `advertising`,
  * `personalisation`), or `media` for frames that load only when the reader presses a facade's button.
  * `sources` are the Content-Security-Policy directives it needs; `endpoint` is where the site sends to it
  * (the analytics collector).
@@ -215,7 +215,7 @@ export const envSchema = z.object({
 /**
  * Third parties the Content-Security-Policy lets in, each only for what a reader's consent decision enables
  * (video players, social embeds, ad servers). The policy, the consent banner, the browser's guard
- * (`src/lib/thirdParty/`) and the ADR read this one list, with the operator's additions
+ * (`src/privacy/thirdParty/`) and the ADR read this one list, with the operator's additions
  * (`thirdPartiesOf(cfg)`: `ANALYTICS_VENDOR_URL`, `AD_PIXEL_ORIGINS`).
  *
  * Video players and social embeds (issue 15, `src/widgets/embed/`): frames only, and only after the reader
@@ -251,8 +251,8 @@ export const AD_PIXELS_NAME = 'Sponsors’ tracking pixels'
  * Every third party this deployment may talk to: `THIRD_PARTIES` plus the operator's (the analytics vendor's
  * collector and the sponsors' pixel hosts, both allowed as connections: the guard sends with fetch, without
  * cookies or referrer). The Content-Security-Policy
- * (`server.mjs` → `src/server/edge.mjs`) and the page's privacy settings (`publicThirdParties`,
- * `src/lib/thirdParty/registry.ts`) are both built from it, so a configured vendor is allowed by the policy and
+ * (`server.mjs` → `src/server/edge/headers.mjs`) and the page's privacy settings (`publicThirdParties`,
+ * `src/privacy/thirdParty/registry.ts`) are both built from it, so a configured vendor is allowed by the policy and
  * nothing else is. Plain JavaScript here because the HTTP server reads it too.
  *
  * @param {{ thirdParty: Config['thirdParty'] }} cfg

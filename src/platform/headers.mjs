@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Request headers the HTTP server (`src/server/edge.mjs`) sets for the app. Plain JavaScript with no imports:
+ * Request headers the HTTP server (`src/server/edge/headers.mjs`) sets for the app. Plain JavaScript with no imports:
  * the server (`server.mjs`) and the app both load it.
  */
 

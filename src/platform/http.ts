@@ -47,7 +47,7 @@ export function unavailable(message = UNAVAILABLE_MESSAGE): Response {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response }
 /**
- * Keeps a route's answer for the HTTP edge to repeat to the same question (src/server/answers.mjs): for the hot
+ * Keeps a route's answer for the HTTP edge to repeat to the same question (src/server/edge/call-answers.mjs): for the hot
  * public calls, whose answer depends on the address (and a POST's body) alone.
  */
 export type KeepAnswer = (what: {
@@ -61,7 +61,7 @@ export type KeepAnswer = (what: {
 /** Where a route keeps its answers for the edge, and the cache tags of what they are made from. */
 export type AnswerKeeping = { answer: KeepAnswer; tags: readonly string[] }
 
-/** A parsed JSON body, with the text it was parsed from (the edge keys some answers by it: src/server/answers.mjs). */
+/** A parsed JSON body, with the text it was parsed from (the edge keys some answers by it: src/server/edge/call-answers.mjs). */
 export type ParsedBody<T> = { ok: true; value: T; text: string } | { ok: false; response: Response }
 
 /** The first message of a zod error, as a reader or client developer can act on it. */

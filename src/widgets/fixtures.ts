@@ -134,11 +134,3 @@ function sampleMedia(id: number, url: string, alt: string, width: number, height
 export function withIds<K extends WidgetBlockType>(blocks: StoredBlock<K>[], prefix: string): BlockOf<K>[] {
   return blocks.map((block, i) => ({ ...block, id: `${prefix}-${i}` }) as BlockOf<K>)
 }
-
-/**
- * Sample props for a widget's client components, kept in its folder as `<Name>.samples.tsx`
- * (`export const samples = defineClientSamples({ 'File.client.tsx#Export': props })`): the conventions test
- * renders every client export on the server with them, so a new client export needs an entry there.
- */
-export type ClientSamples = Record<string, Record<string, unknown>>
-export const defineClientSamples = (samples: ClientSamples): ClientSamples => samples

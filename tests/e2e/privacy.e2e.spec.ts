@@ -4,7 +4,7 @@
 // no choice made, after Reject all, or with Global Privacy Control on sends it nothing and leaves no cookie
 // beyond the necessary ones; after Accept all it hears from the site, and never a topic word of the page.
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { NECESSARY_COOKIES } from '../../src/lib/thirdParty/cookies'
+import { NECESSARY_COOKIES } from '../../src/privacy/cookies'
 import { readThirdPartyRequests, resetThirdPartyPeer } from '../peers/thirdParty.mjs'
 import { recordLayoutShifts, seriousViolations, settledLayoutShift } from './helpers'
 import { NO_CHOICE, turnOnGpc } from './privacy'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import { allOrNothing, type ConsentChoice, encodeConsent } from '@/lib/consent/consent'
-import { privacySettingsOf } from '@/lib/consent/settings'
 import { CLIENT_IP_HEADER } from '@/platform/headers.mjs'
+import { allOrNothing, type ConsentChoice, encodeConsent } from '@/privacy/consent/consent'
+import { privacySettingsOf } from '@/privacy/consent/settings'
 import {
   CONSENT_RECORDS_COLLECTION,
   consentRecordDependencies,

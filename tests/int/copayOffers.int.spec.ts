@@ -11,7 +11,7 @@ import { createClient } from '@libsql/client'
 import { drizzle as drizzleLibsql } from 'drizzle-orm/libsql'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import { DRIVER_TYPE_VALUES, PLACEMENT_NAMES } from '@/lib/promotions'
+import { PLACEMENT_NAMES } from '@/lib/placements'
 import {
   type CopayMigrationArgs,
   copayDriverFromDrug,
@@ -21,6 +21,7 @@ import {
 } from '@/migrations/copayOffers'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { DRIVER_TYPE_VALUES } from '@/services/drivers/shared'
 import { dbTargets } from './helpers'
 
 type Row = Record<string, unknown>

@@ -3,12 +3,12 @@ import net from 'node:net'
 import type { Payload } from 'payload'
 import { oneInstanceAtATime } from '@/cms/bootstrap'
 import { afterCommit } from '@/cms/revalidate'
-import { type Entry, PageCacheStore } from '@/server/page-cache.mjs'
-import { createSharedTier } from '@/server/shared-cache.mjs'
+import { createSharedTier } from '@/server/page-cache/shared-tier.mjs'
+import { type Entry, PageCacheStore } from '@/server/page-cache/store.mjs'
 import { createTestPayload, dbTargets, lexicalBody } from './helpers'
 
 /**
- * The page cache shared by several instances through Redis (src/server/shared-cache.mjs): revalidations reach
+ * The page cache shared by several instances through Redis (src/server/page-cache/shared-tier.mjs): revalidations reach
  * every instance, pages rendered on one are served by the others, and an instance that loses Redis keeps
  * serving from its memory and catches up when Redis returns. Runs where Redis is (TEST_REDIS_URL: CI, and
  * every developer machine here); each test starts its own redis-server from the machine's Redis package, so
@@ -208,7 +208,7 @@ describe.each(dbTargets())('revalidation after the transaction commits, on $kind
   }
 
   it('revalidates inside the save, and once more after it committed when it ran in a transaction', async () => {
-    const { pageCacheStore } = await import('@/server/page-cache.mjs')
+    const { pageCacheStore } = await import('@/server/page-cache/store.mjs')
     const sessions = () => Object.keys((payload.db as unknown as { sessions?: object }).sessions ?? {}).length
     const doc = await payload.create({
       collection: 'articles',

@@ -4,9 +4,9 @@ import path from 'node:path'
 import { importsOf, importsWithTypesOf, isServerOnly, rel, src, walk } from './imports'
 
 /**
- * The source's shape, counting type-only imports too (ADR 16): no import cycle between files, and no two
- * top-level folders of `src/` that import each other. A folder pair that runs both ways is listed below with
- * the edges that may run against the grain and why; anything else fails.
+ * The source's shape, counting type-only imports too (ADR 16, ADR 22): no import cycle between files, and every
+ * import between two top-level folders of `src/` goes down the layers (`LAYERS`). The few edges that go up by
+ * design are listed with why; anything else fails. `lib/` is pure: no React, no browser or server I/O.
  */
 
 type Graph = ReadonlyMap<string, readonly string[]>
@@ -49,30 +49,6 @@ function cycles(graph: Graph): string[][] {
 
 type Edge = { from: string; to: string }
 
-/** Each pair of groups whose files import each other, with the edges each way (`a` before `b`). */
-function twoWayPairs(
-  graph: Graph,
-  groupOf: (file: string) => string | null,
-): { a: string; b: string; ab: Edge[]; ba: Edge[] }[] {
-  const between = new Map<string, Edge[]>()
-  for (const [from, targets] of graph) {
-    for (const to of targets) {
-      const a = groupOf(from)
-      const b = groupOf(to)
-      if (a === null || b === null || a === b) continue
-      const key = `${a}\n${b}`
-      between.set(key, [...(between.get(key) ?? []), { from, to }])
-    }
-  }
-  const pairs: { a: string; b: string; ab: Edge[]; ba: Edge[] }[] = []
-  for (const [key, ab] of between) {
-    const [a, b] = key.split('\n') as [string, string]
-    const ba = between.get(`${b}\n${a}`)
-    if (a < b && ba) pairs.push({ a, b, ab, ba })
-  }
-  return pairs
-}
-
 const files = walk(src)
 const graph: Graph = new Map(files.map((f) => [f, importsWithTypesOf(f)]))
 const show = (e: Edge) => `${rel(e.from)} → ${rel(e.to)}`
@@ -81,7 +57,7 @@ const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file)
 /**
  * Payload writes `src/cms/payload-types.ts` from the schema (`npm run generate:types`): the types of every
  * stored document, which every layer reads. It imports nothing (checked below), so reading it ties no folder
- * to the CMS's code; it counts as a folder of its own.
+ * to the CMS's code; it counts as a folder of its own, the lowest.
  */
 const PAYLOAD_TYPES = path.join(src, 'cms/payload-types.ts')
 
@@ -93,15 +69,35 @@ function folderOf(file: string): string | null {
 }
 
 /**
- * The folder pairs that run both ways by design: the edges that may go from `from` to `to` (against the
- * rest of the pair's imports), and why. Each must still be needed (checked below).
+ * The layers of `src/`, top first (ADR 22): a file imports only from its own folder or a folder below it.
+ * `src/instrumentation.ts` and any other file directly in `src/` stands above them all.
  */
-const KNOWN_TWO_WAY: { from: string; to: string; allows: (e: Edge) => boolean; why: string }[] = [
+const LAYERS = [
+  'app', // routes: pages, layouts, route handlers
+  'seed', // sample content, built from the widgets' fixtures and written through the CMS
+  'article', // the article pipeline, page parts and preamp assets
+  'chrome', // the site's frame: header, footer, announcement bar, consent UI, account, search
+  'widgets', // the blocks editors place, and their kits
+  'placements', // the per-reader placement runtime (promotions now, ads next)
+  'ui', // the browser building blocks every island shares: the modal, lazy leaves, open requests
+  'cms', // Payload's config, collections, globals, admin views and cached reads
+  'migrations',
+  'services', // server-side domain logic behind ports, and each one's browser contract (shared.ts)
+  'privacy', // consent, the site's cookies, the third-party guard, pixels
+  'content', // rich text, Lexical reading and images shared by pages and widgets
+  'server', // the HTTP edge and the page cache
+  'platform', // configuration, HTTP helpers, shared state, counters
+  'lib', // pure helpers for both sides
+  'cms/payload-types.ts', // generated types, importing nothing
+] as const
+
+/** The edges that may go up the layers, each with why. Each must still be needed (checked below). */
+const ALLOWED_UPWARD: { from: string; to: string; allows: (e: Edge) => boolean; why: string }[] = [
   {
     from: 'cms',
     to: 'widgets',
     allows: (e) => /\.config\.ts$/.test(e.to) || e.to.endsWith(`${path.sep}blocks.generated.ts`),
-    why: "Payload's config registers every widget's block config (ADR 11), and widgets read the CMS's fields, reads and types",
+    why: "Payload's config registers every widget's block config (ADR 11)",
   },
   {
     from: 'widgets',
@@ -125,16 +121,38 @@ const KNOWN_TWO_WAY: { from: string; to: string; allows: (e: Edge) => boolean; w
       (rel(e.from) === 'src/services/pricing/index.ts' && rel(e.to) === 'src/cms/drugCatalog.ts') ||
       (rel(e.from) === 'src/services/search/index.ts' && rel(e.to) === 'src/cms/cacheTags.ts') ||
       (rel(e.from) === 'src/services/drivers/index.ts' && rel(e.to) === 'src/cms/driverCatalog.ts'),
-    why: "the editors keep three services' data in the CMS: pricing's formulation index (the drugs collection, imported on first use), search's corpus (re-indexed when the `articles` cache tag is revalidated) and the drivers' catalog (the drivers collection, read through `cms/driverCatalog.ts`); the CMS's admin and collections use the services' contracts and engine",
+    why: "the editors keep three services' data in the CMS: pricing's formulation index (the drugs collection, imported on first use), search's corpus (re-indexed when the `articles` cache tag is revalidated) and the drivers' catalog (read through `cms/driverCatalog.ts`); each service's index.ts wires it in, and nothing else in the services reads the CMS",
   },
   {
     from: 'server',
     to: 'services',
     allows: (e) =>
-      rel(e.from) === 'src/server/edge-cache.test.ts' && rel(e.to) === 'src/services/search/address.mjs',
-    why: "the edge's test routes searches with the search service's address rule, as server.mjs does; the search service listens to the page cache's revalidations",
+      rel(e.from) === 'src/server/edge/cached-answers.test.ts' &&
+      rel(e.to) === 'src/services/search/address.mjs',
+    why: "the edge's test routes searches with the search service's address rule, as server.mjs does",
   },
 ]
+
+const rankOf = (folder: string) => (LAYERS as readonly string[]).indexOf(folder)
+
+/**
+ * Why an import from `from` to `to` goes the wrong way, or null when it goes down or stays in its folder.
+ * `used` collects the exceptions that allowed an edge.
+ */
+function directionProblem(from: string, to: string, used?: Set<number>): string | null {
+  const a = folderOf(from)
+  const b = folderOf(to)
+  if (a === null || b === null || a === b) return null
+  if (rankOf(a) < 0) return `src/${a}/ is in no layer: place it in LAYERS`
+  if (rankOf(b) < 0) return `src/${b}/ is in no layer: place it in LAYERS`
+  if (rankOf(a) < rankOf(b)) return null
+  const i = ALLOWED_UPWARD.findIndex((k) => k.from === a && k.to === b && k.allows({ from, to }))
+  if (i >= 0) {
+    used?.add(i)
+    return null
+  }
+  return `${a} stands below ${b} (LAYERS), so it may not import it`
+}
 
 /**
  * Cycles being removed by work in progress elsewhere (issue 14), each with how. Once a cycle is gone its
@@ -178,23 +196,28 @@ describe('import cycles (type-only imports counted)', () => {
   })
 })
 
-describe('top-level folders of src/ (type-only imports counted)', () => {
-  it('finds a pair that imports both ways (the checker itself works)', () => {
-    const synthetic = new Map([
-      ['lib/a.ts', ['content/b.ts']],
-      ['content/b.ts', ['cms/c.ts']],
-      ['cms/c.ts', ['content/d.ts', 'lib/a.ts']],
-      ['content/d.ts', []],
-    ])
-    const pairs = twoWayPairs(synthetic, (f) => f.split('/')[0]!)
-    expect(pairs).toEqual([
-      {
-        a: 'cms',
-        b: 'content',
-        ab: [{ from: 'cms/c.ts', to: 'content/d.ts' }],
-        ba: [{ from: 'content/b.ts', to: 'cms/c.ts' }],
-      },
-    ])
+describe('layers of src/ (type-only imports counted)', () => {
+  it('finds an import that goes up (the checker itself works)', () => {
+    // The edge that ADR 16 forbade and no test caught: the third-party registry in lib/ read the platform's config.
+    expect(
+      directionProblem(path.join(src, 'lib/thirdParty/registry.ts'), path.join(src, 'platform/config.mjs')),
+    ).toMatch(/lib stands below platform/)
+    // Down is fine, and so is a folder importing itself.
+    expect(directionProblem(path.join(src, 'platform/config.mjs'), path.join(src, 'lib/text.ts'))).toBeNull()
+    expect(
+      directionProblem(path.join(src, 'widgets/Faq/Faq.tsx'), path.join(src, 'widgets/Faq/faq.ts')),
+    ).toBeNull()
+    // An exception covers only its own edges: a widget's component may not read the seed, its fixtures may.
+    expect(
+      directionProblem(path.join(src, 'widgets/Faq/Faq.tsx'), path.join(src, 'seed/lexical.ts')),
+    ).toMatch(/widgets stands below seed/)
+    expect(
+      directionProblem(path.join(src, 'widgets/Faq/Faq.fixtures.ts'), path.join(src, 'seed/lexical.ts')),
+    ).toBeNull()
+    // A new top-level folder must be placed.
+    expect(directionProblem(path.join(src, 'brandnew/a.ts'), path.join(src, 'lib/text.ts'))).toMatch(
+      /in no layer/,
+    )
   })
 
   it('the generated Payload types import nothing (so they count as a folder of their own)', () => {
@@ -202,29 +225,35 @@ describe('top-level folders of src/ (type-only imports counted)', () => {
     expect(importsWithTypesOf(PAYLOAD_TYPES)).toEqual([])
   })
 
-  it('no two import each other, but for the pairs listed with their reason', () => {
-    const problems: string[] = []
+  it('every top-level folder of src/ has its layer', () => {
+    const folders = fs
+      .readdirSync(src, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+    expect(folders.filter((f) => rankOf(f) < 0)).toEqual([])
+  })
+
+  it('every import goes down the layers, but for the edges listed with their reason', () => {
     const used = new Set<number>()
-    for (const { a, b, ab, ba } of twoWayPairs(graph, folderOf)) {
-      let ways = [
-        { from: a, to: b, edges: ab },
-        { from: b, to: a, edges: ba },
-      ]
-      ways = ways.map((way) => {
-        const i = KNOWN_TWO_WAY.findIndex((k) => k.from === way.from && k.to === way.to)
-        if (i < 0) return way
-        used.add(i)
-        return { ...way, edges: way.edges.filter((e) => !KNOWN_TWO_WAY[i]!.allows(e)) }
-      })
-      if (ways.every((w) => w.edges.length > 0)) {
-        problems.push(
-          `${a} ⇄ ${b}:\n${ways.map((w) => `  ${w.from} → ${w.to}:\n${w.edges.map((e) => `    ${show(e)}`).join('\n')}`).join('\n')}`,
-        )
-      }
-    }
+    const problems = [...graph].flatMap(([from, targets]) =>
+      targets.flatMap((to) => {
+        const problem = directionProblem(from, to, used)
+        return problem ? [`${show({ from, to })}: ${problem}`] : []
+      }),
+    )
     expect(problems).toEqual([])
-    // A listed pair that no longer runs both ways is stale: remove it.
-    expect(KNOWN_TWO_WAY.filter((_k, i) => !used.has(i)).map((k) => `${k.from} → ${k.to}`)).toEqual([])
+    // A listed exception that no edge needs any more is stale: remove it.
+    expect(ALLOWED_UPWARD.filter((_k, i) => !used.has(i)).map((k) => `${k.from} → ${k.to}`)).toEqual([])
+  })
+
+  it('lib/ is pure helpers: no React, no client component, no browser storage, network or server I/O', () => {
+    const impure =
+      /from 'react(-dom)?'|^'use client'|\b(localStorage|sessionStorage|document\.cookie|fetch\(|sendBeacon|XMLHttpRequest|process\.env)\b|from 'node:(fs|child_process|net|http)'/m
+    const lib = files.filter((f) => folderOf(f) === 'lib' && !isTest(f))
+    expect(lib.length).toBeGreaterThan(10)
+    expect(lib.filter((f) => f.endsWith('.tsx') || impure.test(fs.readFileSync(f, 'utf8'))).map(rel)).toEqual(
+      [],
+    )
   })
 
   it('the platform server entries stay server-only (HTTP helpers, state)', () => {

@@ -5,8 +5,8 @@ import path from 'node:path'
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime'
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
+import type { ClientSamples } from '@/ui/samples'
 import { widgetBlocks } from '@/widgets/blocks.generated'
-import type { ClientSamples } from '@/widgets/fixtures'
 import { widgetRegistry } from '@/widgets/registry'
 import { findForbidden, importsOf, isServerOnly, rel, root, src, walk } from './imports'
 
@@ -65,7 +65,12 @@ const sampleNavItems = [
  * an entry.
  */
 const widgetSampleModules = Object.entries(
-  import.meta.glob<ClientSamplesModule>('../../src/widgets/*/*.samples.tsx', { eager: true }),
+  import.meta.glob<ClientSamplesModule>(
+    ['../../src/widgets/*/*.samples.tsx', '../../src/placements/**/*.samples.tsx'],
+    {
+      eager: true,
+    },
+  ),
 ).map(([file, mod]) => ({ folder: path.dirname(path.relative(root, path.resolve(__dirname, file))), mod }))
 const widgetSamples = widgetSampleModules.flatMap(({ folder, mod }) =>
   Object.entries(mod.samples).map(([key, props]) => [`${folder}/${key}`, props] as const),
@@ -106,7 +111,7 @@ const sampleProps: Record<string, Record<string, unknown>> = {
     },
   },
   'src/chrome/Header/HeaderActions.client.tsx#HeaderActions': {},
-  'src/chrome/Header/NewsletterDialog.client.tsx#NewsletterDialog': {
+  'src/placements/newsletter/NewsletterDialog.client.tsx#NewsletterDialog': {
     defaultList: { listId: 'wellread-daily', name: 'Wellread daily' },
   },
   'src/chrome/Account/AccountBoot.client.tsx#AccountBoot': { newsletterList: null, siteName: 'Wellread' },
@@ -127,9 +132,9 @@ const sampleProps: Record<string, Record<string, unknown>> = {
   'src/article/LivePreview.client.tsx#LivePreview': {},
   'src/article/PageTracking.client.tsx#PageTracking': {},
   'src/article/AffiliateLinks.client.tsx#AffiliateLinks': {},
-  'src/lib/thirdParty/ThirdPartyBoot.client.tsx#ThirdPartyBoot': {},
+  'src/privacy/thirdParty/ThirdPartyBoot.client.tsx#ThirdPartyBoot': {},
   'src/chrome/Header/ScrollRow.client.tsx#ScrollRow': { children: <li>Topic</li> },
-  'src/lib/modal/Modal.client.tsx#Modal': {
+  'src/ui/modal/Modal.client.tsx#Modal': {
     open: true,
     onClose: () => {},
     label: 'Coupon',
@@ -142,10 +147,10 @@ const BEHAVIOUR_ONLY = new Set([
   'src/article/PageTracking.client.tsx#PageTracking',
   'src/article/AffiliateLinks.client.tsx#AffiliateLinks',
   // Loads the analytics forwarder with consent (issue 18); no markup.
-  'src/lib/thirdParty/ThirdPartyBoot.client.tsx#ThirdPartyBoot',
+  'src/privacy/thirdParty/ThirdPartyBoot.client.tsx#ThirdPartyBoot',
   // Modals open after a reader acts: nothing of them is rendered on the server.
-  'src/lib/modal/Modal.client.tsx#Modal',
-  'src/chrome/Header/NewsletterDialog.client.tsx#NewsletterDialog',
+  'src/ui/modal/Modal.client.tsx#Modal',
+  'src/placements/newsletter/NewsletterDialog.client.tsx#NewsletterDialog',
   'src/chrome/Consent/ConsentSettings.client.tsx#ConsentSettings',
   // The account islands: a loader, and a sheet and a panel that open after the page shows (issue 18).
   'src/chrome/Account/AccountBoot.client.tsx#AccountBoot',
@@ -239,7 +244,7 @@ const CMS_READS =
 
 /**
  * What a widget's file may import at run time (ADR 11): its own folder, the kits (`src/widgets/commerce/`),
- * the widget framework, `src/content/` and `src/lib/`; and by role, block configs the CMS's field helpers,
+ * the widget framework, `src/content/`, `src/lib/`, `src/ui/`, `src/privacy/` and the placement runtime; and by role, block configs the CMS's field helpers,
  * fixtures and samples the seed's sample content, any file a service's client contract (`shared.ts`), and server
  * code the CMS's cached reads (`CMS_READS`). Null when allowed, else why not. Tests are free to wire real peers.
  */
@@ -253,7 +258,9 @@ function widgetImportProblem(fromFile: string, toFile: string): string | null {
   if (other) return `imports the ${other} widget's folder (share it through a kit, src/widgets/<kit>/)`
   if (/^src\/widgets\/[a-z][A-Za-z0-9]*\//.test(to)) return null
   if (WIDGET_FRAMEWORK.includes(to)) return null
-  if (/^src\/(content|lib)\//.test(to)) return null
+  if (/^src\/(content|lib|ui|privacy)\//.test(to)) return null
+  // A widget may hold a placement (the promotion position, the drug widget's copay offer).
+  if (/^src\/placements\//.test(to)) return null
   if (/\.config\.ts$/.test(from) && /^src\/cms\/fields\//.test(to)) return null
   if (
     /\.(fixtures\.ts|samples\.tsx)$/.test(from) &&
@@ -268,7 +275,7 @@ function widgetImportProblem(fromFile: string, toFile: string): string | null {
 describe('one folder is one widget', () => {
   const widgetFiles = srcFiles.filter((f) => widgetFolderOf(f) && !/\.(test|spec)\.tsx?$/.test(f))
 
-  it('a widget imports only its own folder, the kits, the widget framework, content/ and lib/', () => {
+  it('a widget imports only its own folder, the kits, the widget framework and the layers below it', () => {
     expect(widgetFiles.length).toBeGreaterThan(100)
     const problems = widgetFiles.flatMap((file) =>
       importsOf(file).flatMap((to) => {

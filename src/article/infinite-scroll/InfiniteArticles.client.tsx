@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { reportError, track } from '@/lib/tracking'
-import { useFirstView } from '@/lib/useFirstView'
+import { useFirstView } from '@/ui/useFirstView'
 import { isArticlePath, UP_NEXT_LIMIT, type UpNextItem } from './choose'
 import { extractArticle } from './html'
 import styles from './InfiniteArticles.module.css'

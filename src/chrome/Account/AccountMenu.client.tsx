@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react'
 import { AUTH_ROUTES, type AuthUser } from '@/lib/account/contract'
-import { Modal } from '@/lib/modal/Modal.client'
+import { Modal } from '@/ui/modal/Modal.client'
 import headerStyles from '../Header/Header.module.css'
 import styles from './AccountMenu.module.css'
 import { ACCOUNT_TEXT, displayName, greetingParts, greetingText } from './account'

@@ -2,10 +2,10 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react'
 import type { AuthUser, SiteFlag } from '@/lib/account/contract'
 import { currentTrackingId } from '@/lib/affiliate/trackingId'
-import { Modal } from '@/lib/modal/Modal.client'
 import { reportError } from '@/lib/tracking'
 import { type NewsletterRequest, subscribeToNewsletter } from '@/services/newsletter/shared'
-import type { DefaultNewsletterList } from '../Header/newsletterDialog'
+import { Modal } from '@/ui/modal/Modal.client'
+import type { DefaultNewsletterList } from '../../placements/newsletter/newsletterDialog'
 import {
   ACCOUNT_TEXT,
   consentOffered,

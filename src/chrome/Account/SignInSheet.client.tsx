@@ -1,7 +1,7 @@
 'use client'
 import { useId } from 'react'
 import { AUTH_PROVIDERS, AUTH_ROUTES, type AuthProvider } from '@/lib/account/contract'
-import { Modal } from '@/lib/modal/Modal.client'
+import { Modal } from '@/ui/modal/Modal.client'
 import { ACCOUNT_TEXT } from './account'
 import styles from './SignInSheet.module.css'
 

@@ -17,7 +17,7 @@ import {
   type SiteFlag,
 } from '@/lib/account/contract'
 import { emailRuleProblem, type NewsletterRequest } from '@/services/newsletter/shared'
-import type { DefaultNewsletterList } from '../Header/newsletterDialog'
+import type { DefaultNewsletterList } from '../../placements/newsletter/newsletterDialog'
 
 /** Everything the account islands say, in one place (the spec's own messages are `AUTH_MESSAGES`). */
 export const ACCOUNT_TEXT = {

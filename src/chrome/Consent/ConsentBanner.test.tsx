@@ -9,7 +9,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { renderToString } from 'react-dom/server'
-import { PRIVACY_CONFIG_ID, type PrivacyConfig } from '@/lib/consent/browser'
+import { PRIVACY_CONFIG_ID, type PrivacyConfig } from '@/privacy/consent/browser'
 import {
   allOrNothing,
   CONSENT_COOKIE,
@@ -17,8 +17,8 @@ import {
   encodeConsent,
   PRIVACY_COOKIE,
   parseConsent,
-} from '@/lib/consent/consent'
-import type { PrivacySettings } from '@/lib/consent/settings'
+} from '@/privacy/consent/consent'
+import type { PrivacySettings } from '@/privacy/consent/settings'
 import type { ConsentRecordRequest } from '@/services/consent/shared'
 import { AnnouncementBarView } from '../AnnouncementBar/AnnouncementBar'
 import { PRIVACY_BANNER_ATTRIBUTE } from '../AnnouncementBar/privacyBanner'

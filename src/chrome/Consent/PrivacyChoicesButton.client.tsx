@@ -1,6 +1,6 @@
 'use client'
-import { OPEN_PRIVACY_SETTINGS_EVENT } from '@/lib/consent/browser'
-import { requestOpen } from '@/lib/openRequests'
+import { OPEN_PRIVACY_SETTINGS_EVENT } from '@/privacy/consent/browser'
+import { requestOpen } from '@/ui/openRequests'
 import styles from './Consent.module.css'
 import { loadSettings } from './loadSettings'
 import { PRIVACY_CHOICES_LABEL } from './words'

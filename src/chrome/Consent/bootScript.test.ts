@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { PRIVACY_CONFIG_ID } from '@/lib/consent/browser'
+import { PRIVACY_CONFIG_ID } from '@/privacy/consent/browser'
 import {
   allOrNothing,
   CONSENT_COOKIE,
@@ -10,7 +10,7 @@ import {
   PRIVACY_COOKIE,
   parseConsent,
   privacyString,
-} from '@/lib/consent/consent'
+} from '@/privacy/consent/consent'
 import { PRIVACY_BANNER_ATTRIBUTE } from '../AnnouncementBar/privacyBanner'
 import { consentBootScriptSource, GPC_ATTRIBUTE, REASK_ATTRIBUTE } from './bootScript'
 

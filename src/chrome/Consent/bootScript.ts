@@ -1,10 +1,10 @@
-import { PRIVACY_CONFIG_ID } from '@/lib/consent/browser'
+import { PRIVACY_CONFIG_ID } from '@/privacy/consent/browser'
 import {
   CONSENT_COOKIE,
   PRIVACY_COOKIE,
   PRIVACY_COOKIE_MAX_AGE,
   PRIVACY_STRINGS,
-} from '@/lib/consent/consent'
+} from '@/privacy/consent/consent'
 import { PRIVACY_BANNER_ATTRIBUTE, PRIVACY_BANNER_VISIBLE } from '../AnnouncementBar/privacyBanner'
 
 /** On <html> while the banner asks a reader again (the policy version rose): the old choice's version. */

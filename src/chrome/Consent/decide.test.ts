@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { CONSENT_EVENT, type ConsentEventDetail, PRIVACY_CONFIG_ID } from '@/lib/consent/browser'
+import { CONSENT_EVENT, type ConsentEventDetail, PRIVACY_CONFIG_ID } from '@/privacy/consent/browser'
 import {
   allOrNothing,
   CONSENT_COOKIE,
@@ -8,7 +8,7 @@ import {
   PRIVACY_COOKIE,
   type PrivacyString,
   parseConsent,
-} from '@/lib/consent/consent'
+} from '@/privacy/consent/consent'
 import type { ConsentRecordRequest } from '@/services/consent/shared'
 import { PRIVACY_UPDATED_KEY, VARIANT_ATTRIBUTE } from '../AnnouncementBar/dismissal'
 import { PRIVACY_BANNER_ATTRIBUTE } from '../AnnouncementBar/privacyBanner'

@@ -3,7 +3,9 @@
  * event, the privacy-updated bar and the reload. Browser code with no React, imported by the banner's island
  * and the settings dialog; kept small (it ships with every page's first JavaScript).
  */
-import { CONSENT_EVENT, type ConsentEventDetail, consentNow } from '@/lib/consent/browser'
+
+import { reportError } from '@/lib/tracking'
+import { CONSENT_EVENT, type ConsentEventDetail, consentNow } from '@/privacy/consent/browser'
 import {
   allowedPurposes,
   CONSENT_COOKIE,
@@ -16,8 +18,7 @@ import {
   PRIVACY_STRINGS,
   type PrivacyString,
   privacyString,
-} from '@/lib/consent/consent'
-import { reportError } from '@/lib/tracking'
+} from '@/privacy/consent/consent'
 import { CONSENT_RECORD_PATH, type ConsentRecordRequest, consentRequestBody } from '@/services/consent/shared'
 import { markPrivacyUpdated, setPrivacyBannerVisible } from '../AnnouncementBar/privacyBanner'
 import { GPC_ATTRIBUTE, REASK_ATTRIBUTE } from './bootScript'

@@ -1,4 +1,4 @@
-import type { PrivacyConfig } from '@/lib/consent/browser'
+import type { PrivacyConfig } from '@/privacy/consent/browser'
 
 /**
  * The page's privacy settings as the text of `<script id="wr-privacy" type="application/json">`: JSON with

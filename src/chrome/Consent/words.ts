@@ -2,7 +2,7 @@
  * What the privacy banner and the settings say, in one place (the component tests and the end-to-end tests
  * read the same words). Plain sentences for a reader of a health site.
  */
-import type { ConsentPurpose } from '@/lib/consent/consent'
+import type { ConsentPurpose } from '@/privacy/consent/consent'
 
 export const PRIVACY_POLICY_PATH = '/privacy-policy'
 

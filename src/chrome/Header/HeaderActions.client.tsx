@@ -1,20 +1,10 @@
 'use client'
 import { type ComponentType, type MouseEvent, useEffect, useState } from 'react'
-import { requestOpen } from '@/lib/openRequests'
 import { reportError } from '@/lib/tracking'
+import { HEADER_EVENTS, requestOpen } from '@/ui/openRequests'
 import type { AccountMenuProps } from '../Account/AccountMenu.client'
 import { hasSignedInHint } from '../Account/hint'
 import styles from './Header.module.css'
-
-/** Events the newsletter and sign-in features listen for. */
-export const HEADER_EVENTS = {
-  subscribe: 'wellread:open-newsletter',
-  /** The reader is about to press Subscribe (hover or focus): the dialog asks for its driver ahead. */
-  preloadSubscribe: 'wellread:preload-newsletter',
-  signIn: 'wellread:open-sign-in',
-  /** The reader is about to press Sign In (hover or focus): the sheet's code loads ahead. */
-  preloadSignIn: 'wellread:preload-sign-in',
-} as const
 
 const preloadNewsletter = () => window.dispatchEvent(new CustomEvent(HEADER_EVENTS.preloadSubscribe))
 const preloadSignIn = () => window.dispatchEvent(new CustomEvent(HEADER_EVENTS.preloadSignIn))

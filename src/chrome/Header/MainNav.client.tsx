@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
-import { setScrollLock } from '@/lib/scrollLock'
+import { setScrollLock } from '@/ui/scrollLock'
 import { FlyoutController } from './flyout'
 import styles from './Header.module.css'
 import { FLYOUT_WIDTH, type NavColumnView, type NavItemView } from './nav'

@@ -1,9 +1,8 @@
 'use client'
 import { useEffect, useId, useRef, useState } from 'react'
-import { requestOpen } from '@/lib/openRequests'
-import { setScrollLock } from '@/lib/scrollLock'
+import { HEADER_EVENTS, requestOpen } from '@/ui/openRequests'
+import { setScrollLock } from '@/ui/scrollLock'
 import styles from './Header.module.css'
-import { HEADER_EVENTS } from './HeaderActions.client'
 import type { NavItemView } from './nav'
 
 /**

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { HEADER_EVENTS } from './HeaderActions.client'
+import { HEADER_EVENTS } from '@/ui/openRequests'
 import { MobileMenu } from './MobileMenu.client'
 
 describe('the phone menu', () => {

@@ -7,13 +7,13 @@ import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TrackEvent } from '@/lib/tracking'
+import { resetDriverReports } from '@/placements/frame'
+import { NewsletterDialog } from '@/placements/newsletter/NewsletterDialog.client'
+import { sampleNewsletterDriver } from '@/placements/newsletter/NewsletterSignup.samples'
+import { placementState, resetPlacementRuntime } from '@/placements/registry'
 import type { DriverView } from '@/services/drivers/shared'
-import { resetDriverReports } from '@/widgets/drivers/frame'
-import { sampleNewsletterDriver } from '@/widgets/drivers/NewsletterSignup.samples'
-import { placementState, resetDriverRuntime } from '@/widgets/drivers/registry'
 import { fakeNewsletterNetwork } from '../../../tests/unit/newsletter-fakes'
 import { HeaderActions } from './HeaderActions.client'
-import { NewsletterDialog } from './NewsletterDialog.client'
 
 const headerDriver: DriverView = {
   ...sampleNewsletterDriver,
@@ -38,7 +38,7 @@ function setup(
   network = fakeNewsletterNetwork({ placements: { headerNewsletter: headerDriver } }),
   list: typeof defaultList | null = defaultList,
 ) {
-  resetDriverRuntime(network.fetch)
+  resetPlacementRuntime(network.fetch)
   const user = userEvent.setup()
   render(
     <>
@@ -62,7 +62,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks()
-  resetDriverRuntime()
+  resetPlacementRuntime()
 })
 
 describe('opening', () => {
@@ -99,7 +99,7 @@ describe('opening', () => {
 
   it('a press made before the dialog’s island mounted is not lost: the dialog opens when it mounts', async () => {
     const network = fakeNewsletterNetwork({ placements: { headerNewsletter: headerDriver } })
-    resetDriverRuntime(network.fetch)
+    resetPlacementRuntime(network.fetch)
     const user = userEvent.setup()
     // The header hydrated first (React hydrates what the reader presses first); the dialog has not yet.
     const { rerender } = render(<HeaderActions />)

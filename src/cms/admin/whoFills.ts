@@ -1,15 +1,12 @@
 import {
-  AUDIENCE_VALUES,
-  type Audience,
   DEVICE_TYPE_VALUES,
   DEVICE_TYPES,
   type DeviceType,
-  DRIVER_STYLES,
-  type DriverStyle,
   PLACEMENTS,
   type PlacementName,
-} from '@/lib/promotions'
+} from '@/lib/placements'
 import { type EngineDriver, explainPlacements, type TargetingRequest } from '@/services/drivers/engine'
+import { AUDIENCE_VALUES, type Audience, DRIVER_STYLES, type DriverStyle } from '@/services/drivers/shared'
 import { WHO_FILLS_PATH } from './whoFillsPath'
 
 /*

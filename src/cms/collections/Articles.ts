@@ -353,7 +353,7 @@ export const Articles: CollectionConfig = {
       label: 'Preamp asset',
       type: 'relationship',
       relationTo: 'preampAssets',
-      // Kept as an id in the article: the page reads the asset on its own (src/preamp/load.ts), so that a
+      // Kept as an id in the article: the page reads the asset on its own (src/article/preamp/load.ts), so that a
       // change to the asset regenerates exactly the pages it is attached to.
       maxDepth: 0,
       admin: {

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import type { CollectionConfig, Condition, Field } from 'payload'
+import { DEVICE_TYPES, PLACEMENTS } from '@/lib/placements'
+import { SECTIONS, TEMPLATES } from '@/lib/sections'
 import {
   AUDIENCES,
-  DEVICE_TYPES,
   DRIVER_STYLES,
   DRIVER_TYPES,
   type DriverType,
   FREQUENCY_CAP_MAX,
   FREQUENCY_DAYS_MAX,
-  PLACEMENTS,
   PRIORITY_MAX,
   WEIGHT_MAX,
-} from '@/lib/promotions'
-import { SECTIONS, TEMPLATES } from '@/lib/sections'
+} from '@/services/drivers/shared'
 import { isEditor, isSignedIn } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
 import { colorField } from '../fields/color'

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { DECISION_LIST_LIMITS, PREAMP_KINDS } from '@/lib/preamp'
 import { anyone, isEditor } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
 import { lengthMessage, requiredText } from '../fields/draftRules'
 import { lengthLimitComponent } from '../fields/lengthLimit'
 import { revalidateHook } from '../revalidate'
+import { DECISION_LIST_LIMITS, PREAMP_KINDS } from './preampAssetKinds'
 
 export const PREAMP_ASSETS_SLUG = 'preampAssets'
 

@@ -1,6 +1,6 @@
 import type { Field, NumberFieldSingleValidation } from 'payload'
-import { TCF_POLICY_VERSION_DEFAULT } from '@/lib/consent/consent'
-import { WHAT_CHANGED_MAX_LENGTH } from '@/lib/consent/settings'
+import { TCF_POLICY_VERSION_DEFAULT } from '@/privacy/consent/consent'
+import { WHAT_CHANGED_MAX_LENGTH } from '@/privacy/consent/settings'
 
 /**
  * A whole number from 1 up (the versions), with a message an editor can act on. Empty is allowed (an older
@@ -16,7 +16,7 @@ const wholeNumberFromOne =
 
 /**
  * Site settings for the privacy banner and the consent records (site settings → Privacy; issue 18). Read on
- * the server (`privacySettingsOf` in `src/lib/consent/settings.ts`) into the page's privacy settings script
+ * the server (`privacySettingsOf` in `src/privacy/consent/settings.ts`) into the page's privacy settings script
  * and the banner, so every page stays one cached page for every reader; saving revalidates every page (the
  * global's tag).
  */

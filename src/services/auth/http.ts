@@ -9,9 +9,9 @@ import {
   SIGNED_IN_HINT_COOKIE,
   SITE_NAME,
 } from '@/lib/account/contract'
-import { cookieValue } from '@/lib/consent/consent'
 import { clientAddress, parseJsonBody, withErrors } from '@/platform/http'
 import type { RateLimiter } from '@/platform/state'
+import { cookieValue } from '@/privacy/consent/consent'
 import {
   authUserOf,
   bearerToken,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { initialsOf } from '@/lib/account/contract'
-import { cookieValue } from '@/lib/consent/consent'
+import { cookieValue } from '@/privacy/consent/consent'
 import {
   authUserOf,
   bearerToken,

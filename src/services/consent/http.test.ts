@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { allOrNothing, type ConsentChoice, encodeConsent } from '@/lib/consent/consent'
+
 import { CLIENT_IP_HEADER } from '@/platform/headers.mjs'
 import { memoryRateLimiter } from '@/platform/state/adapters/memory'
+import { allOrNothing, type ConsentChoice, encodeConsent } from '@/privacy/consent/consent'
 import {
   CONSENT_MESSAGES,
   type ConsentRecordDependencies,

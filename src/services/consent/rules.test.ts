@@ -1,4 +1,4 @@
-import { allOrNothing, type ConsentChoice, encodeConsent } from '@/lib/consent/consent'
+import { allOrNothing, type ConsentChoice, encodeConsent } from '@/privacy/consent/consent'
 import { consentRecordFrom, outcomeOf } from './rules'
 import { type ConsentRecordRequest, consentRequestBody, TCF_PURPOSES, tcfPurposeConsents } from './shared'
 

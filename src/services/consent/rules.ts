@@ -2,8 +2,13 @@
  * What a consent decision is kept as (issue 18): pure rules, no I/O. A record holds the decision and the
  * terms it was made under, and nothing about the reader: no address, no browser, no reader id, no page.
  */
-import { allowedPurposes, type ConsentChoice, OPTIONAL_PURPOSES, parseConsent } from '@/lib/consent/consent'
-import type { PrivacySettings } from '@/lib/consent/settings'
+import {
+  allowedPurposes,
+  type ConsentChoice,
+  OPTIONAL_PURPOSES,
+  parseConsent,
+} from '@/privacy/consent/consent'
+import type { PrivacySettings } from '@/privacy/consent/settings'
 import { type ConsentRecordRequest, type ConsentSource, consentRequestBody } from './shared'
 
 /** What the optional purposes add up to once Global Privacy Control is applied. */

@@ -33,7 +33,7 @@ import {
   type ConsentPurpose,
   OPTIONAL_PURPOSES,
   type OptionalPurpose,
-} from '@/lib/consent/consent'
+} from '@/privacy/consent/consent'
 
 /** `PATCH /api/consent`: keep one decision as proof. */
 export const CONSENT_RECORD_PATH = '/api/consent'

@@ -1,4 +1,4 @@
-import { PLACEMENTS } from '@/lib/promotions'
+import { PLACEMENTS } from '@/lib/placements'
 import { dayOf, percent, type TallySpec } from '@/platform/counts/tally'
 import type { DriverCount, DriverCountKind, DriverPlacementRow, DriverReport, PlacementRow } from './shared'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PLACEMENT_NAMES } from '@/lib/promotions'
+import { PLACEMENT_NAMES } from '@/lib/placements'
 import { DRIVER_COUNT_KINDS, DRIVER_ID_PATTERN, MAX_COUNT, MAX_COUNTS_PER_BEACON } from './shared'
 
 export const driverCount = z

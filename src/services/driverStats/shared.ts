@@ -3,7 +3,7 @@
  * page's queue (`countDriver`). No zod here (it would ship to every page); the server validates with
  * `schema.ts`. Counts are first-party (ADR 13): no reader id, no address, no page, no time finer than the day.
  */
-import { isPlacementName, type PlacementName } from '@/lib/promotions'
+import { isPlacementName, type PlacementName } from '@/lib/placements'
 
 /** Where the page's queue sends driver counts (by beacon). */
 export const DRIVER_EVENTS_ENDPOINT = '/api/drivers/events'

@@ -1,14 +1,6 @@
-import {
-  AUDIENCES,
-  DEVICE_TYPES,
-  type DeviceType,
-  DRIVER_STYLES,
-  type DriverStyle,
-  type DriverType,
-  PLACEMENTS,
-  type PlacementName,
-} from '@/lib/promotions'
+import { DEVICE_TYPES, type DeviceType, PLACEMENTS, type PlacementName } from '@/lib/placements'
 import { SECTIONS, TEMPLATES } from '@/lib/sections'
+import { AUDIENCES, DRIVER_STYLES, type DriverStyle, type DriverType } from './shared'
 
 /**
  * The placement engine (issue 17): which driver fills which placement for one page view. Pure: the drivers

@@ -1,16 +1,11 @@
 import 'server-only'
 import { z } from 'zod'
-import {
-  AUDIENCE_VALUES,
-  type Audience,
-  isPlacementName,
-  type PlacementName,
-  PROFILE_COOKIES,
-} from '@/lib/promotions'
+import { isPlacementName, type PlacementName } from '@/lib/placements'
 import { type AnswerKeeping, badRequest, json, parseJsonBody, parseQuery, withErrors } from '@/platform/http'
 import { choosePlacements, type TargetingRequest } from './engine'
 import { driverRequestSchema, type ParsedDriverRequest } from './schema'
 import type { DriverView } from './shared'
+import { AUDIENCE_VALUES, type Audience, PROFILE_COOKIES } from './shared'
 import { type CatalogDriver, publicView } from './view'
 
 /** The largest drivers request: a page's targeting is a few hundred bytes. */

@@ -1,10 +1,6 @@
 import { isRecord } from '@/content/lexical'
-import {
-  ARTICLE_SLOT_PLACEMENTS,
-  DRIVER_STYLE_VALUES,
-  type DriverStyle,
-  type PlacementName,
-} from '@/lib/promotions'
+import { ARTICLE_SLOT_PLACEMENTS, type PlacementName } from '@/lib/placements'
+import { DRIVER_STYLE_VALUES, type DriverStyle } from './shared'
 
 /**
  * The placements a page has, read from its stored body and template (the admin's "who fills this

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { DEVICE_TYPE_VALUES, DRIVER_STYLE_VALUES } from '@/lib/promotions'
+import { DEVICE_TYPE_VALUES } from '@/lib/placements'
 import type { DriverRequest } from './shared'
+import { DRIVER_STYLE_VALUES } from './shared'
 
 /*
  * The drivers call's request schema (002 §3.9), for the server. Kept out of `shared.ts` so that zod never

@@ -1,11 +1,76 @@
 /*
  * The drivers call as the browser uses it (002 §3.9, §7): `POST /api/drivers/v4{path}` with the page's
  * targeting, answered with `placementDrivers`, each placement's driver (what the browser renders) or null.
- * Client-safe and small: types and constants only (the request's zod schema is `schema.ts`, server side).
+ * Also what a driver is, how it looks and who it is for (the model the CMS, the engine and the browser share). Client-safe and small: types and constants only (the request's zod schema is `schema.ts`, server side).
  */
-import type { DeviceType, DriverStyle, DriverType, PlacementName } from '@/lib/promotions'
+import type { DeviceType, PlacementName } from '@/lib/placements'
 
-export { DRIVERS_API, PROFILE_API } from '@/lib/promotions'
+/** What a driver is; each type shows its own fields in the admin. */
+export const DRIVER_TYPES = [
+  { value: 'newsletter', label: 'Newsletter sign-up' },
+  { value: 'download', label: 'Download' },
+  { value: 'quiz', label: 'Quiz' },
+  { value: 'video', label: 'Video' },
+  { value: 'coupon', label: 'Coupon' },
+  { value: 'copay', label: 'Copay offer (drug cost savings widget)' },
+  { value: 'calculator', label: 'Calculator' },
+  { value: 'banner', label: 'Banner' },
+  { value: 'appDownload', label: 'App download' },
+  { value: 'phone', label: 'Phone call button' },
+] as const
+export type DriverType = (typeof DRIVER_TYPES)[number]['value']
+export const DRIVER_TYPE_VALUES = DRIVER_TYPES.map((t) => t.value) as [DriverType, ...DriverType[]]
+
+/**
+ * How a driver looks, which is also the space its placement reserves before it arrives (so nothing shifts):
+ * `banner` a one-line strip, `card` picture, text and button, `newsletter` a sign-up form.
+ */
+export const DRIVER_STYLES = [
+  { value: 'banner', label: 'Banner (a strip: headline and button)' },
+  { value: 'card', label: 'Card (picture, text and button)' },
+  { value: 'newsletter', label: 'Sign-up form' },
+] as const
+export type DriverStyle = (typeof DRIVER_STYLES)[number]['value']
+export const DRIVER_STYLE_VALUES = DRIVER_STYLES.map((s) => s.value) as [DriverStyle, ...DriverStyle[]]
+
+/** The style a driver type takes unless the editor picks another. */
+export function defaultStyleFor(type: DriverType): DriverStyle {
+  if (type === 'newsletter') return 'newsletter'
+  if (type === 'banner' || type === 'phone') return 'banner'
+  return 'card'
+}
+
+/**
+ * Audiences, from first-party signals only (`GET /api/cdp/profile/v3`): what this site itself knows of a
+ * browser, never a third party's profile and never what the reader read.
+ */
+export const AUDIENCES = [
+  { value: 'new-readers', label: 'New readers (first visit on this browser)' },
+  { value: 'returning-readers', label: 'Returning readers (visited before)' },
+  { value: 'newsletter-subscribers', label: 'Newsletter subscribers (confirmed on this browser)' },
+  { value: 'not-newsletter-subscribers', label: 'Not newsletter subscribers' },
+  { value: 'us-readers', label: 'Readers in the United States' },
+  { value: 'non-us-readers', label: 'Readers outside the United States' },
+] as const
+export type Audience = (typeof AUDIENCES)[number]['value']
+export const AUDIENCE_VALUES = AUDIENCES.map((a) => a.value) as [Audience, ...Audience[]]
+
+/**
+ * The first-party cookies behind the audiences (`GET /api/cdp/profile/v3` reads them): `subscriber` is set
+ * when a reader confirms a newsletter subscription on this browser, `firstSeen` (the first visit, in ms since
+ * the epoch) by the placement runtime.
+ */
+export const PROFILE_COOKIES = { subscriber: 'wr_nl', firstSeen: 'wr_seen' } as const
+
+/** The API path: `POST /api/drivers/v4{path}` where `{path}` is the page's path. */
+export const DRIVERS_API = '/api/drivers/v4'
+export const PROFILE_API = '/api/cdp/profile/v3'
+
+/** Bounds an editor can set. */
+export const PRIORITY_MAX = 100
+export const WEIGHT_MAX = 1000
+export const FREQUENCY_CAP_MAX = 50
+export const FREQUENCY_DAYS_MAX = 365
 
 export type DriverImage = { src: string; alt: string; width: number; height: number; srcSet?: string }
 

@@ -1,22 +1,19 @@
 import { imageView } from '@/content/image'
 import { isRecord } from '@/content/lexical'
+import { DEVICE_TYPE_VALUES, type DeviceType, isPlacementName, type PlacementName } from '@/lib/placements'
+import { acceptedUrl } from '@/lib/urlRules'
+import type { DriverTargeting, EngineDriver } from './engine'
+import type { DriverImage, DriverView } from './shared'
 import {
   AUDIENCE_VALUES,
-  DEVICE_TYPE_VALUES,
-  type DeviceType,
   DRIVER_STYLE_VALUES,
   DRIVER_TYPE_VALUES,
   type DriverStyle,
   type DriverType,
   defaultStyleFor,
-  isPlacementName,
-  type PlacementName,
   PRIORITY_MAX,
   WEIGHT_MAX,
-} from '@/lib/promotions'
-import { acceptedUrl } from '@/lib/urlRules'
-import type { DriverTargeting, EngineDriver } from './engine'
-import type { DriverImage, DriverView } from './shared'
+} from './shared'
 
 /**
  * A stored driver (the `drivers` collection, read with depth 1) as the engine and the browser see it. Pure.

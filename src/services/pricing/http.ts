@@ -35,7 +35,7 @@ export const UNKNOWN_ZIP_MESSAGE = 'We could not find this ZIP code. Please chec
 export const PRICES_CACHE = 'private, max-age=300'
 /**
  * How long this server repeats a prices answer to the same query without asking the provider again
- * (src/server/answers.mjs); an editor's change to the drug catalog drops it at once (its cache tags).
+ * (src/server/edge/call-answers.mjs); an editor's change to the drug catalog drops it at once (its cache tags).
  */
 export const PRICES_EDGE_SECONDS = 60
 

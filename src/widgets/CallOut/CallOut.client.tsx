@@ -1,6 +1,6 @@
 'use client'
 
-import { useFirstView } from '@/lib/useFirstView'
+import { useFirstView } from '@/ui/useFirstView'
 import styles from './CallOut.module.css'
 
 /**

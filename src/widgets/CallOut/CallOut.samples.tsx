@@ -1,4 +1,4 @@
-import { defineClientSamples } from '../fixtures'
+import { defineClientSamples } from '@/ui/samples'
 
 export const samples = defineClientSamples({
   'CallOut.client.tsx#CallOutWave': {},

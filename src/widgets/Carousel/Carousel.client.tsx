@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { usePrefersReducedMotion } from '@/lib/useFirstView'
+import { usePrefersReducedMotion } from '@/ui/useFirstView'
 import { CarouselFrame } from './CarouselFrame'
 import {
   activePage,

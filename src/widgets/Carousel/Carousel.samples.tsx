@@ -1,4 +1,4 @@
-import { defineClientSamples } from '../fixtures'
+import { defineClientSamples } from '@/ui/samples'
 import type { CarouselPlayerProps } from './Carousel.client'
 
 const props: CarouselPlayerProps = {

@@ -1,7 +1,7 @@
 'use client'
 
 import { Children, isValidElement, type ReactNode, useEffect, useState } from 'react'
-import { useFirstView, usePrefersReducedMotion } from '@/lib/useFirstView'
+import { useFirstView, usePrefersReducedMotion } from '@/ui/useFirstView'
 import styles from './Checklist.module.css'
 import { revealDelayMs } from './checklist'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { createLazyLeaf } from '@/lib/lazy/lazyLeaf'
+import { createLazyLeaf } from '@/ui/lazyLeaf'
 
 /** The interactive comparison (dropdown, search, compare), loaded when the widget comes within 300 px. */
 export const LazyDietComparison = createLazyLeaf('dietComparison', () =>

@@ -1,4 +1,5 @@
-import { defineClientSamples, sampleRefs } from '../fixtures'
+import { defineClientSamples } from '@/ui/samples'
+import { sampleRefs } from '../fixtures'
 import type { DietView } from './dietComparison'
 import { dietView } from './diets'
 

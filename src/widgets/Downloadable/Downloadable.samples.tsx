@@ -1,4 +1,4 @@
-import { defineClientSamples } from '../fixtures'
+import { defineClientSamples } from '@/ui/samples'
 
 const tools = {
   title: 'Printable sleep diary',

@@ -1,6 +1,5 @@
 'use client'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
-import { Modal } from '@/lib/modal/Modal.client'
 import { reportError } from '@/lib/tracking'
 import {
   type CouponResponse,
@@ -8,6 +7,7 @@ import {
   type ShareRequest,
   type WalletPlatform,
 } from '@/services/pricing/shared'
+import { Modal } from '@/ui/modal/Modal.client'
 import { parseErrorMessage, parseShare } from './answers'
 import styles from './DrugCostSavings.module.css'
 import {

@@ -5,7 +5,7 @@
  * rate limits are real; mail, text and wallet providers are recorded). Tests that need a failure make the
  * server answer it. The widget reaches the server through its `fetcher` prop (jsdom cannot fetch relative
  * URLs); the island through the page's `fetch`, and the placement runtime through the fetch it is given
- * (`resetDriverRuntime`). The drivers call is answered by the drivers service's own handler over the drivers
+ * (`resetPlacementRuntime`). The drivers call is answered by the drivers service's own handler over the drivers
  * a test stores (`peer.drivers`, as the CMS keeps them), so the copay offer comes from the placement engine.
  */
 import http from 'node:http'
@@ -14,7 +14,6 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { forgetReaderContext } from '@/lib/reader/readerContext'
 import { memoryKeyValueStore, memoryRateLimiter } from '@/platform/state/adapters/memory'
 import { createBotCheckChallenge, verifyBotCheckToken } from '@/services/botcheck/botcheck'
 import { handleBotCheckChallenge } from '@/services/botcheck/http'
@@ -33,9 +32,10 @@ import type { CouponResponse, DrugWidgetData, FormulationInfo } from '@/services
 import { atorvastatinWidgetData } from '@/services/pricing/testData'
 import type { TextMessage } from '@/services/sms/types'
 import { lookupZip } from '@/services/zip'
+import { forgetReaderContext } from '@/ui/readerContext'
 import { FakeIntersectionObserver } from '../../../tests/unit/browser-fakes'
-import { resetDriverReports } from '../drivers/frame'
-import { resetDriverRuntime } from '../drivers/registry'
+import { resetDriverReports } from '../../placements/frame'
+import { resetPlacementRuntime } from '../../placements/registry'
 import { COPAY_ANSWER_TIMEOUT_MS, resetCopayClaim } from './copay'
 import { DrugCostSavingsWidget, type DrugCostSavingsWidgetProps } from './DrugCostSavings.client'
 import { DrugCostSavingsIsland } from './DrugCostSavings.lazy.client'
@@ -289,7 +289,7 @@ describe('the island', () => {
   beforeEach(() => {
     FakeIntersectionObserver.install()
     vi.stubGlobal('fetch', peerFetch)
-    resetDriverRuntime(peerFetch)
+    resetPlacementRuntime(peerFetch)
     resetDriverReports()
     resetCopayClaim()
     window.wellreadEvents = []
@@ -446,7 +446,7 @@ describe('the island', () => {
     expect(screen.getByRole('heading', { name: 'Atorvastatin prices near you' })).toBeInTheDocument()
     first.unmount()
 
-    resetDriverRuntime(peerFetch)
+    resetPlacementRuntime(peerFetch)
     resetDriverReports()
     forgetReaderContext()
     peer.drivers = [copayDriver()]

@@ -1,11 +1,11 @@
 'use client'
 import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react'
-import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
-import { createLazyLeaf } from '@/lib/lazy/lazyLeaf'
-import { useReaderCountry } from '@/lib/reader/readerContext'
 import { track } from '@/lib/tracking'
-import { personalise, reportPlacement, useDriverEvents } from '../drivers/frame'
-import { usePlacement } from '../drivers/registry'
+import { AffiliateLink } from '@/ui/AffiliateLink'
+import { createLazyLeaf } from '@/ui/lazyLeaf'
+import { useReaderCountry } from '@/ui/readerContext'
+import { personalise, reportPlacement, useDriverEvents } from '../../placements/frame'
+import { usePlacement } from '../../placements/registry'
 import { CARDS_PER_PAGE, DEFAULT_INSURED, PRICE_NOTE_DATE, SAVINGS_CLAIM } from './constants'
 import {
   COPAY_ANSWER_TIMEOUT_MS,

@@ -1,5 +1,5 @@
 import { atorvastatinWidgetData } from '@/services/pricing/testData'
-import { defineClientSamples } from '../fixtures'
+import { defineClientSamples } from '@/ui/samples'
 
 const drug = atorvastatinWidgetData
 const selection = {

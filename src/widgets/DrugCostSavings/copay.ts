@@ -4,10 +4,10 @@
  * what its answer means. Pure, apart from the page's claim on the placement (below). Client-safe and small:
  * the island's first script carries it.
  */
-import type { PlacementStage } from '@/lib/promotions'
+import type { PlacementStage } from '@/lib/placements'
 import type { DriverView } from '@/services/drivers/shared'
 
-/** The placement a copay offer fills (`PLACEMENTS` in src/lib/promotions.ts). */
+/** The placement a copay offer fills (`PLACEMENTS` in src/lib/placements.ts). */
 export const COPAY_PLACEMENT = 'drugCopay'
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { AffiliateLink } from '@/lib/affiliate/AffiliateLink'
 import { linkAttributes } from '@/lib/links'
 import type { TrackFields } from '@/lib/trackingAttrs'
+import { AffiliateLink } from '@/ui/AffiliateLink'
 import type { WidgetContext } from '../types'
 import styles from './ProductCard.module.css'
 import { linkKind } from './productCard'

@@ -1,7 +1,7 @@
 'use client'
 
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
-import { usePrefersReducedMotion } from '@/lib/useFirstView'
+import { usePrefersReducedMotion } from '@/ui/useFirstView'
 import kit from '../commerce/commerce.module.css'
 import { CarouselArrowButtons } from './CarouselArrowButtons'
 import { carouselEdges, carouselStep, carouselTarget } from './carousel'

@@ -1,6 +1,6 @@
 'use client'
 
-import { createLazyLeaf } from '@/lib/lazy/lazyLeaf'
+import { createLazyLeaf } from '@/ui/lazyLeaf'
 
 /** The carousel's arrows, made to work when the product-card group comes within 300 px of the viewport. */
 export const LazyCarouselArrows = createLazyLeaf('productCardCarousel', () =>

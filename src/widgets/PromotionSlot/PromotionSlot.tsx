@@ -1,5 +1,5 @@
 import type { PromotionSlotBlock } from '@/cms/payload-types'
-import { Placement } from '../drivers/Placement.client'
+import { Placement } from '../../placements/Placement.client'
 import type { WidgetProps } from '../types'
 import { slotPlacement, slotStyle } from './promotionSlot'
 

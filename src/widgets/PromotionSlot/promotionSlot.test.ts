@@ -1,5 +1,6 @@
-import { ARTICLE_SLOT_PLACEMENTS, DRIVER_STYLE_VALUES } from '@/lib/promotions'
+import { ARTICLE_SLOT_PLACEMENTS } from '@/lib/placements'
 import { pagePlacements } from '@/services/drivers/page'
+import { DRIVER_STYLE_VALUES } from '@/services/drivers/shared'
 import { promotionSlotBlock } from './PromotionSlot.config'
 import { SLOT_PLACEMENT_OPTIONS, SLOT_STYLE_OPTIONS, slotPlacement, slotStyle } from './promotionSlot'
 

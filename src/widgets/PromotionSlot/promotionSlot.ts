@@ -1,10 +1,5 @@
-import {
-  ARTICLE_SLOT_PLACEMENTS,
-  type ArticleSlotPlacement,
-  DRIVER_STYLE_VALUES,
-  type DriverStyle,
-  PLACEMENTS,
-} from '@/lib/promotions'
+import { ARTICLE_SLOT_PLACEMENTS, type ArticleSlotPlacement, PLACEMENTS } from '@/lib/placements'
+import { DRIVER_STYLE_VALUES, type DriverStyle } from '@/services/drivers/shared'
 
 /**
  * The promotion position block (issue 17): which of the article's marked positions it is and the space it

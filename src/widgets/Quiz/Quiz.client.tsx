@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { addTopicTerms } from '@/lib/thirdParty/topic'
 import { track } from '@/lib/tracking'
+import { addTopicTerms } from '@/privacy/thirdParty/topic'
 import styles from './Quiz.module.css'
 import { QuizActions, QuizQuestions, quizIds, type ResponseView, ResultCard } from './QuizView'
 import {

@@ -1,6 +1,6 @@
 'use client'
 
-import { createLazyLeaf } from '@/lib/lazy/lazyLeaf'
+import { createLazyLeaf } from '@/ui/lazyLeaf'
 import type { QuizPlayerProps } from './Quiz.client'
 
 /** The interactive quiz, loaded when the quiz comes within 300 px of the viewport. */

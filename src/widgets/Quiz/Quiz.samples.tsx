@@ -1,4 +1,4 @@
-import { defineClientSamples } from '../fixtures'
+import { defineClientSamples } from '@/ui/samples'
 import type { QuizPlayerProps } from './Quiz.client'
 
 const player: QuizPlayerProps = {

@@ -1,8 +1,8 @@
 'use client'
 
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react'
-import { Modal } from '@/lib/modal/Modal.client'
 import { track } from '@/lib/tracking'
+import { Modal } from '@/ui/modal/Modal.client'
 import styles from './SideEffects.module.css'
 import { BackArrow, EffectFacts, OpenChevron, type ShownEffect, type ShownTab } from './SideEffectsParts'
 import {

@@ -1,6 +1,6 @@
 'use client'
 
-import { createLazyLeaf } from '@/lib/lazy/lazyLeaf'
+import { createLazyLeaf } from '@/ui/lazyLeaf'
 
 /** The interactive explorer (tabs, list and detail views, the frequency dialog): loaded within 300 px of the viewport. */
 export const LazySideEffectsExplorer = createLazyLeaf('sideEffects', () =>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { useFirstView, usePrefersReducedMotion } from '@/lib/useFirstView'
+import { useFirstView, usePrefersReducedMotion } from '@/ui/useFirstView'
 import { StatsList } from './StatsList'
 import {
   formatStat,

@@ -1,4 +1,4 @@
-import { defineClientSamples } from '../fixtures'
+import { defineClientSamples } from '@/ui/samples'
 
 const stat = { value: 1200, decimals: 0, final: '1,200', prefix: '', suffix: '', text: 'readers' }
 

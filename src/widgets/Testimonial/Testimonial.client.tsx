@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { usePrefersReducedMotion } from '@/lib/useFirstView'
+import { usePrefersReducedMotion } from '@/ui/useFirstView'
 import { type EntrancePhase, QuoteList } from './QuoteList'
 import styles from './Testimonial.module.css'
 import {

@@ -1,6 +1,6 @@
 'use client'
 
-import { createLazyLeaf } from '@/lib/lazy/lazyLeaf'
+import { createLazyLeaf } from '@/ui/lazyLeaf'
 
 /** The quotes' entrance, loaded when the testimonial comes within 300 px of the viewport. */
 export const LazyTestimonialQuotes = createLazyLeaf('testimonial', () =>

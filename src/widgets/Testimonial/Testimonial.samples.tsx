@@ -1,4 +1,4 @@
-import { defineClientSamples } from '../fixtures'
+import { defineClientSamples } from '@/ui/samples'
 
 const quotes = [
   { text: 'I finally have a bedtime I keep.', author: 'Dana, reader since 2023', tint: 0 },

@@ -2,7 +2,7 @@
 
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { Glyph } from '@/content/Glyph'
-import { usePrefersReducedMotion } from '@/lib/useFirstView'
+import { usePrefersReducedMotion } from '@/ui/useFirstView'
 import { TickerHeadlineView } from './TickerHeadline'
 import styles from './TickerHero.module.css'
 import {

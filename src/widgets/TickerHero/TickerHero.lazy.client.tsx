@@ -1,6 +1,6 @@
 'use client'
 
-import { createLazyLeaf } from '@/lib/lazy/lazyLeaf'
+import { createLazyLeaf } from '@/ui/lazyLeaf'
 
 /** The ticker's turns, loaded when the hero comes within 300 px of the viewport. */
 export const LazyTickerHeadline = createLazyLeaf('tickerHero', () =>

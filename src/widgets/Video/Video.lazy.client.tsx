@@ -1,6 +1,6 @@
 'use client'
 
-import { createLazyLeaf } from '@/lib/lazy/lazyLeaf'
+import { createLazyLeaf } from '@/ui/lazyLeaf'
 
 /** The video facade's button and the player's frame, loaded when the block comes within 300 px of the viewport. */
 export const LazyVideoPlayer = createLazyLeaf('video', () =>

@@ -1,6 +1,6 @@
+import { defineClientSamples } from '@/ui/samples'
 import { facadeFor } from '../embed/facadeData'
 import { parseEmbed } from '../embed/providers'
-import { defineClientSamples } from '../fixtures'
 
 const data = facadeFor(parseEmbed('https://youtu.be/abcDEF12345')!, { title: 'A morning walk' })
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { thirdPartyFrameSrc } from '@/lib/thirdParty/guard'
+import { thirdPartyFrameSrc } from '@/privacy/thirdParty/guard'
 import { EmbedFacade, type FacadeState } from './Facade'
 import type { FacadeData } from './facadeData'
 

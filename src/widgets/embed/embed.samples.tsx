@@ -1,4 +1,4 @@
-import { defineClientSamples } from '../fixtures'
+import { defineClientSamples } from '@/ui/samples'
 import { facadeFor } from './facadeData'
 import { parseEmbed } from './providers'
 

@@ -77,7 +77,7 @@ export function facadeFor(
  * Not `no-referrer`: YouTube refuses to play in a frame that sends no referrer (error 153) and JW Player
  * players may be locked to the publisher's domain. Decided once, in the third-party guard.
  */
-export { FRAME_REFERRER_POLICY } from '@/lib/thirdParty/guard'
+export { FRAME_REFERRER_POLICY } from '@/privacy/thirdParty/guard'
 
 /**
  * What the frame may do: run its player, keep its own storage, open the provider's page in a new tab, go

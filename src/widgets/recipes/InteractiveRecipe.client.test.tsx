@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { PIXELS, recordFetch, resetPage, setConsent, setPrivacyConfig } from '@/lib/thirdParty/testData'
+import { PIXELS, recordFetch, resetPage, setConsent, setPrivacyConfig } from '@/privacy/thirdParty/testData'
 import { InteractiveRecipe } from './InteractiveRecipe.client'
 import { PRINT_ATTRIBUTE } from './print'
 import { FRACTION_SPACE } from './quantity'

@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { loadPixel } from '@/lib/pixel'
 import { track } from '@/lib/tracking'
+import { loadPixel } from '@/privacy/pixel'
 import { printRecipe } from './print'
 import { RecipeCard } from './RecipeCard'
 import styles from './recipes.module.css'

@@ -1,8 +1,8 @@
 'use client'
 
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { Modal } from '@/lib/modal/Modal.client'
 import { track } from '@/lib/tracking'
+import { Modal } from '@/ui/modal/Modal.client'
 import { Icon, type IconName, ShareButtonFace, Spinner } from './ShareButtonFace'
 import {
   COPY_FAILED_TEXT,

@@ -6,9 +6,9 @@ import { listArticles } from '@/article/queries'
 import styles from '@/chrome/Page.module.css'
 import { getSiteSettings } from '@/cms/reads'
 import { SECTIONS } from '@/lib/sections'
+import { PlacementPageBoot } from '@/placements/PlacementPageBoot.client'
 import { config } from '@/platform/config.mjs'
 import { ownHost } from '@/platform/runtime'
-import { DriverPageBoot } from '@/widgets/drivers/DriverPageBoot.client'
 
 // Rendered once, then served from the page cache until an article, an image it shows or a global changes.
 export const metadata: Metadata = {
@@ -27,7 +27,7 @@ export default async function HomePage() {
   return (
     <div className={styles.container}>
       {/* Promotions on this page (the header's Subscribe dialog): its path, and the markers setting. */}
-      <DriverPageBoot
+      <PlacementPageBoot
         page={listingDriverPage('/', null, driverMock(settings, config().drivers.allowMocks))}
         siteHost={settings.siteHost || ownHost()}
       />

@@ -1,5 +1,5 @@
 import { getSiteSettings, payloadClient } from '@/cms/reads'
-import { privacySettingsOf } from '@/lib/consent/settings'
+import { privacySettingsOf } from '@/privacy/consent/settings'
 import { consentRecordDependencies } from '@/services/consent'
 import { handleConsentRecord } from '@/services/consent/http'
 

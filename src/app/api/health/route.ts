@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { getPayload } from 'payload'
 import { jobsRole } from '@/cms/jobs'
 import { noteDatabaseFailure, noteDatabaseSuccess } from '@/platform/database-health.mjs'
-import { pageCacheStore } from '@/server/page-cache.mjs'
+import { pageCacheStore } from '@/server/page-cache/store.mjs'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
 import { getSiteSettings } from '@/cms/reads'
-import { privacySettingsOf } from '@/lib/consent/settings'
+import { privacySettingsOf } from '@/privacy/consent/settings'
 import { consentValidateDependencies } from '@/services/consent'
 import { handleConsentValidate } from '@/services/consent/http'
 

@@ -11,21 +11,21 @@ import { cachedUpNext } from '@/article/infinite-scroll/queries'
 import { UpNextBar } from '@/article/infinite-scroll/UpNextBar.client'
 import { LivePreview } from '@/article/LivePreview.client'
 import { PageTracking } from '@/article/PageTracking.client'
+import { preampForArticle } from '@/article/preamp/load'
+import { Preamp } from '@/article/preamp/Preamp'
 import { articleFromParams } from '@/article/queries'
 import { redirectOrNotFound } from '@/article/redirect-lookup'
 import { articleView, openingHeroIndex } from '@/article/view-model'
 import { getSiteSettings, payloadClient } from '@/cms/reads'
 import { plainTextFromRichText, wordCount } from '@/content/lexical'
 import { sectionLabel } from '@/lib/sections'
-import { articlePrivacyAttributes } from '@/lib/thirdParty/article'
+import { Placement } from '@/placements/Placement.client'
+import { PlacementPageBoot } from '@/placements/PlacementPageBoot.client'
+import { SecondPagePopup } from '@/placements/SecondPagePopup.client'
 import { config } from '@/platform/config.mjs'
 import { ownHost, siteUrl } from '@/platform/runtime'
-import { preampForArticle } from '@/preamp/load'
-import { Preamp } from '@/preamp/Preamp'
+import { articlePrivacyAttributes } from '@/privacy/thirdParty/article'
 import { commerceContext } from '@/widgets/context'
-import { DriverPageBoot } from '@/widgets/drivers/DriverPageBoot.client'
-import { Placement } from '@/widgets/drivers/Placement.client'
-import { SecondPagePopup } from '@/widgets/drivers/SecondPagePopup.client'
 import { RenderWidgets } from '@/widgets/RenderWidgets'
 import type { WidgetContext } from '@/widgets/types'
 
@@ -146,7 +146,7 @@ export default async function ArticlePage({ params }: Props) {
           </p>
         </>
       ) : null}
-      {/* The article's topic words and opaque page id, for the third-party guard (src/lib/thirdParty/). */}
+      {/* The article's topic words and opaque page id, for the third-party guard (src/privacy/thirdParty/). */}
       <article
         className={styles.article}
         data-template={view.template}
@@ -187,7 +187,7 @@ export default async function ArticlePage({ params }: Props) {
       <AffiliateLinks />
       {/* Promotions: this page's targeting for its placements (only this page sets it: the next-article
           scroll changes the address, never the page's placements), and the second-page pop-up. */}
-      <DriverPageBoot page={driverPage} siteHost={context.siteHost} />
+      <PlacementPageBoot page={driverPage} siteHost={context.siteHost} />
       <SecondPagePopup path={view.path} />
       {upNext.length > 0 ? <UpNextBar items={upNext} /> : null}
     </>

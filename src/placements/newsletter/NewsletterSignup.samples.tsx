@@ -1,0 +1,65 @@
+import type { DriverView } from '@/services/drivers/shared'
+import { defineClientSamples } from '@/ui/samples'
+
+/** A newsletter driver as the drivers API answers it: for the conventions test, the form's tests and the dialog's. */
+export const sampleNewsletterDriver: DriverView = {
+  _uuid: 'drv_newsletter_1',
+  driverType: 'newsletter',
+  style: 'newsletter',
+  articlePlacement: 'articlePlacement',
+  brand: null,
+  vendorName: null,
+  campaignName: 'heart-weekly-2026',
+  headline: 'Heart health, once a week',
+  whisper: 'Free newsletter',
+  bodyCopy: 'New research, simple recipes and tips from our cardiologists.',
+  image: null,
+  vendorLogo: null,
+  callToAction: 'Sign me up',
+  callToActionURL: null,
+  callToActionHexColor: null,
+  whisperColor: null,
+  secondaryCtaText: null,
+  secondaryCtaUrl: null,
+  rating: null,
+  subscriberNumber: 125000,
+  isLeadGen: false,
+  autoOpen: false,
+  appleHref: null,
+  googleHref: null,
+  buttonTeaser: null,
+  buttonPhoneNumber: null,
+  newsletterLists: [
+    { id: 'heart-weekly', name: 'Heart health weekly' },
+    { id: 'wellread-daily', name: 'Wellread daily' },
+  ],
+  newsletterSource: 'article-driver',
+  lists: ['heart-weekly', 'wellread-daily'],
+  sailthruAccount: 'wellread-main',
+  iterableAccount: null,
+  feedback: null,
+  confirmation: {
+    title: 'You’re almost done',
+    description: 'Open the email we sent you and confirm your address.',
+    callToAction: null,
+    callToActionURL: null,
+  },
+  copay: null,
+  productId: null,
+  productVariantId: null,
+  sponsorTracker: null,
+  sponsorUrl: null,
+  pixelTracker: null,
+  ga: null,
+  adTagIds: [],
+  frequencyCap: null,
+}
+
+export const samples = defineClientSamples({
+  'NewsletterSignup.client.tsx#NewsletterSignup': {
+    driver: sampleNewsletterDriver,
+    placement: 'articlePlacement',
+    k1: 'blood pressure',
+    path: '/heart-health/blood-pressure',
+  },
+})

@@ -1,0 +1,140 @@
+/**
+ * The reader's consent (issue 18; 001 §4 "Consent", §9; 002 §9): purposes, the consent cookie, the privacy
+ * cookie's strings, and Global Privacy Control. Pure and client-safe (no zod): the banner, the third-party
+ * guard (`src/privacy/thirdParty/`), the boot script and the server's consent calls all read these rules.
+ *
+ * - Nothing optional happens before a choice: no choice means only the necessary purpose is allowed.
+ * - A choice made under an older policy version counts as no choice (the banner shows again).
+ * - Global Privacy Control (`Sec-GPC: 1`, `navigator.globalPrivacyControl`) is an opt-out of sale and sharing
+ *   without a click: with it, no optional purpose is allowed, whatever the cookie says.
+ */
+
+export const CONSENT_PURPOSES = ['necessary', 'analytics', 'advertising', 'personalisation'] as const
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number]
+export const OPTIONAL_PURPOSES = ['analytics', 'advertising', 'personalisation'] as const
+export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number]
+
+/** The reader's choice as the consent cookie keeps it. `version` is the policy version it was made under. */
+export type ConsentChoice = {
+  version: number
+  analytics: boolean
+  advertising: boolean
+  personalisation: boolean
+  /** When it was made, in ms since the epoch. */
+  at: number
+}
+
+/** The consent cookie (first-party, necessary: it remembers the choice). */
+export const CONSENT_COOKIE = 'wr_consent'
+/** The privacy cookie (001 §4, §9): a US privacy string that allows or blocks targeting. */
+export const PRIVACY_COOKIE = 'usprivacy'
+/** Both cookies last 365 days (001 §9). */
+export const PRIVACY_COOKIE_DAYS = 365
+export const PRIVACY_COOKIE_MAX_AGE = PRIVACY_COOKIE_DAYS * 24 * 60 * 60
+
+/** The privacy strings of 002 §9: no choice yet, targeting allowed, opted out. */
+export const PRIVACY_STRINGS = { noChoice: '1---', allowed: '1YNY', optedOut: '1YYY' } as const
+export type PrivacyString = (typeof PRIVACY_STRINGS)[keyof typeof PRIVACY_STRINGS]
+
+/** The TCF policy version recorded with each decision unless configured (002 §9 "Consent TCF default 5"). */
+export const TCF_POLICY_VERSION_DEFAULT = 5
+
+/** "v3.a1.d0.p1.t1732600000000": version, analytics, advertising (d), personalisation, time. */
+export function encodeConsent(choice: ConsentChoice): string {
+  const bit = (b: boolean) => (b ? '1' : '0')
+  return `v${choice.version}.a${bit(choice.analytics)}.d${bit(choice.advertising)}.p${bit(choice.personalisation)}.t${choice.at}`
+}
+
+const CONSENT_FORMAT = /^v([1-9]\d{0,5})\.a([01])\.d([01])\.p([01])\.t(\d{1,15})$/
+
+/** The choice a consent cookie's value holds, or null when it is missing or not one of ours. */
+export function parseConsent(value: string | null | undefined): ConsentChoice | null {
+  if (!value) return null
+  let text = value
+  try {
+    text = decodeURIComponent(value)
+  } catch {
+    return null
+  }
+  const m = CONSENT_FORMAT.exec(text.trim())
+  if (!m) return null
+  return {
+    version: Number(m[1]),
+    analytics: m[2] === '1',
+    advertising: m[3] === '1',
+    personalisation: m[4] === '1',
+    at: Number(m[5]),
+  }
+}
+
+/** A choice that grants every optional purpose, or none (the banner's Accept all and Reject all). */
+export function allOrNothing(granted: boolean, version: number, at: number): ConsentChoice {
+  return { version, analytics: granted, advertising: granted, personalisation: granted, at }
+}
+
+/** Whether the banner must ask: no choice yet, or one made under an older policy version. */
+export function needsChoice(choice: ConsentChoice | null, policyVersion: number): boolean {
+  return !choice || choice.version < policyVersion
+}
+
+export type ConsentSignals = {
+  /** The current policy version (site settings). */
+  policyVersion: number
+  /** Global Privacy Control is on. */
+  gpc: boolean
+}
+
+/** What is allowed now, purpose by purpose. Necessary is always allowed. */
+export function allowedPurposes(
+  choice: ConsentChoice | null,
+  signals: ConsentSignals,
+): Record<ConsentPurpose, boolean> {
+  const valid = choice && !needsChoice(choice, signals.policyVersion) ? choice : null
+  const optional = (p: OptionalPurpose) => Boolean(valid?.[p]) && !signals.gpc
+  return {
+    necessary: true,
+    analytics: optional('analytics'),
+    advertising: optional('advertising'),
+    personalisation: optional('personalisation'),
+  }
+}
+
+/** Whether one purpose is allowed now. */
+export function allows(
+  choice: ConsentChoice | null,
+  purpose: ConsentPurpose,
+  signals: ConsentSignals,
+): boolean {
+  return allowedPurposes(choice, signals)[purpose]
+}
+
+/**
+ * The privacy cookie's value: opted out with GPC or when advertising was refused, allowed when it was
+ * granted, and "1---" before any (current) choice.
+ */
+export function privacyString(choice: ConsentChoice | null, signals: ConsentSignals): PrivacyString {
+  if (signals.gpc) return PRIVACY_STRINGS.optedOut
+  if (!choice || needsChoice(choice, signals.policyVersion)) return PRIVACY_STRINGS.noChoice
+  return choice.advertising ? PRIVACY_STRINGS.allowed : PRIVACY_STRINGS.optedOut
+}
+
+/** Global Privacy Control as a request header says it (`Sec-GPC: 1`). */
+export function gpcFromHeader(value: string | null | undefined): boolean {
+  return value?.trim() === '1'
+}
+
+/** Global Privacy Control as the browser says it (`navigator.globalPrivacyControl`). */
+export function gpcFromNavigator(nav: { globalPrivacyControl?: unknown } | null | undefined): boolean {
+  return nav?.globalPrivacyControl === true
+}
+
+/** One cookie's value from a `document.cookie` or `Cookie` header string, or null. */
+export function cookieValue(cookies: string | null | undefined, name: string): string | null {
+  if (!cookies) return null
+  for (const part of cookies.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq < 0) continue
+    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
+  }
+  return null
+}

@@ -1,0 +1,49 @@
+import { render, waitFor } from '@testing-library/react'
+import { CONSENT_EVENT } from '@/privacy/consent/browser'
+import { stopAnalytics } from './analytics'
+import { ThirdPartyBoot } from './ThirdPartyBoot.client'
+import { recordFetch, resetPage, setConsent, setPrivacyConfig, VENDOR } from './testData'
+
+describe('the page’s third-party boot', () => {
+  let sent: ReturnType<typeof recordFetch>
+  beforeEach(() => {
+    resetPage()
+    sent = recordFetch()
+  })
+  afterEach(() => {
+    stopAnalytics()
+    vi.unstubAllGlobals()
+    resetPage()
+  })
+  /** Asks a running forwarder to send what it holds (as leaving the page does). */
+  const leave = () => window.dispatchEvent(new Event('pagehide'))
+
+  it('renders nothing', () => {
+    const { container } = render(<ThirdPartyBoot />)
+    expect(container.innerHTML).toBe('')
+  })
+
+  it('loads nothing before the reader consents, then forwards once they do', async () => {
+    setPrivacyConfig()
+    render(<ThirdPartyBoot />)
+    await new Promise((r) => setTimeout(r, 50))
+    leave()
+    expect(sent).toEqual([])
+    setConsent('accept')
+    window.dispatchEvent(new Event(CONSENT_EVENT))
+    await waitFor(() => {
+      leave()
+      expect(sent.map((r) => r.url)).toEqual([`${VENDOR}/v1/collect`])
+    })
+    expect(JSON.parse(String(sent[0]!.init.body)).e[0]).toMatchObject({ n: 'page_view', p: 'home' })
+  })
+
+  it('with consent but no vendor configured, loads nothing', async () => {
+    setPrivacyConfig([{ name: 'YouTube', purpose: 'media', origins: ['https://www.youtube-nocookie.com'] }])
+    setConsent('accept')
+    render(<ThirdPartyBoot />)
+    await new Promise((r) => setTimeout(r, 50))
+    leave()
+    expect(sent).toEqual([])
+  })
+})

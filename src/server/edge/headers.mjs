@@ -1,0 +1,294 @@
+// @ts-check
+/**
+ * What the HTTP server (`server.mjs`) does to every request and response before and after Next.js handles
+ * it, in one place and at run time (so `SITE_URL`, the CDN lifetimes and the third-party list are read when
+ * the server starts, not baked in at build time):
+ *
+ * - security headers on every response: pages, API, admin, static files (docs/adr/0009);
+ * - `Cache-Control` that is safe behind a CDN or reverse proxy: Next marks cached pages "keep for a year";
+ *   shared caches get a short lifetime instead, so a publish shows there within a bounded time, and nothing
+ *   that sets a cookie or failed is ever shared (docs/adr/0008);
+ * - a page that failed because the database is unreachable answers 503 with Retry-After, not 500, and a
+ *   reader's browser gets the site's error page in the site chrome (Next would send an empty shell);
+ * - the client's address, from the socket or the trusted proxies in front, as `x-wellread-client-ip`.
+ */
+import { databaseLooksDown as defaultDatabaseLooksDown } from '../../platform/database-health.mjs'
+import { CLIENT_IP_HEADER } from '../../platform/headers.mjs'
+import { errorPageHtml } from './error-page.mjs'
+
+/** @typedef {import('../../platform/config.mjs').Config} Config */
+
+export const CSP_REPORT_PATH = '/api/csp-report'
+export const RETRY_AFTER_SECONDS = 30
+
+/**
+ * Features the site does not use, turned off for every page and every frame in it. Only names Chromium,
+ * Firefox and Safari know (an unknown name is a console error).
+ */
+export const DISABLED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+
+/**
+ * The Content-Security-Policy. Static (no per-request nonce), so cached pages stay cached: scripts, styles,
+ * frames, images, connections and form posts may only come from or go to this origin, plus what
+ * `thirdParties` allows: `thirdPartiesOf(cfg)` in config.mjs, the static THIRD_PARTIES and the vendors the operator
+ * configured (ANALYTICS_VENDOR_URL and AD_PIXEL_ORIGINS, as connections), and nothing else. Inline scripts remain allowed: Next.js streams each
+ * page's data as inline scripts that differ per page, so neither a nonce (needs per-request rendering) nor a
+ * hash list (changes with every render) can name them. ADR 0009 records what this still allows.
+ *
+ * @param {{ siteUrl: string, dev: boolean, thirdParties: ReadonlyArray<import('../../platform/config.mjs').ThirdParty> }} options
+ */
+export function contentSecurityPolicy({ siteUrl, dev, thirdParties }) {
+  /** @param {keyof (typeof thirdParties)[number]['sources']} directive */
+  const extra = (directive) => thirdParties.flatMap((t) => t.sources[directive] ?? [])
+  /** @type {Array<[string, ...string[]]>} */
+  const directives = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...extra('script-src')],
+    ['style-src', "'self'", "'unsafe-inline'", ...extra('style-src')],
+    ['img-src', "'self'", 'data:', 'blob:', ...extra('img-src')],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...(dev ? ['ws:', 'wss:'] : []), ...extra('connect-src')],
+    ['media-src', "'self'", 'blob:', ...extra('media-src')],
+    ['frame-src', "'self'", ...extra('frame-src')],
+    ['worker-src', "'self'", 'blob:'],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'self'"],
+    .../** @type {Array<[string, ...string[]]>} */ (
+      siteUrl.startsWith('https://') ? [['upgrade-insecure-requests']] : []
+    ),
+    ['report-uri', CSP_REPORT_PATH],
+    ['report-to', 'csp'],
+  ]
+  return directives.map((d) => [...new Set(d)].join(' ')).join('; ')
+}
+
+/** Features a media player needs, delegated to the players' frames (and the site), never to anything else. */
+export const PLAYER_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture']
+
+/**
+ * The Permissions-Policy: the features the site does not use are off for every page and frame; a player's
+ * features (autoplay, so "Play video" on the facade starts the video with one press; fullscreen…) are allowed
+ * to the site and to the frame origins of the `media` third parties, the frames a reader asked for by
+ * pressing play (issue 15). Wildcard origins get none of them.
+ *
+ * @param {ReadonlyArray<import('../../platform/config.mjs').ThirdParty>} thirdParties
+ */
+export function permissionsPolicy(thirdParties) {
+  const players = [
+    ...new Set(
+      thirdParties
+        .filter((t) => t.consent === 'media')
+        .flatMap((t) => t.sources['frame-src'] ?? [])
+        .filter((origin) => /^https:\/\/[^*/]+$/.test(origin)),
+    ),
+  ]
+  const allow = ['self', ...players.map((o) => `"${o}"`)].join(' ')
+  return [
+    ...DISABLED_FEATURES.filter((f) => !PLAYER_FEATURES.includes(f)).map((f) => `${f}=()`),
+    ...PLAYER_FEATURES.map((f) => `${f}=(${allow})`),
+  ].join(', ')
+}
+
+/**
+ * Headers every response carries.
+ *
+ * @param {Pick<Config, 'siteUrl'>} cfg
+ * @param {{ dev: boolean, thirdParties: ReadonlyArray<import('../../platform/config.mjs').ThirdParty> }} options
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(cfg, { dev, thirdParties }) {
+  /** @type {Record<string, string>} */
+  const headers = {
+    'Content-Security-Policy': contentSecurityPolicy({ siteUrl: cfg.siteUrl, dev, thirdParties }),
+    'Reporting-Endpoints': `csp="${CSP_REPORT_PATH}"`,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'SAMEORIGIN',
+    // An article's path names a health condition: other sites get the origin at most, never the path.
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': permissionsPolicy(thirdParties),
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  }
+  if (cfg.siteUrl.startsWith('https://')) {
+    headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains'
+  }
+  return headers
+}
+
+/** Next.js' Cache-Control for a page kept in its cache: `s-maxage=N` with an optional stale-while-revalidate. */
+const NEXT_CACHED_PAGE = /^s-maxage=\d+(, stale-while-revalidate=\d+)?$/
+
+/**
+ * The Cache-Control a response leaves with.
+ *
+ * - Pages Next keeps in its cache: shared caches may keep them `cdnMaxAge` seconds and serve them stale for
+ *   `cdnStaleWhileRevalidate` more while they fetch a fresh copy (so a publish shows there within the sum),
+ *   and for `cdnStaleIfError` when this server fails. Browsers always revalidate (max-age=0, with ETags).
+ * - Anything that sets a cookie, failed (5xx), or says nothing: never shared.
+ * - Anything else (static files, API answers that chose their own): as the app set it.
+ *
+ * @param {string | undefined} current
+ * @param {{ status: number, setsCookie: boolean }} response
+ * @param {Config['cache']} cache
+ */
+export function sharedCacheControl(current, { status, setsCookie }, cache) {
+  if (status >= 500) return 'no-store'
+  if (setsCookie)
+    return /\bprivate\b/.test(current ?? '') ? (current ?? 'private, no-store') : 'private, no-store'
+  if (!current) return 'private, no-store'
+  if (NEXT_CACHED_PAGE.test(current.trim())) {
+    return [
+      'public',
+      'max-age=0',
+      `s-maxage=${cache.cdnMaxAge}`,
+      `stale-while-revalidate=${cache.cdnStaleWhileRevalidate}`,
+      `stale-if-error=${cache.cdnStaleIfError}`,
+    ].join(', ')
+  }
+  return current
+}
+
+/**
+ * The client's address. With no trusted proxy, the socket's peer (any X-Forwarded-For is the client's own
+ * claim and ignored). Behind `hops` proxies that each append to X-Forwarded-For, the entry the outermost
+ * trusted proxy saw.
+ *
+ * @param {{ remoteAddress: string | undefined, forwardedFor: string | string[] | undefined }} request
+ * @param {number} hops
+ * @returns {string | null}
+ */
+export function clientIp({ remoteAddress, forwardedFor }, hops) {
+  const peer = remoteAddress ? remoteAddress.replace(/^::ffff:/, '') : null
+  if (hops <= 0) return peer
+  const chain = [forwardedFor ?? []]
+    .flat()
+    .join(',')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  // The last `hops` entries were appended by our own proxies; the one before them is the client.
+  const candidate = chain[chain.length - hops]
+  return candidate ? candidate.replace(/^::ffff:/, '') : peer
+}
+
+/**
+ * Whether a failed response should carry the site's error page instead of what Next wrote: an HTML page a
+ * reader's browser asked for (not an API answer, nor a client-side navigation's RSC payload).
+ *
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function servesErrorPage(req, res) {
+  const type = String(res.getHeader('content-type') ?? '')
+  return (
+    req.method !== 'HEAD' &&
+    type.startsWith('text/html') &&
+    !req.headers.rsc &&
+    !(req.url ?? '').startsWith('/api/')
+  )
+}
+
+/**
+ * The per-request hook: normalises the request, then sets headers and rewrites the status and caching of the
+ * response when its head is written.
+ *
+ * @param {Config} cfg
+ * @param {{ dev: boolean, thirdParties: ReadonlyArray<import('../../platform/config.mjs').ThirdParty>, databaseLooksDown?: () => boolean, errorPage?: () => string, onHead?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, status: number) => void }} options
+ *   `onHead` sees each response head as it leaves, headers final (the edge cache records pages from it).
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ */
+export function createEdge(
+  cfg,
+  { dev, thirdParties, databaseLooksDown = defaultDatabaseLooksDown, errorPage = errorPageHtml, onHead },
+) {
+  const headers = Object.entries(securityHeaders(cfg, { dev, thirdParties }))
+  // Which instance answered, when it has a name (several behind a balancer).
+  if (cfg.edge.instance) headers.push(['X-Served-By', cfg.edge.instance])
+  return (req, res) => {
+    delete req.headers[CLIENT_IP_HEADER]
+    const ip = clientIp(
+      { remoteAddress: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'] },
+      cfg.edge.trustProxyHops,
+    )
+    if (ip) req.headers[CLIENT_IP_HEADER] = ip
+    for (const [name, value] of headers) res.setHeader(name, value)
+
+    const response = /** @type {any} */ (res)
+    const { writeHead, write, end } = res
+    /** The body sent instead of Next's when the page failed for want of a database. */
+    /** @type {string | null} */
+    let replacement = null
+
+    response.writeHead = function patchedWriteHead(/** @type {any[]} */ ...args) {
+      let status = typeof args[0] === 'number' ? args[0] : res.statusCode
+      // Headers passed to writeHead itself win over setHeader; fold them in first.
+      const passed = args.find((a, i) => i > 0 && a && typeof a === 'object')
+      if (passed && !Array.isArray(passed)) {
+        for (const [name, value] of Object.entries(passed)) res.setHeader(name, value)
+        args.splice(args.indexOf(passed), 1)
+      }
+      if (status === 500 && databaseLooksDown()) {
+        status = 503
+        args[0] = 503
+        if (typeof args[1] === 'string') args.splice(1, 1)
+        res.statusMessage = 'Service Unavailable'
+        res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+        if (servesErrorPage(req, res)) {
+          replacement = errorPage()
+          // What Next wrote is dropped, and with it any compression Next chose for it.
+          res.removeHeader('content-length')
+          res.removeHeader('content-encoding')
+          res.removeHeader('etag')
+          res.setHeader('content-type', 'text/html; charset=utf-8')
+        }
+      }
+      const current = res.getHeader('cache-control')
+      res.setHeader(
+        'Cache-Control',
+        sharedCacheControl(
+          current === undefined ? undefined : String(current),
+          { status, setsCookie: res.hasHeader('set-cookie') },
+          cfg.cache,
+        ),
+      )
+      onHead?.(req, res, status)
+      return writeHead.apply(this, /** @type {any} */ (args))
+    }
+    // While the error page replaces the body, what Next writes is dropped.
+    response.write = function patchedWrite(/** @type {any[]} */ ...args) {
+      if (!res.headersSent) res.writeHead(res.statusCode)
+      if (replacement !== null) return true
+      return write.apply(this, /** @type {any} */ (args))
+    }
+    response.end = function patchedEnd(/** @type {any[]} */ ...args) {
+      if (!res.headersSent) res.writeHead(res.statusCode)
+      if (replacement !== null) {
+        const body = replacement
+        replacement = null
+        return end.call(this, body, 'utf8', () => {})
+      }
+      return end.apply(this, /** @type {any} */ (args))
+    }
+  }
+}

@@ -1,0 +1,52 @@
+// Next.js incremental cache (rendered pages, route handler responses, `unstable_cache` data) kept in this
+// process's memory, and shared between instances through Redis when REDIS_URL is set. See docs/adr/0002,
+// 0008 and 0015.
+//
+// Next's default handler writes rendered pages under .next/, so they outlive the process and the database
+// they were rendered from: a restart against another database, or after a restore, served old pages. Here
+// the cache belongs to the running instance (and, at scale, to the instances sharing one Redis) and starts
+// empty. Bounded (least recently used entries go first).
+//
+// The store lives on globalThis so that the app's revalidation helper (src/cms/revalidate.ts) and the HTTP
+// edge (src/server/edge/cached-answers.mjs) reach the same entries from any context.
+
+import { currentRequestContext } from '../edge/request-context.mjs'
+import { pageCacheStore, RESPONSE_KINDS } from './store.mjs'
+
+export default class InProcessCacheHandler {
+  constructor(options) {
+    this.options = options
+  }
+
+  async get(key) {
+    const store = pageCacheStore()
+    let entry = store.get(key)
+    if (!entry && store.shared) {
+      // Rendered by another instance? (A page only: data entries are cheap to make again here.)
+      const shared = await store.shared.load(key)
+      if (shared && RESPONSE_KINDS.has(String(shared.value?.kind))) entry = store.adopt(key, shared)
+    }
+    if (entry && RESPONSE_KINDS.has(String(entry.value.kind))) noteServed(key, entry)
+    return entry
+  }
+
+  async set(key, data, ctx) {
+    // `next build` renders pages without a database (their reads return empty placeholders): never keep
+    // those. A shared cache would otherwise serve them after deployment.
+    if (process.env.NEXT_PHASE === 'phase-production-build') return
+    const entry = pageCacheStore().set(key, data, ctx)
+    if (entry && RESPONSE_KINDS.has(String(entry.value.kind))) noteServed(key, entry)
+  }
+
+  async revalidateTag(tags) {
+    pageCacheStore().invalidateTags([tags].flat())
+  }
+
+  resetRequestCache() {}
+}
+
+/** Tell the edge which entry this request's response comes from (src/server/edge/request-context.mjs). */
+function noteServed(key, entry) {
+  const context = currentRequestContext()
+  if (context) context.served = { key, entry }
+}
