@@ -1,5 +1,6 @@
-// `npm run bench`: measure the production build. Writes bench/report.json (bench/report-edge-off.json with
-// BENCH_EDGE=off, the same measures with the edge answering nothing, for before/after figures).
+// `npm run bench`: measure the production build. Writes bench/report.json and docs/performance.md (only
+// bench/report-edge-off.json with BENCH_EDGE=off, the same measures with the edge answering nothing, for
+// before/after figures).
 //
 // One server on SQLite (part "single"):
 // - the JavaScript pages load in Chromium (gallery, commerce guide, drug page, the framework floor);
@@ -19,6 +20,7 @@
 //   2xx is lost), and while Redis is stopped and started again (no 5xx).
 //
 // BENCH_PARTS=single or BENCH_PARTS=cluster runs one part.
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -28,6 +30,7 @@ import { chromium } from 'playwright-core'
 import { BROWSER_ACCEPT_ENCODING, ensureWrk, openLoop, summarize, wrk } from './bench-lib.mjs'
 import { ensureNginx, startCluster, startInstance, startNginx, waitForPort } from './cluster-lib.mjs'
 import { ensureBuild, ensureChromium, freePort, root, startServer, waitForOk } from './lib.mjs'
+import { performanceDoc } from './performance-doc.mjs'
 
 const GALLERY = '/health/widget-gallery'
 const COMMERCE_ARTICLE = '/health/best-cbd-gummies'
@@ -169,8 +172,25 @@ if (!ensureWrk()) {
 }
 if ((await ensureBuild()) !== 0) process.exit(1)
 
+/** git's answer, or null without git or outside a repository. */
+const git = (...args) => {
+  try {
+    return execFileSync('git', args, {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
+  } catch {
+    return null
+  }
+}
 const report = {
   date: new Date().toISOString(),
+  // The code measured: the commit, and whether files it tracks were changed (the bench's own outputs aside).
+  commit: git('rev-parse', '--short', 'HEAD'),
+  uncommittedChanges: Boolean(
+    git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench', ':!docs/performance.md'),
+  ),
   machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
   edge: edgeOff ? 'off' : 'on',
 }
@@ -1000,6 +1020,8 @@ if (parts.has('cluster')) await severalInstances()
 
 fs.mkdirSync(path.dirname(reportFile), { recursive: true })
 fs.writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`)
+// docs/performance.md shows the figures of the last run with the edge on.
+if (!edgeOff) fs.writeFileSync(path.join(root, 'docs', 'performance.md'), performanceDoc(report))
 
 // ---------------------------------------------------------------------------------------------------------
 if (report.javascript) {
@@ -1061,4 +1083,4 @@ if (report.cluster?.measured) {
     `a restarted instance joins at ${r.joinedAtSeconds} s: p99 ${r.firstTenSecondsAfter.latencyMs.p99} ms for 10 s, then ${r.afterThat.latencyMs.p99} ms; ${r.firstTenSecondsAfter.errors + r.firstTenSecondsAfter.status5xx + r.afterThat.errors + r.afterThat.status5xx} failed`,
   )
 }
-console.log(`report: ${path.relative(root, reportFile)}`)
+console.log(`report: ${path.relative(root, reportFile)}${edgeOff ? '' : ', docs/performance.md'}`)

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * A response body prepared once and served many times: the bytes as they are, gzip and brotli, each with a
- * strong ETag, compressed off the main thread (zlib's thread pool). Used by the edge for cached pages
- * (`edge-cache.mjs`) and build assets (`static-files.mjs`).
+ * strong ETag, compressed off the main thread (zlib's thread pool). Used by the edge (`cached-answers.mjs`)
+ * for cached pages, build assets and the hot calls' kept answers.
  */
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'

@@ -1,0 +1,315 @@
+// @ts-check
+/**
+ * docs/performance.md from a bench report (bench/report.json): one table of the current figures, each with
+ * the target an issue set for it. `performanceDoc(report)` is pure (a report in, Markdown out): `npm run bench`
+ * writes the file with it after each run, and `node scripts/performance-doc.mjs` writes it again from the
+ * committed report. The section names stay the same from run to run; git keeps the history.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** @typedef {Record<string, any>} Report */
+
+/** `1234567` → `1,234,567` (no locale: the file must not depend on the machine). */
+export const thousands = (/** @type {number} */ n) =>
+  String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+/** `1024.46` → `1,024.5`. */
+const oneDecimal = (/** @type {number} */ n) => {
+  const [whole, tenth] = n.toFixed(1).split('.')
+  return `${thousands(Number(whole))}.${tenth}`
+}
+/** Bytes as KiB with one decimal. */
+export const kib = (/** @type {number} */ bytes) => `${oneDecimal(bytes / 1024)} KiB`
+const met = (/** @type {boolean} */ ok) => (ok ? 'met' : 'not met')
+/** `a–b`, or `a` when both ends are the same. */
+const span = (/** @type {string} */ a, /** @type {string} */ b) => (a === b ? a : `${a}–${b}`)
+const kibSpan = (/** @type {number[]} */ values) =>
+  span(oneDecimal(Math.min(...values) / 1024), oneDecimal(Math.max(...values) / 1024))
+
+/** The report's date as `2026-11-27 04:08 UTC`. */
+function when(/** @type {string | undefined} */ iso) {
+  if (!iso) return 'an unrecorded date'
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime()) ? iso : `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}
+
+/** The line saying where the figures come from: date, commit, machine. */
+function sourceLine(/** @type {Report} */ report) {
+  const commit = report.commit
+    ? `commit \`${report.commit}\`${report.uncommittedChanges ? ' with uncommitted changes' : ''}`
+    : 'a commit the report does not name'
+  const m = report.machine ?? {}
+  const machine = [
+    m.cpus && `${m.cpus} cores`,
+    m.memoryGiB && `${m.memoryGiB} GiB`,
+    m.node && `Node ${m.node.replace(/^v/, '')}`,
+  ]
+    .filter(Boolean)
+    .join(', ')
+  const edge = report.edge === 'off' ? '; the edge answering nothing (`EDGE_CACHE=off`)' : ''
+  return `Measured ${when(report.date)} at ${commit}${machine ? ` on ${machine}` : ''}${edge}.`
+}
+
+/** Names of the cached pages the bench measures beside their static twins. */
+const PAGE_NAMES = {
+  gallery: 'widget gallery',
+  commerce: 'commerce guide',
+  article: 'plain article',
+  home: 'home',
+  section: 'section',
+  search: 'search results',
+  feed: 'feed',
+}
+
+/** @typedef {[measure: string, value: string, target: string]} Row */
+
+/** Rows of the single-server part: cached pages, HTML weight, JavaScript, landing pages, hot calls. */
+function singleServerRows(/** @type {Report} */ report) {
+  /** @type {Row[]} */
+  const rows = []
+  const pages = report.pages
+  if (pages) {
+    const t = report.pageTargets
+    for (const [key, label] of Object.entries(PAGE_NAMES)) {
+      const r = pages[key]
+      if (!r?.staticFile) continue
+      const ok = t && r.ratio >= t.ratio && r.page.latencyMs.p99 < t.p99Ms
+      rows.push([
+        `Cached page, 50 connections: ${label} \`${r.url}\` (${kib(r.htmlBytes)} of HTML)`,
+        `${thousands(r.page.requestsPerSecond)} req/s, p99 ${r.page.latencyMs.p99} ms: ${r.ratio}× its static twin`,
+        t ? `≥ ${t.ratio}× its static twin, p99 < ${t.p99Ms} ms (issue 13): ${met(ok)}` : '—',
+      ])
+    }
+    const raw = pages.galleryUncompressed
+    if (raw?.staticFile)
+      rows.push([
+        'Widget gallery sent uncompressed, 50 connections',
+        `${thousands(raw.page.requestsPerSecond)} req/s, p99 ${raw.page.latencyMs.p99} ms: ${raw.ratio}× its static twin`,
+        '—',
+      ])
+    const b = pages.galleryWithBeacons
+    if (b)
+      rows.push([
+        'Widget gallery while product-count beacons arrive',
+        `${thousands(b.page.requestsPerSecond)} req/s (${b.ratioToGallery}× the gallery alone); ${b.beacons.requestsPerSecond} beacons/s (${thousands(b.beacons.eventsPerSecond)} events/s), beacons p99 ${b.beacons.latencyMs.p99} ms, ${b.beacons.refused} refused`,
+        'unchanged within noise (issue 8)',
+      ])
+  }
+
+  // HTML weight per template. `htmlWeight` is where the array goes once `pageWeight` holds the JavaScript
+  // per template; until then `pageWeight` is the array.
+  const weights = Array.isArray(report.htmlWeight)
+    ? report.htmlWeight
+    : Array.isArray(report.pageWeight)
+      ? report.pageWeight
+      : []
+  const ordinary = weights.filter((w) => w.template === 'ordinary article')
+  if (ordinary.length) {
+    const target = report.pageWeightTarget?.targetBytes
+    const shares = ordinary.map((w) => Math.round(w.flightShare * 100))
+    rows.push([
+      `HTML, ordinary articles (${ordinary.length} pages)`,
+      `${kibSpan(ordinary.map((w) => w.rawBytes))} KiB raw, ${kibSpan(ordinary.map((w) => w.gzipBytes))} KiB gzip, ${kibSpan(ordinary.map((w) => w.brotliBytes))} KiB brotli; React's flight data ${span(String(Math.min(...shares)), String(Math.max(...shares)))} % of it`,
+      target
+        ? `≤ ${target / 1000} KB compressed (issue 13): ${met(Math.max(...ordinary.map((w) => w.gzipBytes)) <= target)}`
+        : '—',
+    ])
+  }
+  for (const w of weights.filter((x) => x.template !== 'ordinary article'))
+    rows.push([
+      `HTML, ${w.template} \`${w.path}\``,
+      `${kib(w.rawBytes)} raw, ${kib(w.gzipBytes)} gzip, ${kib(w.brotliBytes)} brotli`,
+      '—',
+    ])
+
+  const js = report.javascript
+  if (js) {
+    const g = js.galleryArticle
+    rows.push([
+      'JavaScript floor: the framework and the site chrome (a 404 page), gzip',
+      `${kib(js.notFoundPage.gzipBytes)} in ${js.notFoundPage.files} files (the chrome's own code ${kib(js.chrome.gzipBytes)})`,
+      '—',
+    ])
+    rows.push([
+      'Widget gallery: JavaScript before the reader scrolls, gzip',
+      `${kib(g.beforeScrollGzipBytes)}, ${kib(g.overFloorBeforeScrollGzipBytes)} over the floor`,
+      `≤ 25 KB over the floor (issue 15): ${met(g.overFloorBeforeScrollGzipBytes <= 25_000)}`,
+    ])
+    rows.push([
+      'Widget gallery: JavaScript once every lazy leaf has loaded, gzip',
+      `${kib(g.gzipBytes)} in ${g.files} files`,
+      '—',
+    ])
+    const leaves = Object.entries(g.leaves ?? {}).sort(([, a], [, b]) => b.gzipBytes - a.gzipBytes)
+    if (leaves.length)
+      rows.push([
+        'Widget gallery: what each lazy leaf adds when the reader scrolls to it, gzip',
+        `${leaves.map(([name, l]) => `${name} +${oneDecimal(l.gzipBytes / 1024)}`).join(', ')} KiB`,
+        '—',
+      ])
+    const c = js.commerceArticle
+    rows.push([
+      `Commerce guide \`${c.page}\`: JavaScript, gzip`,
+      `${kib(c.gzipBytes)}, ${kib(c.overFloorGzipBytes)} over the floor (the commerce code ${kib(c.commerceCodeGzipBytes)})`,
+      '—',
+    ])
+    const d = js.drugPage
+    rows.push([
+      `Drug article \`${d.page}\`: JavaScript, gzip`,
+      `${kib(d.gzipBytes)}; the drug widget's leaf ${kib(d.drugLeafGzipBytes)}, ${d.drugLeafLoadedBeforeScroll ? 'loaded with the page' : 'loaded only near the viewport'}`,
+      '—',
+    ])
+  }
+
+  for (const l of Object.values(report.landingPages ?? {})) {
+    const lcp = (/** @type {any} */ v) => (v?.lcp ? `${v.lcp.element} at ${v.lcp.ms} ms` : 'not measured')
+    rows.push([
+      `Landing page \`${l.page}\``,
+      `JavaScript ${kib(l.overFloorBeforeScrollGzipBytes)} over the floor before scrolling; LCP ${lcp(l.desktop)} (1280 px), ${lcp(l.phone)} (375 px); CLS ${l.desktop?.cls} / ${l.phone?.cls}`,
+      '—',
+    ])
+  }
+
+  /** @type {[string, number][]} */
+  const calls = [
+    ['prices', 9],
+    ['drivers', 17],
+  ]
+  for (const [call, issue] of calls) {
+    const r = report[call]
+    if (!r) continue
+    const over = r.targetingKeys ? ` over ${thousands(r.targetingKeys)} targeting keys` : ''
+    rows.push([
+      `\`${r.url.startsWith('POST ') ? r.url : `GET ${r.url}`}\` at a steady ${r.target?.requestsPerSecond ?? 200} requests/s${over}`,
+      `p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, ${r.errors} errors`,
+      r.target
+        ? `p99 < ${r.target.p99Ms} ms (issue ${issue}): ${met(r.latencyMs.p99 < r.target.p99Ms && r.errors === 0)}`
+        : '—',
+    ])
+  }
+  return rows
+}
+
+/** Rows of the several-instances part. */
+function clusterRows(/** @type {Report} */ report) {
+  const c = report.cluster
+  /** @type {Row[]} */
+  const rows = []
+  if (!c) return rows
+  if (!c.measured)
+    return [['Several instances', `not measured: missing ${(c.missing ?? []).join(', ')}`, '—']]
+  const failed = (/** @type {any} */ s) => s.errors + s.status5xx + (s.other ?? 0)
+  const steady = c.twoInstances500For60s
+  if (steady)
+    rows.push([
+      'Two instances behind nginx, mixed load at 500 requests/s for 60 s',
+      `p50 ${steady.latencyMs.p50} ms, p99 ${steady.latencyMs.p99} ms, ${failed(steady)} failed; ${steady.beacons.lost} of ${thousands(steady.beacons.eventsAnsweredTwoHundred)} acknowledged beacon events lost`,
+      `no errors, p99 < 500 ms (issue 13): ${met(failed(steady) === 0 && steady.latencyMs.p99 < 500)}`,
+    ])
+  const redis = c.redisStoppedAndStarted
+  if (redis)
+    rows.push([
+      `The same load while Redis is stopped (at ${redis.stoppedAtSeconds} s) and started again (at ${redis.startedAtSeconds} s)`,
+      `${redis.status5xx} answers 5xx, ${redis.errors} errors, p99 ${redis.latencyMs.p99} ms`,
+      `no 5xx, no errors (issue 13): ${met(redis.status5xx === 0 && redis.errors === 0)}`,
+    ])
+  const kill = c.killOneInstance
+  if (kill)
+    rows.push([
+      `The same load with one instance killed (at ${kill.killedAtSeconds} s)`,
+      `${kill.failed} requests failed (${kill.failedStartedBeforeTheKill} sent before the kill, ${kill.failedStartedAfterTheKill} after); ${kill.beacons.lost} acknowledged beacon events lost`,
+      'only requests in flight on the killed instance fail; no acknowledged beacon lost (issue 13)',
+    ])
+  const back = c.restartedInstanceJoins
+  if (back)
+    rows.push([
+      'The killed instance started again under the load',
+      `serves ${back.joinedAtSeconds} s after its start; p99 ${back.firstTenSecondsAfter.latencyMs.p99} ms for 10 s, then ${back.afterThat.latencyMs.p99} ms; ${failed(back.firstTenSecondsAfter) + failed(back.afterThat)} failed`,
+      '—',
+    ])
+  if (c.twoInstances && c.oneInstance)
+    rows.push([
+      'Highest mixed rate with p99 < 500 ms (15 s steps)',
+      `two instances ${thousands(c.twoInstances.highestRateHoldingP99Under500Ms)} req/s, one instance ${thousands(c.oneInstance.highestRateHoldingP99Under500Ms)} req/s`,
+      '—',
+    ])
+  return rows
+}
+
+/** The block of JavaScript before interaction per template, when the report has it (`pageWeight.templates`). */
+function perTemplateBlock(/** @type {Report} */ report) {
+  const templates = report.pageWeight?.templates
+  if (!templates || typeof templates !== 'object' || Array.isArray(report.pageWeight)) return []
+  const lines = [
+    '## JavaScript before interaction per template',
+    '',
+    '| template | page | JavaScript | budget |',
+    '| --- | --- | --- | --- |',
+  ]
+  for (const [name, t] of Object.entries(templates)) {
+    const budget =
+      typeof t.budgetBytes === 'number' ? `≤ ${kib(t.budgetBytes)}: ${met(t.bytes <= t.budgetBytes)}` : '—'
+    lines.push(`| ${name} | \`${t.path}\` | ${kib(t.bytes)} | ${budget} |`)
+  }
+  return [...lines, '']
+}
+
+const HOW = `## How the figures are measured
+
+\`npm run bench\` builds the site when needed, runs the parts below, writes \`bench/report.json\` and then this
+file. \`BENCH_PARTS=single\` or \`BENCH_PARTS=cluster\` runs one part (the report and this file then hold that
+part only). \`BENCH_EDGE=off\` measures the same with the edge answering nothing and writes
+\`bench/report-edge-off.json\`, not this file. The bench needs \`wrk\`; the cluster part also needs \`nginx\`,
+Postgres (\`TEST_POSTGRES_URL\` or \`BENCH_POSTGRES_URL\`) and \`redis-server\` (Debian packages; CI installs them).
+
+- **One server** (SQLite, a fresh seeded database): pages load in Chromium, which counts their scripts (gzip)
+  before the reader scrolls, per lazy leaf as the page is scrolled to it, and on a 404 page (the floor: the
+  framework and the site chrome); landing pages' largest contentful paint and layout shift at 1280 and 375 px;
+  \`GET /api/optum/prices\` and \`POST /api/drivers/v4{path}\` each at a steady 200 requests/s for 20 s (open
+  loop); each template's HTML as the edge sends it; every cached page under 50 connections (wrk, 3 rounds of
+  5 s, \`Accept-Encoding\` as a browser sends it), interleaved with its *static twin* (a file of the same bytes
+  served by the same process), medians compared; the gallery uncompressed; the gallery while product-count
+  beacons arrive.
+- **Several instances** (Postgres, a private \`redis-server\`, nginx from \`deploy/nginx.conf.template\`): a mixed
+  open-loop load through nginx (every article template, home, sections, search, suggestions, the price API,
+  beacons) at 500 requests/s for 60 s over two instances; the same while Redis is stopped and started again,
+  and while one instance is killed and started again; the highest rate that keeps p99 under 500 ms.
+
+Figures move between machines and runs; the ratios to the static twins move much less. Compare a change
+with a run of the commit before it on the same machine.
+`
+
+/** docs/performance.md for `report`. */
+export function performanceDoc(/** @type {Report} */ report) {
+  const rows = [...singleServerRows(report), ...clusterRows(report)]
+  const absent = []
+  if (!report.javascript && !report.pages && !report.prices) absent.push('one server (`BENCH_PARTS=single`)')
+  if (!report.cluster) absent.push('several instances (`BENCH_PARTS=cluster`)')
+  const cell = (/** @type {string} */ s) => s.replaceAll('|', '\\|')
+  return [
+    '<!-- Generated by scripts/performance-doc.mjs from bench/report.json; `npm run bench` rewrites it. -->',
+    '',
+    '# Performance',
+    '',
+    sourceLine(report),
+    '',
+    '## Current figures',
+    '',
+    '| measure | value | target |',
+    '| --- | --- | --- |',
+    ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+    '',
+    ...(absent.length ? [`Not in this report: ${absent.join('; ')}.`, ''] : []),
+    ...perTemplateBlock(report),
+    HOW,
+  ].join('\n')
+}
+
+// `node scripts/performance-doc.mjs`: docs/performance.md again from bench/report.json.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+  const report = JSON.parse(fs.readFileSync(path.join(root, 'bench/report.json'), 'utf8'))
+  fs.writeFileSync(path.join(root, 'docs/performance.md'), performanceDoc(report))
+  console.log('docs/performance.md written from bench/report.json')
+}

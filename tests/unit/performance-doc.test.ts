@@ -1,0 +1,143 @@
+// @vitest-environment node
+import fs from 'node:fs'
+import path from 'node:path'
+import { kib, performanceDoc, thousands } from '../../scripts/performance-doc.mjs'
+
+const root = path.resolve(__dirname, '../..')
+
+/** A report as `npm run bench` writes it, cut to what the doc reads. */
+function report(extra: Record<string, unknown> = {}) {
+  const latency = (p99: number) => ({ p50: 1, p90: 2, p99, max: 30 })
+  return {
+    date: '2026-11-27T04:08:27.748Z',
+    commit: 'abc1234',
+    uncommittedChanges: false,
+    machine: { cpus: 2, memoryGiB: 24, node: 'v20.20.2' },
+    edge: 'on',
+    prices: {
+      url: '/api/optum/prices',
+      latencyMs: latency(4.4),
+      errors: 0,
+      target: { requestsPerSecond: 200, p99Ms: 25 },
+    },
+    drivers: {
+      url: 'POST /api/drivers/v4{path}',
+      targetingKeys: 1800,
+      latencyMs: latency(31.2),
+      errors: 0,
+      target: { requestsPerSecond: 200, p99Ms: 25 },
+    },
+    pageWeight: [
+      {
+        template: 'ordinary article',
+        path: '/a',
+        rawBytes: 81_281,
+        gzipBytes: 19_481,
+        brotliBytes: 13_745,
+        flightShare: 0.56,
+      },
+      {
+        template: 'ordinary article',
+        path: '/b',
+        rawBytes: 177_287,
+        gzipBytes: 34_936,
+        brotliBytes: 23_072,
+        flightShare: 0.59,
+      },
+      {
+        template: 'home',
+        path: '/',
+        rawBytes: 81_359,
+        gzipBytes: 17_377,
+        brotliBytes: 12_154,
+        flightShare: 0.55,
+      },
+    ],
+    pageWeightTarget: { targetBytes: 50_000 },
+    ...extra,
+  }
+}
+
+const PER_TEMPLATE = '## JavaScript before interaction per template'
+
+describe('docs/performance.md from a bench report', () => {
+  it('says which commit and date the figures come from, and on what machine', () => {
+    expect(performanceDoc(report())).toContain(
+      'Measured 2026-11-27 04:08 UTC at commit `abc1234` on 2 cores, 24 GiB, Node 20.20.2.',
+    )
+    expect(performanceDoc(report({ uncommittedChanges: true }))).toContain(
+      'at commit `abc1234` with uncommitted changes',
+    )
+    expect(performanceDoc(report({ commit: undefined }))).toContain('at a commit the report does not name')
+  })
+
+  it('has one table of measure, value and target, with each target met or not', () => {
+    const doc = performanceDoc(report())
+    expect(doc.match(/^\| measure \| value \| target \|$/gm)).toHaveLength(1)
+    expect(doc).toContain(
+      '| `GET /api/optum/prices` at a steady 200 requests/s | p50 1 ms, p99 4.4 ms, 0 errors | p99 < 25 ms (issue 9): met |',
+    )
+    expect(doc).toContain(
+      '| `POST /api/drivers/v4{path}` at a steady 200 requests/s over 1,800 targeting keys | p50 1 ms, p99 31.2 ms, 0 errors | p99 < 25 ms (issue 17): not met |',
+    )
+    expect(doc).toContain(
+      "| HTML, ordinary articles (2 pages) | 79.4–173.1 KiB raw, 19.0–34.1 KiB gzip, 13.4–22.5 KiB brotli; React's flight data 56–59 % of it | ≤ 50 KB compressed (issue 13): met |",
+    )
+    expect(doc).toContain('| HTML, home `/` | 79.5 KiB raw, 17.0 KiB gzip, 11.9 KiB brotli | — |')
+  })
+
+  it('says which part a partial run left out', () => {
+    expect(performanceDoc(report())).toContain(
+      'Not in this report: several instances (`BENCH_PARTS=cluster`).',
+    )
+    expect(
+      performanceDoc({ date: '2026-11-27T04:08:27.748Z', cluster: { measured: false, missing: ['nginx'] } }),
+    ).toContain('| Several instances | not measured: missing nginx | — |')
+  })
+
+  it('renders no per-template JavaScript block when the report has none', () => {
+    expect(performanceDoc(report())).not.toContain(PER_TEMPLATE)
+    expect(performanceDoc(report({ pageWeight: undefined }))).not.toContain(PER_TEMPLATE)
+  })
+
+  it('renders the JavaScript before interaction per template when the report has it', () => {
+    const doc = performanceDoc(
+      report({
+        pageWeight: {
+          templates: {
+            article: { path: '/health/sleep', bytes: 180_224, budgetBytes: 204_800 },
+            'widget gallery': { path: '/health/widget-gallery', bytes: 215_040, budgetBytes: 204_800 },
+            home: { path: '/', bytes: 170_000 },
+          },
+        },
+      }),
+    )
+    const block = doc.slice(doc.indexOf(PER_TEMPLATE))
+    expect(block).toContain('| template | page | JavaScript | budget |')
+    expect(block).toContain('| article | `/health/sleep` | 176.0 KiB | ≤ 200.0 KiB: met |')
+    expect(block).toContain(
+      '| widget gallery | `/health/widget-gallery` | 210.0 KiB | ≤ 200.0 KiB: not met |',
+    )
+    expect(block).toContain('| home | `/` | 166.0 KiB | — |')
+    // The block sits between the figures and how they are measured.
+    expect(doc.indexOf('## Current figures')).toBeLessThan(doc.indexOf(PER_TEMPLATE))
+    expect(doc.indexOf(PER_TEMPLATE)).toBeLessThan(doc.indexOf('## How the figures are measured'))
+  })
+
+  it('keeps the HTML weight rows when they move to htmlWeight beside the per-template block', () => {
+    const r = report()
+    const doc = performanceDoc({ ...r, htmlWeight: r.pageWeight, pageWeight: { templates: {} } })
+    expect(doc).toContain('| HTML, ordinary articles (2 pages) |')
+  })
+
+  it('formats numbers the same on every machine', () => {
+    expect(thousands(1_234_567.4)).toBe('1,234,567')
+    expect(kib(1_049_065)).toBe('1,024.5 KiB')
+    expect(kib(512)).toBe('0.5 KiB')
+  })
+
+  it('is what the committed docs/performance.md holds for the committed bench/report.json', () => {
+    const committed = JSON.parse(fs.readFileSync(path.join(root, 'bench/report.json'), 'utf8'))
+    expect(fs.readFileSync(path.join(root, 'docs/performance.md'), 'utf8')).toBe(performanceDoc(committed))
+  })
+})
