@@ -5,7 +5,7 @@
  * Readers' pages ask the drug widget's prices (`GET /api/optum/prices`) and their placements' drivers
  * (`POST /api/drivers/v4{path}`) on every view. Through Next.js each costs several milliseconds of the one
  * JavaScript thread before the route's own work (a lookup in memory) begins; at 200 requests a second that is
- * the whole thread. The app registers the same handlers its route files call (`src/server/answerLanes.ts`,
+ * the whole thread. The app registers the same handlers its route files call (`src/app/answerLanes.ts`,
  * from `instrumentation.ts` once Payload is up); the HTTP server hands these calls straight to them, with the
  * edge's headers, and keeps Next.js for everything else (and for these calls until the lanes are registered).
  */

@@ -20,7 +20,7 @@ export const MIN_COMPRESSIBLE_BYTES = 1024
  * Build assets, compressed once per deployment: 11 (the smallest output) up to 512 KiB; 9 above, where 11
  * costs seconds per file (the admin's largest scripts are megabytes) for a few per cent.
  *
- * Answers of the hot calls (answers.mjs), many and small and each made on a reader's request: 5, at 0.19 ms
+ * Answers of the hot calls (call-answers.mjs), many and small and each made on a reader's request: 5, at 0.19 ms
  * for a 3.3 KB drivers answer against 3.3 ms at 10 (717 bytes against 617), on a machine whose two cores also
  * serve the requests.
  *

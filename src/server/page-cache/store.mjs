@@ -3,7 +3,7 @@
  * The store behind Next.js' incremental cache (`src/server/page-cache/next-handler.mjs`): rendered pages, route handler responses
  * and `unstable_cache` data, each with its cache tags; also the app's own cached reads (src/cms/cache.ts). One
  * per process (on globalThis), so Next's handler, the app's revalidation helper and the HTTP edge
- * (`edge-cache.mjs`, which answers page hits without Next.js) see the same entries.
+ * (`src/server/edge/cached-answers.mjs`, which answers page hits without Next.js) see the same entries.
  *
  * Freshness (docs/adr/0015):
  * - every entry is dated by when the work that produced it *started* (a render, a database read), and every
