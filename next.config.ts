@@ -7,6 +7,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Source maps for the browser's chunks, for a one-off analysis of what a page's JavaScript holds (never
+  // in a deployed build: they would be public).
+  productionBrowserSourceMaps: process.env.WELLREAD_BROWSER_SOURCE_MAPS === '1',
   // Rendered pages are cached in this process's memory (see src/server/page-cache/next-handler.mjs and docs/adr/0002).
   cacheHandler: path.resolve(dirname, 'src/server/page-cache/next-handler.mjs'),
   cacheMaxMemorySize: 0,

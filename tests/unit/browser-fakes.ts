@@ -4,7 +4,10 @@ import { vi } from 'vitest'
 export class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = []
   readonly targets: Element[] = []
-  constructor(private readonly callback: IntersectionObserverCallback) {
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly init: IntersectionObserverInit = {},
+  ) {
     FakeIntersectionObserver.instances.push(this)
   }
   observe(target: Element) {
@@ -21,6 +24,19 @@ export class FakeIntersectionObserver {
     for (const observer of FakeIntersectionObserver.instances) {
       const entries = observer.targets.map(
         (target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as IntersectionObserverEntry,
+      )
+      if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver)
+    }
+  }
+  /**
+   * What is watched comes within the margin of observers that have one (near-viewport loading), but not on
+   * screen: observers without a margin (in-view tracking) hear nothing.
+   */
+  static comeNear() {
+    for (const observer of FakeIntersectionObserver.instances) {
+      if (!observer.init.rootMargin) continue
+      const entries = observer.targets.map(
+        (target) => ({ target, isIntersecting: true, intersectionRatio: 0 }) as IntersectionObserverEntry,
       )
       if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver)
     }

@@ -170,7 +170,17 @@ describe('every client component renders on the server without throwing', () => 
     const components = Object.entries(mod).filter(([, v]) => typeof v === 'function')
     expect(components.length).toBeGreaterThan(0)
     for (const [name, Component] of components) {
-      const props = sampleProps[`${file}#${name}`]
+      // A deferred island (`src/ui/deferredIsland.tsx`) takes the props of the component it defers, a client
+      // export of the same name in its folder.
+      const island = typeof (Component as { wake?: unknown }).wake === 'function'
+      const folder = path.dirname(file)
+      const wrapped = island
+        ? Object.keys(sampleProps).find(
+            (key) =>
+              key.startsWith(`${folder}/`) && key.endsWith(`#${name}`) && !key.includes('islands.client'),
+          )
+        : undefined
+      const props = sampleProps[wrapped ?? `${file}#${name}`]
       expect(props, `sample props for ${file}#${name}`).toBeDefined()
       const C = Component as ComponentType<Record<string, unknown>>
       // As in the app: client leaves render inside the App Router (useRouter works).
@@ -179,6 +189,23 @@ describe('every client component renders on the server without throwing', () => 
           <C {...props} />
         </AppRouterContext.Provider>
       )
+      if (island && wrapped) {
+        // On the server an island renders the component it defers, in full, inside its wrapper (its code is
+        // imported when the server starts; here, once woken).
+        await (Component as unknown as { wake: () => Promise<unknown> }).wake()
+        const [wrappedFile, wrappedName] = wrapped.split('#') as [string, string]
+        const Wrapped = ((await import(path.join(root, wrappedFile))) as Record<string, unknown>)[
+          wrappedName
+        ] as ComponentType<Record<string, unknown>>
+        const alone = renderToString(
+          <AppRouterContext.Provider value={stubRouter}>
+            <Wrapped {...props} />
+          </AppRouterContext.Provider>,
+        )
+        expect(renderToString(tree)).toMatch(/^<span data-island="[^"]+" data-island-state="waiting"[^>]*>/)
+        expect(renderToString(tree)).toContain(alone)
+        continue
+      }
       expect(() => renderToString(tree)).not.toThrow()
       // Behaviour-only islands (tracking, affiliate links) add no markup; everything else renders some.
       if (BEHAVIOUR_ONLY.has(`${file}#${name}`)) expect(renderToString(tree)).toBe('')

@@ -1,0 +1,196 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import type { TrackEvent } from '@/lib/tracking'
+import { FakeIntersectionObserver } from '../../tests/unit/browser-fakes'
+import { createDeferredIsland } from './deferredIsland'
+
+function Counter({ start }: { start: number }) {
+  const [n, setN] = useState(start)
+  return (
+    <button type="button" onClick={() => setN((v) => v + 1)}>
+      Count {n}
+    </button>
+  )
+}
+
+const deferred = <T,>() => {
+  let resolve!: (value: T) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+/** The page as the server sends it: the island's wrapper holding the component's HTML. */
+function serverHtml(name: string, inner: string): string {
+  return `<span data-island="${name}" data-island-state="waiting" style="display:contents">${inner}</span>`
+}
+
+let roots: Root[] = []
+function hydrate(html: string, element: React.ReactElement): HTMLElement {
+  const container = document.createElement('div')
+  container.innerHTML = html
+  document.body.append(container)
+  act(() => {
+    roots.push(hydrateRoot(container, element, { onRecoverableError: (e) => console.error(e) }))
+  })
+  return container
+}
+
+const tracked: TrackEvent[] = []
+const listen = (e: Event) => tracked.push((e as CustomEvent<TrackEvent>).detail)
+
+beforeEach(() => {
+  FakeIntersectionObserver.install()
+  window.addEventListener('wellread:track', listen)
+})
+afterEach(() => {
+  for (const root of roots) act(() => root.unmount())
+  roots = []
+  document.body.innerHTML = ''
+  tracked.length = 0
+  window.removeEventListener('wellread:track', listen)
+  vi.unstubAllGlobals()
+})
+
+describe('createDeferredIsland', () => {
+  it('keeps the server HTML without loading the code until the reader heads for it, then renders in its place', async () => {
+    const code = deferred<typeof Counter>()
+    const load = vi.fn(() => code.promise)
+    const Island = createDeferredIsland('counter', load, { on: ['intent'] })
+    const container = hydrate(
+      serverHtml('counter', renderToString(<Counter start={3} />)),
+      <Island start={3} />,
+    )
+    const button = screen.getByRole('button', { name: 'Count 3' })
+    await act(async () => {})
+    expect(load).not.toHaveBeenCalled()
+    expect(container.querySelector('[data-island]')).toHaveAttribute('data-island-state', 'waiting')
+    fireEvent.pointerOver(button)
+    await act(async () => {})
+    expect(load).toHaveBeenCalledTimes(1)
+    // The reader clicks before the code has arrived: the click is kept…
+    fireEvent.click(button)
+    expect(button).toHaveTextContent('Count 3')
+    await act(async () => code.resolve(Counter))
+    // …and made again on the live component.
+    expect(container.querySelector('[data-island]')).toHaveAttribute('data-island-state', 'live')
+    const live = screen.getByRole('button', { name: 'Count 4' })
+    fireEvent.click(live)
+    expect(live).toHaveTextContent('Count 5')
+  })
+
+  it('moves keyboard focus to the same element of the live markup', async () => {
+    const code = deferred<typeof Counter>()
+    const Island = createDeferredIsland('counter', () => code.promise, { on: ['intent'] })
+    hydrate(serverHtml('counter', renderToString(<Counter start={3} />)), <Island start={3} />)
+    const button = screen.getByRole('button', { name: 'Count 3' })
+    await act(async () => {})
+    button.focus()
+    fireEvent.focusIn(button)
+    await act(async () => code.resolve(Counter))
+    const live = screen.getByRole('button', { name: 'Count 3' })
+    expect(live).not.toBe(button)
+    expect(live).toHaveFocus()
+  })
+
+  it.each(['pointerdown', 'touchStart', 'focusIn', 'keyDown'] as const)(
+    'wakes on %s inside it',
+    async (event) => {
+      const load = vi.fn(() => Promise.resolve(Counter))
+      const Island = createDeferredIsland('counter', load, { on: ['intent'] })
+      hydrate(serverHtml('counter', renderToString(<Counter start={1} />)), <Island start={1} />)
+      const button = screen.getByRole('button', { name: 'Count 1' })
+      expect(load).not.toHaveBeenCalled()
+      if (event === 'pointerdown') fireEvent.pointerDown(button)
+      else fireEvent[event](button)
+      await act(async () => {})
+      expect(load).toHaveBeenCalledTimes(1)
+    },
+  )
+
+  it('wakes on a window event another island sends (wakeOn), and not on other events', async () => {
+    const load = vi.fn(() => Promise.resolve(Counter))
+    const Island = createDeferredIsland('counter', load, { on: [], wakeOn: ['wellread:open-thing'] })
+    hydrate(serverHtml('counter', renderToString(<Counter start={1} />)), <Island start={1} />)
+    fireEvent.pointerOver(screen.getByRole('button'))
+    window.dispatchEvent(new CustomEvent('wellread:other'))
+    await act(async () => {})
+    expect(load).not.toHaveBeenCalled()
+    window.dispatchEvent(new CustomEvent('wellread:open-thing'))
+    await act(async () => {})
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('wakes when what it holds comes within 300 px of the viewport (near)', async () => {
+    const load = vi.fn(() => Promise.resolve(Counter))
+    const Island = createDeferredIsland('counter', load, { on: ['near'] })
+    hydrate(serverHtml('counter', renderToString(<Counter start={1} />)), <Island start={1} />)
+    await act(async () => {})
+    expect(load).not.toHaveBeenCalled()
+    await act(async () => FakeIntersectionObserver.showAll())
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('wakes when idle if wakeIf holds after hydration, and not otherwise', async () => {
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb))
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    const busy = vi.fn(() => Promise.resolve(Counter))
+    const Busy = createDeferredIsland('busy', busy, { on: ['intent'], wakeIf: () => true })
+    const quiet = vi.fn(() => Promise.resolve(Counter))
+    const Quiet = createDeferredIsland('quiet', quiet, { on: ['intent'], wakeIf: () => false })
+    hydrate(serverHtml('busy', renderToString(<Counter start={1} />)), <Busy start={1} />)
+    hydrate(serverHtml('quiet', renderToString(<Counter start={2} />)), <Quiet start={2} />)
+    expect(idle).toHaveLength(1)
+    expect(busy).not.toHaveBeenCalled()
+    await act(async () => idle[0]!())
+    expect(busy).toHaveBeenCalledTimes(1)
+    expect(quiet).not.toHaveBeenCalled()
+  })
+
+  it('rendered in the browser (no server HTML, e.g. a client-side navigation) it loads at once', async () => {
+    const load = vi.fn(() => Promise.resolve(Counter))
+    const Island = createDeferredIsland('counter', load, { on: ['intent'] })
+    render(<Island start={5} />)
+    expect(await screen.findByRole('button', { name: 'Count 5' })).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('when its code fails to load, reports client.error.chunk and leaves the server HTML as it is', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const Island = createDeferredIsland<{ start: number }>(
+      'counter',
+      () => Promise.reject(new Error('chunk gone')),
+      {
+        on: ['intent'],
+      },
+    )
+    const container = hydrate(
+      serverHtml('counter', '<a href="/elsewhere">Elsewhere</a>'),
+      <Island start={1} />,
+    )
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'Elsewhere' }))
+    await act(async () => {})
+    await act(async () => {})
+    expect(tracked).toEqual([
+      expect.objectContaining({ name: 'client.error', where: 'client.error.chunk', island: 'counter' }),
+    ])
+    expect(container.querySelector('a[href="/elsewhere"]')).toBeInTheDocument()
+    errors.mockRestore()
+  })
+
+  it('wake() loads it from code', async () => {
+    const load = vi.fn(() => Promise.resolve(Counter))
+    const Island = createDeferredIsland('counter', load, { on: [] })
+    hydrate(serverHtml('counter', renderToString(<Counter start={1} />)), <Island start={1} />)
+    await act(async () => {})
+    expect(load).not.toHaveBeenCalled()
+    await act(async () => Island.wake())
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})

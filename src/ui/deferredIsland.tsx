@@ -1,0 +1,319 @@
+/*
+ * Client-side only: import from *.client.tsx files (it uses hooks and React.lazy).
+ *
+ * An island whose code loads only when it is needed. The server renders the island's full HTML as usual; in
+ * the browser the island stays as that server HTML (links work, text shows, nothing moves) until its trigger:
+ *
+ * - `intent`: the reader heads for it (pointer over it, a touch or press on it, focus inside it, a key);
+ * - `near`: it comes within 300 px of the viewport;
+ * - `idle`: the browser is idle after the page has loaded;
+ * - any of the window events in `wakeOn` (another island asking it to open), or `wakeIf` holding once the
+ *   page has hydrated (it has work to do at once).
+ *
+ * Then its code loads and the island renders in place of that HTML, the same markup, now interactive; the
+ * element that had the focus keeps it, and a click made while the code was on its way is made again. Until
+ * then the page carries none of the island's JavaScript: this is how a template stays within its JavaScript
+ * budget (docs/performance.md, ADR 22).
+ *
+ *   // Header/islands.client.tsx
+ *   'use client'
+ *   export const MainNav = createDeferredIsland('mainNav', () => import('./MainNav.client').then((m) => m.MainNav), {
+ *     on: ['intent'],
+ *   })
+ *
+ *   // SiteHeader.tsx (server): used like the component it wraps
+ *   <MainNav items={items} />
+ *
+ * How: React hydrates the island's wrapper with `dangerouslySetInnerHTML`, which keeps the server's markup
+ * untouched and unhydrated; once the code is there, one commit renders the component in its place. (A
+ * Suspense boundary would also keep server HTML dehydrated, but React writes a boundary of more than 500
+ * bytes out of order once 12.8 KB of the page have gone, at the end of the page: the header would stay
+ * empty until the whole page had been read.)
+ *
+ * If its code fails to load, the error is reported (`client.error.chunk`, 001 §8) and the server HTML stays
+ * as it is, for good: links still navigate.
+ */
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import { reportError } from '@/lib/tracking'
+import { LAZY_LEAF_MARGIN_PX } from './lazyLeaf'
+
+export type IslandTrigger = 'intent' | 'near' | 'idle'
+
+export type DeferredIslandOptions = {
+  on: readonly IslandTrigger[]
+  /** Window events that also wake it (e.g. the header's request to open the Subscribe dialog). */
+  wakeOn?: readonly string[]
+  /** Checked once the page has hydrated: when true, the island has work to do at once and loads when idle. */
+  wakeIf?: () => boolean
+  /**
+   * For an island with no markup of its own that serves elements anywhere on the page (the affiliate links):
+   * the reader heading for any element that matches wakes it.
+   */
+  intentOn?: string
+}
+
+/** The events that mean a reader is heading for an island. */
+export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
+
+/** What an island's loader gives its frame. */
+type IslandCode<P> = {
+  name: string
+  /** The component, for the server and once loaded (React.lazy: the server suspends once, then reads it). */
+  Component: ComponentType<P>
+  /** Starts loading (on the trigger); resolves when the code is there, never when it failed. */
+  load: () => Promise<unknown>
+  /** Whether the code is there; and a way to hear when it arrives (every instance then comes alive). */
+  loaded: () => boolean
+  onLoaded: (listener: () => void) => () => void
+  on: readonly IslandTrigger[]
+  wakeOn: readonly string[]
+  wakeIf?: () => boolean
+  intentOn?: string
+}
+
+const noSubscription = () => () => {}
+
+/** False on the server and while hydrating, true in a render made in the browser. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
+/** The child-index path from `root` to `node`, to find "the same element" in markup rendered again. */
+function pathTo(root: Element, node: Element): number[] | null {
+  const path: number[] = []
+  let current: Element | null = node
+  while (current && current !== root) {
+    const parent: Element | null = current.parentElement
+    if (!parent) return null
+    path.unshift(Array.prototype.indexOf.call(parent.children, current))
+    current = parent
+  }
+  return current === root ? path : null
+}
+
+function atPath(root: Element, path: number[]): HTMLElement | null {
+  let current: Element | undefined = root
+  for (const i of path) current = current?.children[i]
+  return current instanceof HTMLElement ? current : null
+}
+
+/** Whether the element's focus came from the keyboard (a browser without `:focus-visible`: assume so). */
+function focusVisible(el: Element): boolean {
+  try {
+    return el.matches(':focus-visible')
+  } catch {
+    return true
+  }
+}
+
+const WRAPPER_STYLE = { display: 'contents' } as const
+const onServer = typeof window === 'undefined'
+
+function IslandFrame<P extends object>({ code, props }: { code: IslandCode<P>; props: P }) {
+  const { name, Component, load, loaded, onLoaded, on, wakeOn, wakeIf, intentOn } = code
+  const ref = useRef<HTMLSpanElement>(null)
+  // Hydrated (the server's markup is there): keep it until the code is. Rendered in the browser (a
+  // client-side navigation): there is no server markup to keep, so render the component at once.
+  const inBrowser = useInBrowser()
+  const [keepsServerMarkup] = useState(!inBrowser)
+  const [live, setLive] = useState(false)
+  const focusPath = useRef<number[] | null>(null)
+  const clickPath = useRef<number[] | null>(null)
+
+  useEffect(() => {
+    if (!keepsServerMarkup || live) return
+    const el = ref.current
+    if (!el) return
+    const comeAlive = () => {
+      // Keyboard focus inside moves to the same element of the live markup (a click about to be made again
+      // focuses its own target).
+      const active = document.activeElement
+      focusPath.current =
+        active && el.contains(active) && !clickPath.current && focusVisible(active)
+          ? pathTo(el, active)
+          : null
+      setLive(true)
+    }
+    if (loaded()) {
+      comeAlive()
+      return
+    }
+    const cleanups: (() => void)[] = [onLoaded(comeAlive)]
+    const start = () => {
+      void load()
+    }
+    if (on.includes('intent') || intentOn) {
+      // On the window, first in the capture phase, so that nothing on the page can stop it first.
+      const onIntent = (event: Event) => {
+        const target = event.target
+        if (!(target instanceof Node)) return
+        if (on.includes('intent') && el.contains(target)) start()
+        else if (intentOn && target instanceof Element && target.closest(intentOn)) start()
+      }
+      for (const type of INTENT_EVENTS) {
+        window.addEventListener(type, onIntent, { passive: true, capture: true })
+        cleanups.push(() => window.removeEventListener(type, onIntent, { capture: true }))
+      }
+    }
+    // A click on the server markup while the code is on its way: kept, and made again once it is there.
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !el.contains(event.target)) return
+      const target = event.target.closest('a, button, input, select, textarea, summary, [role="button"]')
+      if (!target || !el.contains(target)) return
+      event.preventDefault()
+      clickPath.current = pathTo(el, target)
+      start()
+    }
+    window.addEventListener('click', onClick, { capture: true })
+    cleanups.push(() => window.removeEventListener('click', onClick, { capture: true }))
+    if (on.includes('near')) {
+      if (typeof IntersectionObserver === 'undefined') start()
+      else {
+        // The wrapper has no box of its own (display: contents): watch what it holds.
+        const observer = new IntersectionObserver(
+          (entries) => entries.some((e) => e.isIntersecting) && start(),
+          {
+            rootMargin: `${LAZY_LEAF_MARGIN_PX}px 0px ${LAZY_LEAF_MARGIN_PX}px 0px`,
+          },
+        )
+        for (const child of Array.from(el.children)) observer.observe(child)
+        cleanups.push(() => observer.disconnect())
+      }
+    }
+    if (on.includes('idle') || wakeIf?.()) {
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(start, { timeout: 5000 })
+        cleanups.push(() => window.cancelIdleCallback(handle))
+      } else {
+        const handle = window.setTimeout(start, 1000)
+        cleanups.push(() => window.clearTimeout(handle))
+      }
+    }
+    for (const type of wakeOn) {
+      window.addEventListener(type, start)
+      cleanups.push(() => window.removeEventListener(type, start))
+    }
+    return () => {
+      for (const cleanup of cleanups) cleanup()
+    }
+  }, [keepsServerMarkup, live, load, loaded, onLoaded, on, wakeOn, wakeIf, intentOn])
+
+  // The component has just replaced the server markup: give the focus back at once (before the page paints)…
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!live || !el || !focusPath.current) return
+    atPath(el, focusPath.current)?.focus({ preventScroll: true })
+    focusPath.current = null
+  }, [live])
+  // …and make the kept click once the commit is over (React handles it like any other click then).
+  useEffect(() => {
+    const el = ref.current
+    if (!live || !el || !clickPath.current) return
+    const target = atPath(el, clickPath.current)
+    clickPath.current = null
+    target?.click()
+  }, [live])
+
+  if (onServer) {
+    // No Suspense boundary of its own: React waits for the component inside the page's HTML (a boundary
+    // would be written out of order once the page is long, see above).
+    return (
+      <span data-island={name} data-island-state="waiting" style={WRAPPER_STYLE}>
+        <Component {...props} />
+      </span>
+    )
+  }
+  if (keepsServerMarkup && !live) {
+    return (
+      <span
+        ref={ref}
+        data-island={name}
+        data-island-state="waiting"
+        style={WRAPPER_STYLE}
+        suppressHydrationWarning
+        // Empty: React leaves the server's markup inside as it is, unhydrated and untouched.
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
+    )
+  }
+  return (
+    <span ref={ref} data-island={name} data-island-state="live" style={WRAPPER_STYLE}>
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    </span>
+  )
+}
+
+export type DeferredIsland<P> = ComponentType<P> & {
+  /** Loads the island's code now (a test, or an island that knows it is about to be needed). */
+  wake: () => Promise<unknown>
+}
+
+/**
+ * A client component that renders like the one `load` returns, but whose code loads only on its trigger.
+ * Call it once, at module level, in a `*.client.tsx` file; use the result where the component was used.
+ */
+export function createDeferredIsland<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  { on, wakeOn = [], wakeIf, intentOn }: DeferredIslandOptions,
+): DeferredIsland<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null
+  let loaded: { default: ComponentType<P> } | null = null
+  const listeners = new Set<() => void>()
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (component) => {
+        loaded = { default: component }
+        for (const listener of [...listeners]) listener()
+        return loaded
+      },
+      (error: unknown) => {
+        // 001 §8: a chunk load failure is counted as client.error.chunk. Never resolving keeps the server HTML
+        // in place: its links still work.
+        reportError(error, { where: 'client.error.chunk', island: name })
+        return new Promise<never>(() => {})
+      },
+    ))
+  const code: IslandCode<P> = {
+    name,
+    Component: lazy(() => {
+      const settled = loaded
+      // Loaded already: a thenable that calls back at once, so React renders the component in the same commit
+      // (a promise, even a settled one, would leave the island empty for a moment).
+      // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is exactly what React.lazy reads here
+      if (settled) return { then: (resolve: (value: typeof settled) => void) => resolve(settled) } as never
+      return loadOnce()
+    }),
+    load: loadOnce,
+    loaded: () => loaded !== null,
+    onLoaded: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    on,
+    wakeOn,
+    wakeIf,
+    intentOn,
+  }
+  // On the server the code is needed for every page: import it now, so that pages render it synchronously.
+  if (onServer) void loadOnce()
+  const island = ((props: P) => <IslandFrame code={code} props={props} />) as DeferredIsland<P>
+  island.displayName = `DeferredIsland(${name})`
+  island.wake = loadOnce
+  return island
+}
