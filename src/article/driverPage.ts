@@ -1,5 +1,5 @@
 import type { SiteSetting } from '@/cms/payload-types'
-import type { PlacementPage } from '@/placements/registry'
+import type { PlacementPage } from '@/placements/page'
 import type { ArticleView } from './view-model'
 
 /**

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { SECTIONS } from '@/lib/sections'
-import { PrivacyChoicesButton } from './Consent/PrivacyChoicesButton.client'
+import { PrivacyChoicesButton } from './Consent/islands.client'
 import styles from './SiteFooter.module.css'
 
 export function SiteFooter({

@@ -12,12 +12,13 @@ import {
 import { countDriver } from '@/services/driverStats/shared'
 import type { DriverRequest, DriverView } from '@/services/drivers/shared'
 import { FakeIntersectionObserver } from '../../tests/unit/browser-fakes'
-import { resetDriverReports, setDriverSiteHost } from './frame'
 import type { NewsletterSignupProps } from './newsletter/NewsletterSignup.client'
 import { sampleNewsletterDriver } from './newsletter/NewsletterSignup.samples'
 import { Placement } from './Placement.client'
+import { type PlacementPage, setPlacementPage } from './page'
 import { FIRST_SEEN_COOKIE, READER_KEYS } from './reader'
-import { type PlacementPage, resetPlacementRuntime, setPlacementPage } from './registry'
+import { resetPlacementRuntime } from './registry'
+import { resetDriverReports } from './report'
 
 vi.mock('@/services/driverStats/shared', async (original) => ({
   ...(await original<typeof import('@/services/driverStats/shared')>()),
@@ -93,9 +94,14 @@ async function settle() {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(0)
   })
-  // The card's and the strip's code load when a driver arrives (React.lazy): let that import finish.
+  // The box comes near the screen: the renderer's code loads (React.lazy) now; let those imports finish.
+  act(() => FakeIntersectionObserver.comeNear())
   await act(async () => {
+    await import('./PlacementContent')
     await import('./drivers/DriverCard')
+    await vi.advanceTimersByTimeAsync(0)
+  })
+  await act(async () => {
     await vi.advanceTimersByTimeAsync(0)
   })
 }
@@ -115,8 +121,7 @@ beforeEach(() => {
   vi.mocked(countDriver).mockClear()
   resetDriverReports()
   resetPlacementRuntime(fetcher)
-  setDriverSiteHost('wellread.example')
-  setPlacementPage(page)
+  setPlacementPage(page, 'wellread.example')
   answer = () => Response.json({ placementDrivers: { articlePlacement: download } })
   // Links out would navigate jsdom away.
   document.addEventListener('click', preventNavigation)
@@ -147,6 +152,21 @@ describe('the cached HTML', () => {
 })
 
 describe('a filled placement', () => {
+  it('renders its driver only once the box comes within 300 px of the screen (the renderer's code loads then)', async () => {
+    render(<Placement name="articlePlacement" style="card" />)
+    await act(async () => 
+      await vi.advanceTimersByTimeAsync(DRIVER_REGISTRATION_DEBOUNCE_MS)
+      await vi.advanceTimersByTimeAsync(0))
+    await act(async () => 
+      await vi.advanceTimersByTimeAsync(0))
+    expect(box()).toHaveAttribute('data-stage', 'loaded')
+    expect(box()).not.toHaveAttribute('data-filled')
+    expect(screen.queryByRole('region')).toBeNull()
+    await settle()
+    expect(box()).toHaveAttribute('data-filled', 'true')
+    expect(screen.getByRole('region', name: 'A sleep reset for sleep%20apnea' )).toBeInTheDocument()
+  })
+
   it('renders the card with its tokens replaced (no topic in links to other sites) and reports it filled once', async () => {
     render(<Placement name="articlePlacement" style="card" />)
     expect(box()).toHaveAttribute('data-stage', 'queued')

@@ -1,20 +1,14 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { cx } from '@/lib/cx'
 import { mockedDriverText } from '@/lib/placements'
 import type { DriverStyle, DriverView } from '@/services/drivers/shared'
-import { rendererFor } from './drivers/driver'
-import {
-  DriverContent,
-  DriverErrorBoundary,
-  type MissReason,
-  personalise,
-  reportPlacement,
-  useDriverEvents,
-} from './frame'
+import { useNearViewport } from '@/ui/lazyLeaf'
+import { rendererFor } from './drivers/renderer'
 import styles from './placements.module.css'
 import { usePlacement } from './registry'
+import { type MissReason, reportPlacement } from './report'
 
 export type PlacementProps = {
   /** The placement's name, e.g. "articlePlacement" (`PLACEMENTS` in src/lib/placements.ts). */
@@ -26,6 +20,15 @@ export type PlacementProps = {
   /** The caller's layout (margins); the box's height is the style's. */
   className?: string
 }
+
+/**
+ * What fills the box: the renderer, its events and the sponsor's pixels. Its code (and the renderer's) loads
+ * only when a driver has arrived and the box is within 300 px of the screen: most placements of most page
+ * views are empty, and a page carries none of it before (ADR 22).
+ */
+const PlacementContent = lazy(() =>
+  import('./PlacementContent').then((m) => ({ default: m.PlacementContent })),
+)
 
 /** The box's label for screen readers, before whatever fills it. */
 export const PROMOTION_LABEL = 'Promotion'
@@ -54,8 +57,8 @@ function useOwnsName(name: string): boolean {
  *
  * - Its stage is on the box (`data-stage`: queued, loading, loaded, preloaded, error, not_found).
  * - With the mock setting on, the purple box "Article Placement for mocked driver: {name}", same size.
- * - A driver renders in the space (strip, card or sign-up form by the style); it is reported filled once it
- *   has rendered. With no driver, or one that failed to render (an error boundary: nothing shows, the error
+ * - A driver renders in the space (strip, card or sign-up form by the style) once the box is within 300 px
+ *   of the screen (its code loads then); it is reported filled once it has rendered. With no driver, or one that failed to render (an error boundary: nothing shows, the error
  *   is reported) or that no renderer here takes, the placement is reported not filled and an empty
  *   placeholder stays; it closes only when it is wholly below the screen at that moment (nobody sees it go).
  * - In view (half on screen, once) and clicks (once per link) are tracked, first-party; the sponsor's pixel
@@ -65,17 +68,14 @@ export function Placement({ name, style = 'card', drugId, className }: Placement
   const state = usePlacement(name, { style, ...(drugId ? { drugId } : {}) })
   const owns = useOwnsName(name)
   const ref = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(ref)
   const [failed, setFailed] = useState<DriverView | null>(null)
   const [rendered, setRendered] = useState<DriverView | null>(null)
 
   const driver = owns && !state.mock ? state.driver : null
   const renderer = driver ? rendererFor(driver, style) : null
-  const shown = useMemo(
-    () => (driver && renderer ? personalise(driver, name) : null),
-    [driver, renderer, name],
-  )
   const hasFailed = driver !== null && failed === driver
-  const showing = shown !== null && renderer !== null && !hasFailed
+  const showing = driver !== null && renderer !== null && !hasFailed
 
   let miss: MissReason | null = null
   if (owns && !state.mock) {
@@ -101,8 +101,6 @@ export function Placement({ name, style = 'card', drugId, className }: Placement
     if (el && el.getBoundingClientRect().top >= window.innerHeight) el.setAttribute('data-collapsed', '')
   }, [miss, driver, name])
 
-  useDriverEvents(name, filled ? shown : null, ref)
-
   const pending = state.stage === 'queued' || state.stage === 'loading'
   return (
     <div
@@ -119,16 +117,18 @@ export function Placement({ name, style = 'card', drugId, className }: Placement
       <span className="visually-hidden">{PROMOTION_LABEL}</span>
       {state.mock ? (
         <p className={styles.mock}>{mockedDriverText(name)}</p>
-      ) : showing && driver ? (
-        <DriverErrorBoundary placement={name} driver={driver} onError={() => setFailed(driver)}>
-          <DriverContent
+      ) : showing && near && driver && renderer ? (
+        <Suspense fallback={null}>
+          <PlacementContent
+            name={name}
             renderer={renderer}
-            driver={shown}
-            placement={name}
-            context="inline"
+            driver={driver}
+            filled={filled}
+            box={ref}
             onRendered={() => setRendered(driver)}
+            onError={() => setFailed(driver)}
           />
-        </DriverErrorBoundary>
+        </Suspense>
       ) : null}
     </div>
   )

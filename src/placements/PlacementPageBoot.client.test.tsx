@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { driverSiteHost, setDriverSiteHost } from './frame'
 import { PlacementPageBoot } from './PlacementPageBoot.client'
-import { currentPlacementPage, type PlacementPage, resetPlacementRuntime } from './registry'
+import { currentPlacementPage, type PlacementPage, placementSiteHost, resetPlacementPage } from './page'
 
 const page: PlacementPage = {
   path: '/heart-health/blood-pressure',
@@ -15,8 +14,7 @@ const page: PlacementPage = {
 }
 
 afterEach(() => {
-  resetPlacementRuntime()
-  setDriverSiteHost(null)
+  resetPlacementPage()
 })
 
 describe('PlacementPageBoot', () => {
@@ -29,12 +27,12 @@ describe('PlacementPageBoot', () => {
   it('gives the runtime the page’s targeting and the site’s host', () => {
     render(<PlacementPageBoot page={page} siteHost="Wellread.Example" />)
     expect(currentPlacementPage()).toEqual(page)
-    expect(driverSiteHost()).toBe('wellread.example')
+    expect(placementSiteHost()).toBe('wellread.example')
   })
 
   it('before it, the runtime knows only the address bar’s path and host', () => {
-    resetPlacementRuntime()
+    resetPlacementPage()
     expect(currentPlacementPage()).toMatchObject({ path: window.location.pathname, k1: null, mock: false })
-    expect(driverSiteHost()).toBe(window.location.hostname)
+    expect(placementSiteHost()).toBe(window.location.hostname)
   })
 })

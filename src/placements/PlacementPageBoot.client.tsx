@@ -1,20 +1,19 @@
 'use client'
 
 import { useEffect } from 'react'
-import { setDriverSiteHost } from './frame'
-import { type PlacementPage, setPlacementPage } from './registry'
+import { type PlacementPage, setPlacementPage } from './page'
 
 /**
  * Tells the placement runtime about the page (issue 17): its targeting, the same for every reader (server
- * props), and the site's own host. Renders nothing. One per page, rendered by the page itself, never by
- * anything that follows the address bar: the next-article scroll replaces the address as the reader moves
- * into the next article, and a new path would make every placement of this page ask again (a new page view).
+ * props), and the site's own host. Renders nothing, and carries nothing else: the runtime loads with the
+ * placements that use it. One per page, rendered by the page itself, never by anything that follows the
+ * address bar: the next-article scroll replaces the address as the reader moves into the next article, and a
+ * new path would make every placement of this page ask again (a new page view).
  */
 export function PlacementPageBoot({ page, siteHost }: { page: PlacementPage; siteHost?: string }) {
   const key = JSON.stringify(page)
   useEffect(() => {
-    setDriverSiteHost(siteHost)
-    setPlacementPage(JSON.parse(key) as PlacementPage)
+    setPlacementPage(JSON.parse(key) as PlacementPage, siteHost ?? null)
   }, [key, siteHost])
   return null
 }

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { DRIVER_REGISTRATION_DEBOUNCE_MS } from '@/lib/placements'
 import type { DriverRequest, DriverView } from '@/services/drivers/shared'
 import { FakeIntersectionObserver } from '../../tests/unit/browser-fakes'
-import { resetDriverReports, setDriverSiteHost } from './frame'
 import type { NewsletterSignupProps } from './newsletter/NewsletterSignup.client'
 import { sampleNewsletterDriver } from './newsletter/NewsletterSignup.samples'
+import { setPlacementPage } from './page'
 import { resetPageViewCount, SECOND_PAGE_POPUP_DELAY_MS, SECOND_PAGE_POPUP_SHOWN_KEY } from './popup'
 import { pageKey, READER_KEYS } from './reader'
-import { placementState, resetPlacementRuntime, setPlacementPage } from './registry'
+import { placementState, resetPlacementRuntime } from './registry'
+import { resetDriverReports } from './report'
 import { SecondPagePopup } from './SecondPagePopup.client'
 
 vi.mock('@/services/driverStats/shared', async (original) => ({
@@ -82,16 +83,18 @@ beforeEach(() => {
   resetPageViewCount()
   resetDriverReports()
   resetPlacementRuntime(fetcher)
-  setDriverSiteHost('wellread.example')
-  setPlacementPage({
-    path: '/sleep/better-sleep',
-    k1: 'sleep',
-    kMetas: ['sleep'],
-    pageType: 'article',
-    categorySlugs: [],
-    section: 'sleep',
-    mock: false,
-  })
+  setPlacementPage(
+    {
+      path: '/sleep/better-sleep',
+      k1: 'sleep',
+      kMetas: ['sleep'],
+      pageType: 'article',
+      categorySlugs: [],
+      section: 'sleep',
+      mock: false,
+    },
+    'wellread.example',
+  )
   answer = () => Response.json({ placementDrivers: { wBw2ndPagePopup: quiz } })
 })
 

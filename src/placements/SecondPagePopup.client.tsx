@@ -5,8 +5,8 @@ import { cx } from '@/lib/cx'
 import { mockedDriverText } from '@/lib/placements'
 import type { DriverView } from '@/services/drivers/shared'
 import { Modal } from '@/ui/modal/Modal.client'
-import { rendererFor } from './drivers/driver'
-import { DriverContent, DriverErrorBoundary, personalise, reportPlacement, useDriverEvents } from './frame'
+import { rendererFor } from './drivers/renderer'
+import { DriverContent, DriverErrorBoundary, personalise, useDriverEvents } from './frame'
 import styles from './placements.module.css'
 import {
   pageViewCount,
@@ -18,6 +18,7 @@ import {
   scrolledShare,
 } from './popup'
 import { usePlacement } from './registry'
+import { reportPlacement } from './report'
 
 /** While another dialog is open, the pop-up waits and looks again after this long. */
 const RETRY_MS = 2000

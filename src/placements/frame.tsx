@@ -19,10 +19,12 @@ import { reportError, track } from '@/lib/tracking'
 import { loadPixel } from '@/privacy/pixel'
 import { countDriver } from '@/services/driverStats/shared'
 import type { DriverView } from '@/services/drivers/shared'
-import { type DriverRenderer, driverEventFields } from './drivers/driver'
+import { driverEventFields } from './drivers/events'
+import type { DriverRenderer } from './drivers/renderer'
 import { substituteDriver, tokenValues } from './drivers/tokens'
+import { currentPlacementPage, placementSiteHost } from './page'
 import { consentedStorage, personalisationAllowed, recordDriverView } from './reader'
-import { currentPlacementPage, markShown } from './registry'
+import { markShown } from './registry'
 
 /** Share of a driver that must be on screen for it to count as seen (ADR 13: half). */
 export const DRIVER_VIEW_THRESHOLD = 0.5
@@ -35,18 +37,6 @@ const NewsletterSignup = lazy(() =>
 const DriverCard = lazy(() => import('./drivers/DriverCard').then((m) => ({ default: m.DriverCard })))
 const DriverBanner = lazy(() => import('./drivers/DriverCard').then((m) => ({ default: m.DriverBanner })))
 
-let siteHost: string | null = null
-
-/** The site's own host, set by the page's boot island (links to it stay in the tab). */
-export function setDriverSiteHost(host: string | null | undefined): void {
-  siteHost = host?.trim() ? host.trim().toLowerCase() : null
-}
-
-/** The site's own host: what the page said, else the address bar's. */
-export function driverSiteHost(): string {
-  return siteHost ?? (typeof window === 'undefined' ? '' : window.location.hostname)
-}
-
 /** The driver as this reader sees it in `placement` on this page view: its tokens replaced. Browser only. */
 export function personalise(driver: DriverView, placement: string): DriverView {
   const values = tokenValues({
@@ -56,44 +46,7 @@ export function personalise(driver: DriverView, placement: string): DriverView {
     driverId: driver._uuid,
     correlationId: currentTrackingId(),
   })
-  return substituteDriver(driver, values, driverSiteHost())
-}
-
-/** Why a placement is not filled. */
-export type MissReason = 'not_found' | 'error' | 'render_error' | 'unsupported'
-
-const reported = new Map<string, string>()
-
-/**
- * Reports a placement filled or not, once per page view (the page's path) and placement: a
- * `driver_placement` event and the first-party count (`fill` with the driver, or `miss`).
- */
-export function reportPlacement(
-  placement: string,
-  outcome:
-    | { filled: true; driver: DriverView }
-    | { filled: false; reason: MissReason; driver: DriverView | null },
-): void {
-  const pageView = currentPlacementPage().path
-  if (reported.get(placement) === pageView) return
-  reported.set(placement, pageView)
-  const driver = outcome.driver
-  track({
-    name: 'driver_placement',
-    placement,
-    filled: outcome.filled,
-    driverId: driver?._uuid ?? null,
-    ...(driver ? driverEventFields(driver, placement) : {}),
-    ...(outcome.filled ? {} : { reason: outcome.reason }),
-    correlationId: currentTrackingId(),
-  })
-  if (outcome.filled) countDriver('fill', outcome.driver._uuid, placement)
-  else countDriver('miss', '', placement)
-}
-
-/** Tests: forget what was reported. */
-export function resetDriverReports(): void {
-  reported.clear()
+  return substituteDriver(driver, values, placementSiteHost())
 }
 
 function localStore(): Storage | null {
@@ -261,7 +214,7 @@ export function DriverContent({
   return (
     <Suspense fallback={null}>
       <Rendered onRendered={onRendered} />
-      <Renderer driver={driver} placement={placement} siteHost={driverSiteHost()} />
+      <Renderer driver={driver} placement={placement} siteHost={placementSiteHost()} />
     </Suspense>
   )
 }

@@ -5,15 +5,14 @@ import { renderToString } from 'react-dom/server'
 import { DRIVER_REGISTRATION_DEBOUNCE_MS } from '@/lib/placements'
 import { DRIVERS_API, type DriverRequest, type DriverView, PROFILE_API } from '@/services/drivers/shared'
 import { sampleNewsletterDriver } from './newsletter/NewsletterSignup.samples'
+import { type PlacementPage, setPlacementPage } from './page'
 import { READER_KEYS } from './reader'
 import {
   driverRequestBody,
   markShown,
-  type PlacementPage,
   placementState,
   registerPlacement,
   resetPlacementRuntime,
-  setPlacementPage,
   usePlacement,
 } from './registry'
 

@@ -19,6 +19,7 @@ import {
   PROFILE_API,
   type ProfileResponse,
 } from '@/services/drivers/shared'
+import { currentPlacementPage, onPlacementPageChange, type PlacementPage, resetPlacementPage } from './page'
 import {
   anonymousId,
   cappedDrivers,
@@ -30,19 +31,6 @@ import {
   readerBucket,
   rememberFirstVisit,
 } from './reader'
-
-/** What the page tells the runtime about itself: the same for every reader (server props). */
-export type PlacementPage = {
-  path: string
-  k1: string | null
-  kMetas: string[]
-  pageType: string | null
-  categorySlugs: string[]
-  section: string | null
-  /** The editors' "position markers" setting, where the operator allows it. */
-  mock: boolean
-  excludeVideos?: boolean
-}
 
 export type PlacementState = {
   stage: PlacementStage
@@ -70,7 +58,6 @@ const QUEUED: PlacementState = { stage: 'queued', driver: null, mock: false }
 export const PROFILE_TIMEOUT_MS = 1500
 
 type Runtime = {
-  page: PlacementPage | null
   entries: Map<string, Entry>
   timer: ReturnType<typeof setTimeout> | null
   profile: Promise<string[]> | null
@@ -78,7 +65,6 @@ type Runtime = {
 }
 
 const runtime: Runtime = {
-  page: null,
   entries: new Map(),
   timer: null,
   profile: null,
@@ -104,32 +90,12 @@ function set(name: string, state: Partial<PlacementState>): void {
   emit(entry)
 }
 
-function currentPage(): PlacementPage {
-  return (
-    runtime.page ?? {
-      path: typeof window === 'undefined' ? '/' : window.location.pathname,
-      k1: null,
-      kMetas: [],
-      pageType: null,
-      categorySlugs: [],
-      section: null,
-      mock: false,
-    }
-  )
-}
-
-/** The page's targeting as the runtime uses it (the path alone until the page's boot island sets it). */
-export function currentPlacementPage(): PlacementPage {
-  return currentPage()
-}
-
 /**
- * The page's targeting. A new path (a client-side navigation, or the next article taking over) starts a new
- * page view: every placement asks again.
+ * A new path (a client-side navigation, or the next article taking over) starts a new page view: every
+ * placement asks again. The first page the boot island names sends what registered before it.
  */
-export function setPlacementPage(page: PlacementPage): void {
-  const previous = runtime.page
-  runtime.page = page
+onPlacementPageChange((previous) => {
+  const page = currentPlacementPage()
   if (previous && previous.path !== page.path) {
     for (const [name, entry] of runtime.entries) {
       if (entry.listeners.size === 0) runtime.entries.delete(name)
@@ -140,7 +106,7 @@ export function setPlacementPage(page: PlacementPage): void {
     }
     schedule()
   } else if (!previous && runtime.entries.size > 0) schedule()
-}
+})
 
 /** The reader's audiences: asked once per tab, kept in session storage; none when the call fails. */
 function loadAudiences(): Promise<string[]> {
@@ -224,7 +190,7 @@ export function driverRequestBody(
 }
 
 async function flush(): Promise<void> {
-  const page = currentPage()
+  const page = currentPlacementPage()
   const names = [...runtime.entries].filter(([, e]) => e.stage === 'queued').map(([name]) => name)
   if (names.length === 0) return
   if (page.mock) {
@@ -257,7 +223,7 @@ async function flush(): Promise<void> {
       throw new Error(`Fetch failure: ${DRIVERS_API} ${res.status}`)
     }
     const answer = (await res.json()) as DriverResponse
-    if (currentPage().path !== page.path) return // the reader moved on; the new page asked again
+    if (currentPlacementPage().path !== page.path) return // the reader moved on; the new page asked again
     for (const name of names) {
       const entry = runtime.entries.get(name)
       if (!entry) continue
@@ -350,7 +316,7 @@ export function usePlacement(
 /** Tests: forget every placement, the page, the profile, and use this fetch. */
 export function resetPlacementRuntime(fetcher: typeof fetch = (...a) => fetch(...a)): void {
   if (runtime.timer) clearTimeout(runtime.timer)
-  runtime.page = null
+  resetPlacementPage()
   runtime.entries.clear()
   runtime.timer = null
   runtime.profile = null

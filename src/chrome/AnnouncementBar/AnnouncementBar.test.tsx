@@ -59,7 +59,7 @@ afterEach(() => {
 })
 
 describe('AnnouncementBarView: the announcement', () => {
-  it('shows the headline (strong), the text, the call to action and a dismiss button in a labelled region', () => {
+  it('shows the headline (strong), the text, the call to action and a dismiss button in a labelled region', async () => {
     render(<AnnouncementBarView bar={bar()} siteHost={SITE} />)
     const region = screen.getByRole('region', { name: 'Announcement' })
     expect(region).toHaveTextContent('New guide: How sleep and blood pressure affect each other.')
@@ -67,7 +67,8 @@ describe('AnnouncementBarView: the announcement', () => {
     const link = within(region).getByRole('link', { name: 'Read the guide' })
     expect(link).toHaveAttribute('href', '/health/high-blood-pressure-and-sleep')
     expect(link).not.toHaveAttribute('target')
-    expect(within(region).getByRole('button', { name: 'Dismiss announcement' })).toBeInTheDocument()
+    // The button's code loads when needed (here, a render in the browser: at once).
+    expect(await within(region).findByRole('button', { name: 'Dismiss announcement' })).toBeInTheDocument()
   })
 
   it.each<[string, Partial<AnnouncementBar>, string, boolean]>([

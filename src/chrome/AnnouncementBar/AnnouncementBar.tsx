@@ -3,7 +3,6 @@ import type { CSSProperties } from 'react'
 import type { AnnouncementBar as AnnouncementBarGlobal } from '@/cms/payload-types'
 import { getAnnouncementBar } from '@/cms/reads'
 import { ownHost } from '@/platform/runtime'
-import { DismissAnnouncementButton } from './AnnouncementBar.client'
 import styles from './AnnouncementBar.module.css'
 import {
   barColors,
@@ -15,6 +14,7 @@ import {
   storageKey,
 } from './announcementBar'
 import { bootScriptSource, PRIVACY_UPDATED_DISMISSAL_KEY } from './dismissal'
+import { DismissAnnouncementButton } from './islands.client'
 
 /** Where the privacy-updated bar sends readers. */
 export const PRIVACY_POLICY_PATH = '/privacy-policy'

@@ -5,7 +5,7 @@ import { type PrivacySettings, privacySettingsOf } from '@/privacy/consent/setti
 import { publicThirdParties } from '@/privacy/thirdParty/registry'
 import { consentBootScriptSource } from './bootScript'
 import styles from './Consent.module.css'
-import { ConsentBannerActions } from './ConsentBanner.client'
+import { ConsentBannerActions } from './islands.client'
 import { PrivacyConfigScript } from './PrivacyConfigScript'
 import { BANNER_WORDS, PRIVACY_POLICY_PATH } from './words'
 

@@ -64,6 +64,13 @@ export function MainNav({ items }: { items: NavItemView[] }) {
 
   useEffect(() => () => controller.current?.dispose(), [])
 
+  // Loaded while the pointer already rests on an item (the bar's code loads when the reader heads for it):
+  // that item's hover has begun.
+  useEffect(() => {
+    const hovered = navRef.current?.querySelector<HTMLElement>('li[data-item]:hover')
+    if (hovered?.dataset.item) controller.current?.pointerEnter(hovered.dataset.item)
+  }, [])
+
   useEffect(() => {
     setScrollLock('main-nav', open !== null)
     if (open === null) return
@@ -113,6 +120,7 @@ export function MainNav({ items }: { items: NavItemView[] }) {
               key={item.id}
               className={styles.menuItem}
               data-kind={item.panel}
+              data-item={item.id}
               onPointerEnter={(e) => e.pointerType !== 'touch' && controller.current?.pointerEnter(item.id)}
               onPointerLeave={(e) => e.pointerType !== 'touch' && controller.current?.pointerLeave()}
               onBlur={(e) => {

@@ -1,6 +1,6 @@
 import styles from './Header.module.css'
+import { ScrollRow } from './islands.client'
 import type { SecondaryNavView } from './nav'
-import { ScrollRow } from './ScrollRow.client'
 
 /** The category sub-navigation (001 §2): a title or logo and a horizontally scrollable list. */
 export function SecondaryNav({ nav }: { nav: SecondaryNavView }) {

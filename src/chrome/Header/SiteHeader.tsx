@@ -1,10 +1,8 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { BrandingFlyout } from './BrandingFlyout.client'
 import styles from './Header.module.css'
 import { HeaderActions } from './HeaderActions.client'
-import { MainNav } from './MainNav.client'
-import { MobileMenu } from './MobileMenu.client'
+import { BrandingFlyout, MainNav, MobileMenu } from './islands.client'
 import type { NavigationView } from './nav'
 
 function Logo({ siteName }: { siteName: string }) {

@@ -11,6 +11,7 @@ import {
   useId,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react'
 import { flushSync } from 'react-dom'
 import styles from './HeaderSearch.module.css'
@@ -31,6 +32,10 @@ export type HeaderSearchProps = {
   /** Quiet time after the last keystroke before suggestions are fetched. */
   debounceMs?: number
 }
+
+const noSubscription = () => () => {}
+const inBrowser = () => true
+const onServer = () => false
 
 function SearchIcon() {
   return (
@@ -63,7 +68,8 @@ export function HeaderSearch({
   const messageId = `${id}message`
   const optionId = (index: number) => `${id}option-${index}`
 
-  const [hydrated, setHydrated] = useState(false)
+  // In the browser the icon is a button at once (rendered there, or right after hydrating the server's link).
+  const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer)
   const [open, setOpen] = useState(false)
   const [text, setText] = useState('')
   const [suggestions, setSuggestions] = useState<string[]>([])
@@ -77,8 +83,6 @@ export function HeaderSearch({
   const formRef = useRef<HTMLFormElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const request = useRef<AbortController | null>(null)
-
-  useEffect(() => setHydrated(true), [])
 
   /** Forget a scheduled fetch and cancel one in flight. */
   const cancelPending = useCallback(() => {

@@ -11,8 +11,8 @@ import {
   productIdFrom,
   rewritesAtClick,
   showsAffiliateDisclaimer,
-  TRACKING_ID_REGENERATE_MS,
 } from './links'
+import { TRACKING_ID_REGENERATE_MS } from './trackingId'
 
 const ctx = { correlationId: 'c-123', location: 'productCard-2', subId: 'wellread-productCard' }
 

@@ -9,8 +9,6 @@
 
 /** How long a click-time correlation id stays in the link before the original href is restored. */
 export const CLICK_RESTORE_MS = 2000
-/** How long after a click the page's tracking correlation id is regenerated. */
-export const TRACKING_ID_REGENERATE_MS = 500
 
 /** The placeholders an editor (or a partner's link builder) may leave in an affiliate URL. */
 export const PLACEHOLDERS = {

@@ -6,7 +6,8 @@
  * In `src/lib/` (moved from `src/article/`) so that widgets' islands share the same id as the page's tracking
  * and affiliate islands: the promotions' `+tc` and `+subid` tokens are this id.
  */
-import { TRACKING_ID_REGENERATE_MS } from './links'
+/** The tracking correlation id regenerates this long after an affiliate click (001 "Affiliate link rules"). */
+export const TRACKING_ID_REGENERATE_MS = 500
 
 function randomId(): string {
   try {

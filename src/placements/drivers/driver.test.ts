@@ -4,15 +4,14 @@ import {
   buttonColors,
   buttonWords,
   DEFAULT_BUTTON_WORDS,
-  driverEventFields,
   paragraphs,
-  placementPosition,
   ratingView,
-  rendererFor,
   sponsorText,
   telHref,
   whisperInk,
 } from './driver'
+import { driverEventFields, placementPosition } from './events'
+import { rendererFor } from './renderer'
 
 describe('rendererFor', () => {
   it.each([

@@ -1,11 +1,10 @@
 /**
- * How a driver is shown (issue 17, 001 §3–§4): which renderer takes it in a placement's reserved space, its
- * button's words and colours, the phone link, the rating, and the fields its events carry. Pure.
+ * How a driver looks (issue 17, 001 §3–§4): its button's words and colours, the phone link, the rating, the
+ * sponsor line. Pure. Which renderer takes it is `renderer.ts`; what its events carry, `events.ts`.
  */
 // Stored colours are #rrggbb (the catalog keeps no other): the browser needs no colour names.
 import { contrastRatio, MIN_CONTRAST, parseRgbColor, readableBackgroundWith } from '@/lib/colorMath'
 import { colors } from '@/lib/tokens'
-import type { TrackValue } from '@/lib/tracking'
 import type { DriverStyle, DriverType, DriverView } from '@/services/drivers/shared'
 
 /** The words of a driver's button when the editor left them empty. */
@@ -20,23 +19,6 @@ export const DEFAULT_BUTTON_WORDS: Record<DriverType, string> = {
   banner: 'Learn more',
   appDownload: 'Get the app',
   phone: 'Call now',
-}
-
-/** What renders a driver: the sign-up form, the strip, the card; null when no renderer here takes it. */
-export type DriverRenderer = 'newsletter' | 'banner' | 'card'
-
-/**
- * The renderer for a driver in a space of `style` (the placement's reserved look; a dialog passes its own).
- * Copay offers are the drug cost savings widget's own; a sign-up needs the sign-up space (it does not fit a
- * strip or a card). Every other driver takes the space's look: a strip in a banner space, else a card.
- */
-export function rendererFor(
-  driver: Pick<DriverView, 'driverType'>,
-  style: DriverStyle,
-): DriverRenderer | null {
-  if (driver.driverType === 'copay') return null
-  if (driver.driverType === 'newsletter') return style === 'newsletter' ? 'newsletter' : null
-  return style === 'banner' ? 'banner' : 'card'
 }
 
 /** The button's words: the editor's, else the type's. */
@@ -97,30 +79,6 @@ export function ratingView(
 
 /** Types that show a rating (the editors' field shows for these). */
 export const RATED_TYPES: readonly DriverType[] = ['appDownload', 'download', 'calculator', 'coupon']
-
-/** The 1-based position of a placement among the article's marked positions (others are 1). */
-export function placementPosition(placement: string): number {
-  const m = /^articlePlacement(\d)?$/.exec(placement)
-  return m ? Number(m[1] ?? 1) : 1
-}
-
-/**
- * What every event of a driver carries (001 §7): the driver, its placement and campaign, never the reader's
- * input. `label` is the editors' analytics label (`ga`).
- */
-export function driverEventFields(
-  driver: Pick<DriverView, '_uuid' | 'driverType' | 'campaignName' | 'ga'>,
-  placement: string,
-): Record<string, TrackValue> {
-  return {
-    driverId: driver._uuid,
-    placement,
-    driverType: driver.driverType,
-    campaignName: driver.campaignName,
-    label: driver.ga,
-    position: placementPosition(placement),
-  }
-}
 
 /** "Sponsored by Acme" when the driver names its brand (sponsored drivers do), else null. */
 export function sponsorText(driver: Pick<DriverView, 'brand'>): string | null {

@@ -12,8 +12,9 @@ import {
 } from 'react'
 import { mockedDriverText } from '@/lib/placements'
 import { reportError } from '@/lib/tracking'
-import type { MissReason } from '@/placements/frame'
-import { currentPlacementPage, markShown, usePlacement } from '@/placements/registry'
+import { currentPlacementPage } from '@/placements/page'
+import { markShown, usePlacement } from '@/placements/registry'
+import { type MissReason, reportPlacement } from '@/placements/report'
 import type { DriverView } from '@/services/drivers/shared'
 import { Modal } from '@/ui/modal/Modal.client'
 import { HEADER_EVENTS, onOpenRequest } from '@/ui/openRequests'
@@ -77,7 +78,7 @@ function DialogFormLoaded({ driver, miss, page, onDone, site, fetch: fetchImpl }
     [driver, miss],
   )
   useEffect(() => {
-    frame.reportPlacement(
+    reportPlacement(
       HEADER_NEWSLETTER_PLACEMENT,
       miss ? { filled: false, reason: miss, driver: null } : { filled: true, driver },
     )
@@ -225,7 +226,7 @@ export function NewsletterDialog({ defaultList, siteName, fetch: fetchImpl }: Ne
     if (miss)
       loadParts()
         .then(([, frame]) =>
-          frame.reportPlacement(HEADER_NEWSLETTER_PLACEMENT, { filled: false, reason: miss, driver: null }),
+          reportPlacement(HEADER_NEWSLETTER_PLACEMENT, { filled: false, reason: miss, driver: null }),
         )
         .catch(() => {})
   }, [open, content.kind, session, miss])

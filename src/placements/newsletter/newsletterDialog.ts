@@ -3,7 +3,7 @@
  * `headerNewsletter`. Pure.
  */
 import type { PlacementStage } from '@/lib/placements'
-import type { MissReason } from '@/placements/frame'
+import type { MissReason } from '@/placements/report'
 import type { DriverView } from '@/services/drivers/shared'
 
 export const HEADER_NEWSLETTER_PLACEMENT = 'headerNewsletter'

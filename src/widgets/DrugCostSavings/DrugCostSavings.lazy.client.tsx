@@ -4,8 +4,9 @@ import { track } from '@/lib/tracking'
 import { AffiliateLink } from '@/ui/AffiliateLink'
 import { createLazyLeaf } from '@/ui/lazyLeaf'
 import { useReaderCountry } from '@/ui/readerContext'
-import { personalise, reportPlacement, useDriverEvents } from '../../placements/frame'
+import { personalise, useDriverEvents } from '../../placements/frame'
 import { usePlacement } from '../../placements/registry'
+import { reportPlacement } from '../../placements/report'
 import { CARDS_PER_PAGE, DEFAULT_INSURED, PRICE_NOTE_DATE, SAVINGS_CLAIM } from './constants'
 import {
   COPAY_ANSWER_TIMEOUT_MS,
