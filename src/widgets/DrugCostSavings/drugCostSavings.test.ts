@@ -16,7 +16,6 @@ import {
   filterByPharmacy,
   formatCopayPrice,
   formatDistance,
-  formatPrice,
   hasMoreCards,
   initialCouponModal,
   initialSelection,
@@ -174,16 +173,6 @@ describe('truncate (retailer name 24, address 32)', () => {
 })
 
 describe('prices (002 §3.2)', () => {
-  it.each([
-    [12.34, '$12.34'],
-    [5, '$5.00'],
-    [0.5, '$0.50'],
-    [1234.5, '$1,234.50'],
-    [12.345, '$12.35'],
-  ])('%s is shown with 2 decimals as %s', (amount, shown) => {
-    expect(formatPrice(amount)).toBe(shown)
-  })
-
   it('retail price is MSRP × quantity, rounded, cut to 5 characters', () => {
     expect(retailPrice(12.5, 30)).toEqual({ text: '375', value: 375 })
     expect(retailPrice(3.456, 30)).toEqual({ text: '104', value: 104 })
