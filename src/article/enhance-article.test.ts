@@ -1,9 +1,11 @@
 import { faqFixtures } from '@/widgets/Faq/Faq.fixtures'
 import { faqWidget } from '@/widgets/Faq/Faq.widget'
 import { sampleRefs } from '@/widgets/fixtures'
+import { heroImageFixtures } from '@/widgets/HeroImage/HeroImage.fixtures'
+import { heroImageWidget } from '@/widgets/HeroImage/HeroImage.widget'
 import { productCardWidget } from '@/widgets/ProductCard/ProductCard.widget'
-import type { AnyWidgetDefinition } from '@/widgets/types'
-import { enhanceArticle, widgetStructuredData } from './enhance-article'
+import type { AnyWidgetDefinition, BodySegment } from '@/widgets/types'
+import { enhanceArticle, openingHeroIndex, widgetStructuredData } from './enhance-article'
 
 const page = {
   url: 'https://wellread.example/health/sleep',
@@ -65,6 +67,42 @@ describe('enhanceArticle', () => {
 
   it('uses the registry when no widgets are given', () => {
     expect(graphTypes(enhanceArticle(body(faqBlocks[0]!), page).jsonLd)).toContain('FAQPage')
+  })
+})
+
+describe('the page hero: a widget whose definition says `pageHero`, first in the body', () => {
+  const heroBlock = heroImageFixtures.examples(sampleRefs)[0]!.blocks[0]!
+  const widget = (blockType: string) => ({ kind: 'widget', block: { blockType } }) as unknown as BodySegment
+  const words = {
+    kind: 'rich',
+    nodes: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hi' }] }],
+  } as BodySegment
+  const blank = { kind: 'rich', nodes: [{ type: 'paragraph', children: [] }] } as BodySegment
+
+  it('replaces the article’s hero image when the full-screen hero image opens the body', () => {
+    expect(heroImageWidget.pageHero).toBe(true)
+    expect(enhanceArticle(body(heroBlock, faqBlocks[0]!), page).heroIndex).toBe(0)
+    expect(enhanceArticle(body(faqBlocks[0]!, heroBlock), page).heroIndex).toBe(-1)
+  })
+
+  it.each([
+    ['a hero image first', 0, [widget('heroImage'), words]],
+    ['a ticker hero first', 0, [widget('tickerHero')]],
+    ['an empty paragraph, then a hero', 1, [blank, widget('heroImage')]],
+    ['words first', -1, [words, widget('heroImage')]],
+    ['another widget first', -1, [widget('faq'), widget('heroImage')]],
+    ['an empty body', -1, []],
+  ])('with the registry’s widgets: %s → %d', (_, index, segments) => {
+    expect(openingHeroIndex(segments as BodySegment[])).toBe(index)
+  })
+
+  it('follows each widget’s own flag, not its name', () => {
+    const faqAsHero = { ...faqWidget, pageHero: true } as unknown as AnyWidgetDefinition
+    const heroWithoutFlag = { ...heroImageWidget, pageHero: undefined } as unknown as AnyWidgetDefinition
+    expect(openingHeroIndex([widget('faq')], [faqAsHero, heroWithoutFlag])).toBe(0)
+    expect(openingHeroIndex([widget('heroImage')], [faqAsHero, heroWithoutFlag])).toBe(-1)
+    expect(enhanceArticle(body(faqBlocks[0]!), page, [faqAsHero]).heroIndex).toBe(0)
+    expect(enhanceArticle(body(heroBlock), page, [faqWidget, heroWithoutFlag] as never).heroIndex).toBe(-1)
   })
 })
 

@@ -11,6 +11,11 @@ export type EnhancedArticle = {
   problems: BodyProblem[]
   /** The page's schema.org graph, with every widget's contribution merged in. */
   jsonLd: Record<string, unknown>
+  /**
+   * The segment of the page's hero widget the body opens with (`openingHeroIndex`), or -1: when there is one,
+   * the article's own hero image is not shown above it.
+   */
+  heroIndex: number
 }
 
 /**
@@ -42,9 +47,35 @@ export function widgetStructuredData(
 }
 
 /**
+ * The index of the widget the body opens with when that widget is a page hero (its definition says
+ * `pageHero`: a landing page's full-screen picture, the ticker hero), else -1. The article's own hero image is
+ * then not shown above it (it still serves cards and sharing). Text runs with no words before it (an empty
+ * paragraph) do not count.
+ */
+export function openingHeroIndex(
+  segments: readonly BodySegment[],
+  widgets: readonly AnyWidgetDefinition[] = widgetList,
+): number {
+  for (const [i, segment] of segments.entries()) {
+    if (segment.kind === 'rich') {
+      const empty = segment.nodes.every((node) => {
+        const children = (node as { children?: unknown[] }).children
+        return node.type === 'paragraph' && (!Array.isArray(children) || children.length === 0)
+      })
+      if (empty) continue
+      return -1
+    }
+    if (segment.kind !== 'widget') return -1
+    const { blockType } = segment.block
+    return widgets.some((widget) => widget.blockType === blockType && widget.pageHero === true) ? i : -1
+  }
+  return -1
+}
+
+/**
  * The article pipeline from a stored body to what the page renders: widget segments (unknown and unreadable
- * blocks dropped and reported, consecutive blocks grouped where a widget says so) and the page's structured
- * data. Pure: the page passes plain facts; widgets come from the registry unless a test passes its own.
+ * blocks dropped and reported, consecutive blocks grouped where a widget says so), the page's structured
+ * data, and whether a hero widget opens the body. Pure: the page passes plain facts; widgets come from the registry unless a test passes its own.
  */
 export function enhanceArticle(
   body: unknown,
@@ -53,5 +84,10 @@ export function enhanceArticle(
 ): EnhancedArticle {
   const { segments, problems } = processBody(body, widgets)
   const widgetNodes = widgetStructuredData(segments, widgets, { url: page.url }, problems)
-  return { segments, problems, jsonLd: articleJsonLd({ ...page, widgetNodes }) }
+  return {
+    segments,
+    problems,
+    jsonLd: articleJsonLd({ ...page, widgetNodes }),
+    heroIndex: openingHeroIndex(segments, widgets),
+  }
 }

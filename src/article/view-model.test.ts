@@ -1,6 +1,5 @@
 import type { Article } from '@/cms/payload-types'
-import type { BodySegment } from '@/widgets/types'
-import { articleView, bodyOpensWithHero, formatDate, nameWithCredentials, showUpdated } from './view-model'
+import { articleView, formatDate, nameWithCredentials, showUpdated } from './view-model'
 
 const media = {
   id: 1,
@@ -82,27 +81,5 @@ describe('formatting', () => {
   it('joins credentials', () => {
     expect(nameWithCredentials({ name: 'Ana Ruiz', credentials: 'MD' })).toBe('Ana Ruiz, MD')
     expect(nameWithCredentials({ name: 'Ana Ruiz' })).toBe('Ana Ruiz')
-  })
-})
-
-describe('bodyOpensWithHero', () => {
-  const hero = { kind: 'widget', block: { blockType: 'heroImage' } } as unknown as BodySegment
-  const ticker = { kind: 'widget', block: { blockType: 'tickerHero' } } as unknown as BodySegment
-  const faq = { kind: 'widget', block: { blockType: 'faq' } } as unknown as BodySegment
-  const words = {
-    kind: 'rich',
-    nodes: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hi' }] }],
-  } as BodySegment
-  const blank = { kind: 'rich', nodes: [{ type: 'paragraph', children: [] }] } as BodySegment
-
-  it.each([
-    ['a hero image first', [hero, words], true],
-    ['a ticker hero first', [ticker], true],
-    ['an empty paragraph, then a hero', [blank, hero], true],
-    ['words first', [words, hero], false],
-    ['another widget first', [faq, hero], false],
-    ['an empty body', [], false],
-  ])('%s → %s', (_, segments, expected) => {
-    expect(bodyOpensWithHero(segments as BodySegment[])).toBe(expected)
   })
 })

@@ -2,7 +2,7 @@ import type { Article, Author } from '@/cms/payload-types'
 import { type ImageView, imageView, isMedia } from '@/content/image'
 import { isRecord } from '@/content/lexical'
 import { seoImage, seoText } from '@/lib/seo'
-import type { AuthorSummary, BodySegment } from '@/widgets/types'
+import type { AuthorSummary } from '@/widgets/types'
 
 /**
  * What the article page needs, derived from a stored article fetched with its relations. Relations that
@@ -112,32 +112,4 @@ export function showUpdated(published: string | null, updated: string | null): b
   if (!u) return false
   if (!p) return true
   return u !== p && new Date(updated!).getTime() > new Date(published!).getTime()
-}
-
-/** Widgets that are a page's hero: placed first in the body, they take the place of the article's hero image. */
-export const PAGE_HERO_WIDGETS: readonly string[] = ['heroImage', 'tickerHero']
-
-/**
- * Whether the body opens with a hero widget (a landing page's full-screen picture or ticker hero), in which
- * case the article's own hero image is not shown above it (it still serves cards and sharing). Text runs
- * with no words before it (an empty paragraph) do not count.
- */
-export function bodyOpensWithHero(segments: readonly BodySegment[]): boolean {
-  return openingHeroIndex(segments) >= 0
-}
-
-/** The index of the hero widget the body opens with (see `bodyOpensWithHero`), or -1. */
-export function openingHeroIndex(segments: readonly BodySegment[]): number {
-  for (const [i, segment] of segments.entries()) {
-    if (segment.kind === 'rich') {
-      const empty = segment.nodes.every((node) => {
-        const children = (node as { children?: unknown[] }).children
-        return node.type === 'paragraph' && (!Array.isArray(children) || children.length === 0)
-      })
-      if (empty) continue
-      return -1
-    }
-    return segment.kind === 'widget' && PAGE_HERO_WIDGETS.includes(segment.block.blockType) ? i : -1
-  }
-  return -1
 }

@@ -1,3 +1,4 @@
+import { atorvastatinWidgetData } from '@/services/pricing/testData'
 import {
   defaultSelectionProblem,
   drugManufacturers,
@@ -10,72 +11,23 @@ import {
   type StoredDrug,
 } from './drugWidgetData'
 
-/** A drug with a brand (one form, two dosages) and a generic (two forms), as the admin saves it. */
+/**
+ * The sample drug as the admin saves it (`atorvastatinWidgetData`, whose manufacturers have the stored structure):
+ * the generic with two forms (an oral suspension; tablets in two dosages), then the brand. A fresh copy each
+ * call, so a test may change a nested field.
+ */
 function statin(overrides: Partial<StoredDrug> = {}): StoredDrug {
   return {
     id: 7,
-    name: 'Atorvastatin',
+    name: atorvastatinWidgetData.name,
     slug: 'atorvastatin',
-    manufacturers: [
-      {
-        name: 'Lipitor (brand)',
-        drugType: 'brand',
-        drugSlug: 'lipitor',
-        options: [
-          {
-            form: 'Tablet',
-            dossages: [
-              {
-                dosage: '10 mg',
-                formulationId: '11111-0001-01',
-                msrp: 12.5,
-                commonQuantities: [
-                  { display: '30 tablets', value: 30 },
-                  { display: '90 tablets', value: 90 },
-                ],
-              },
-              {
-                dosage: '20 mg',
-                formulationId: '11111-0002-01',
-                msrp: null,
-                commonQuantities: [{ display: '30 tablets', value: 30 }],
-              },
-            ],
-          },
-        ],
-      },
-      {
-        name: 'Atorvastatin (generic)',
-        drugType: 'generic',
-        drugSlug: 'atorvastatin',
-        options: [
-          {
-            form: 'Tablet',
-            dossages: [
-              {
-                dosage: '40 mg',
-                formulationId: '22222-0040-30',
-                msrp: 0.4,
-                commonQuantities: [{ display: '30 tablets', value: 30 }],
-              },
-            ],
-          },
-          {
-            form: 'Chewable tablet',
-            dossages: [
-              {
-                dosage: '10 mg',
-                formulationId: '22222-0010-30',
-                commonQuantities: [{ display: '60 tablets', value: 60 }],
-              },
-            ],
-          },
-        ],
-      },
-    ],
+    manufacturers: structuredClone(atorvastatinWidgetData.manufacturers),
     ...overrides,
   }
 }
+
+/** What the editor chose as the widget's first view in the sample (`atorvastatinWidgetData.defaultSelection`). */
+const editorsChoice = { formulationId: '60505-2579-09', quantity: 30 }
 
 describe('ndcProblem', () => {
   it.each(['00071-0155-23', '12345-6789-01'])('accepts %s (5-4-2 digits)', (ndc) => {
@@ -111,14 +63,14 @@ describe('ndcProblem', () => {
 
 describe('duplicateFormulationProblem', () => {
   it('is null for an NDC used once in the catalog', () => {
-    expect(duplicateFormulationProblem('11111-0001-01', statin(), [])).toBeNull()
+    expect(duplicateFormulationProblem('60505-2579-09', statin(), [])).toBeNull()
   })
 
   it('names both places when the drug uses an NDC twice', () => {
     const drug = statin()
-    drug.manufacturers![1]!.options![0]!.dossages![0]!.formulationId = '11111-0001-01'
-    expect(duplicateFormulationProblem('11111-0001-01', drug, [])).toBe(
-      'NDC 11111-0001-01 is used twice in this drug (Lipitor (brand) Tablet 10 mg and Atorvastatin (generic) Tablet 40 mg). Each dosage has its own NDC: correct one of them.',
+    drug.manufacturers![1]!.options![0]!.dossages![0]!.formulationId = '60505-2579-09'
+    expect(duplicateFormulationProblem('60505-2579-09', drug, [])).toBe(
+      'NDC 60505-2579-09 is used twice in this drug (Atorvastatin (generic) Tablet 20mg and Lipitor (brand) Tablet 10mg). Each dosage has its own NDC: correct one of them.',
     )
   })
 
@@ -129,12 +81,12 @@ describe('duplicateFormulationProblem', () => {
       manufacturers: [
         {
           name: 'Metformin (generic)',
-          options: [{ form: 'Tablet', dossages: [{ dosage: '500 mg', formulationId: '22222-0040-30' }] }],
+          options: [{ form: 'Tablet', dossages: [{ dosage: '500 mg', formulationId: '60505-2580-09' }] }],
         },
       ],
     }
-    expect(duplicateFormulationProblem('22222-0040-30', statin(), [other])).toBe(
-      'NDC 22222-0040-30 already belongs to “Metformin” (Metformin (generic) 500 mg). An NDC names one product: check the number on the package.',
+    expect(duplicateFormulationProblem('60505-2580-09', statin(), [other])).toBe(
+      'NDC 60505-2580-09 already belongs to “Metformin” (Metformin (generic) 500 mg). An NDC names one product: check the number on the package.',
     )
   })
 
@@ -153,10 +105,10 @@ describe('defaultSelectionProblem', () => {
 
   it('accepts an NDC of the drug, with or without one of its quantities', () => {
     expect(
-      defaultSelectionProblem(statin({ defaultSelection: { formulationId: '11111-0001-01', quantity: 90 } })),
+      defaultSelectionProblem(statin({ defaultSelection: { formulationId: '60505-2579-09', quantity: 90 } })),
     ).toBeNull()
     expect(
-      defaultSelectionProblem(statin({ defaultSelection: { formulationId: '22222-0010-30' } })),
+      defaultSelectionProblem(statin({ defaultSelection: { formulationId: '00071-0156-40' } })),
     ).toBeNull()
   })
 
@@ -165,17 +117,17 @@ describe('defaultSelectionProblem', () => {
       {
         field: 'formulationId',
         message:
-          'No dosage above has NDC 99999-0000-00. Use one of: 11111-0001-01, 11111-0002-01, 22222-0040-30, 22222-0010-30; or leave it empty to show the first dosage.',
+          'No dosage above has NDC 99999-0000-00. Use one of: 60505-2901-05, 60505-2579-09, 60505-2580-09, 00071-0156-40; or leave it empty to show the first dosage.',
       },
     )
   })
 
   it("lists the dosage's quantities when the quantity is not one of them", () => {
     expect(
-      defaultSelectionProblem(statin({ defaultSelection: { formulationId: '11111-0001-01', quantity: 60 } })),
+      defaultSelectionProblem(statin({ defaultSelection: { formulationId: '60505-2579-09', quantity: 60 } })),
     ).toEqual({
       field: 'quantity',
-      message: '10 mg has no quantity of 60. Use one of: 30, 90; or leave it empty to show the first.',
+      message: '20mg has no quantity of 60. Use one of: 30, 90; or leave it empty to show the first.',
     })
   })
 
@@ -188,86 +140,59 @@ describe('defaultSelectionProblem', () => {
 
 describe('drugManufacturers', () => {
   it('keeps the stored structure, the misspelt dossages included', () => {
-    const [brand, generic] = drugManufacturers(statin())
-    expect(brand).toEqual({
-      name: 'Lipitor (brand)',
-      drugType: 'brand',
-      drugSlug: 'lipitor',
-      options: [
-        {
-          form: 'Tablet',
-          dossages: [
-            {
-              dosage: '10 mg',
-              formulationId: '11111-0001-01',
-              msrp: 12.5,
-              commonQuantities: [
-                { display: '30 tablets', value: 30 },
-                { display: '90 tablets', value: 90 },
-              ],
-            },
-            {
-              dosage: '20 mg',
-              formulationId: '11111-0002-01',
-              msrp: null,
-              commonQuantities: [{ display: '30 tablets', value: 30 }],
-            },
-          ],
-        },
-      ],
-    })
-    expect(generic?.options.map((o) => o.form)).toEqual(['Tablet', 'Chewable tablet'])
-    expect(generic?.options[1]?.dossages[0]?.msrp).toBeNull()
+    expect(drugManufacturers(statin())).toEqual(atorvastatinWidgetData.manufacturers)
+  })
+
+  it('reads a dosage saved without a list price as having none', () => {
+    const drug = statin()
+    delete drug.manufacturers![0]!.options![0]!.dossages![0]!.msrp
+    expect(drugManufacturers(drug)[0]?.options[0]?.dossages[0]?.msrp).toBeNull()
   })
 
   it('leaves out incomplete entries: no NDC, no quantity, no form, then empty parents', () => {
     const drug = statin()
-    const brand = drug.manufacturers![0]!.options![0]!
-    brand.dossages![0]!.formulationId = ''
-    brand.dossages![1]!.commonQuantities = [{ display: '', value: 30 }]
-    drug.manufacturers![1]!.options![1]!.form = ' '
+    const [generic, brand] = drug.manufacturers!
+    generic!.options![0]!.form = ' '
+    generic!.options![1]!.dossages![1]!.commonQuantities = [{ display: '', value: 30 }]
+    brand!.options![0]!.dossages![0]!.formulationId = ''
     const result = drugManufacturers(drug)
     expect(result.map((m) => m.name)).toEqual(['Atorvastatin (generic)'])
     expect(result[0]?.options.map((o) => o.form)).toEqual(['Tablet'])
+    expect(result[0]?.options[0]?.dossages.map((d) => d.dosage)).toEqual(['20mg'])
   })
 })
 
 describe('resolveDefaultSelection', () => {
   it('is the first manufacturer, form, dosage and quantity when none is chosen', () => {
     expect(resolveDefaultSelection(statin())).toEqual({
-      name: 'Lipitor (brand)',
-      form: 'Tablet',
-      dosage: '10 mg',
-      formulationId: '11111-0001-01',
-      quantity: { display: '30 tablets', value: 30 },
-      drugSlug: 'lipitor',
-      drugMSRP: 12.5,
+      name: 'Atorvastatin (generic)',
+      form: 'Oral suspension',
+      dosage: '20mg/5mL',
+      formulationId: '60505-2901-05',
+      quantity: { display: '150 mL', value: 150 },
+      drugSlug: 'atorvastatin',
+      drugMSRP: 0.55,
     })
   })
 
   it("is the editor's NDC and quantity", () => {
+    expect(resolveDefaultSelection(statin({ defaultSelection: editorsChoice }))).toEqual(
+      atorvastatinWidgetData.defaultSelection,
+    )
     expect(
-      resolveDefaultSelection(statin({ defaultSelection: { formulationId: '22222-0010-30', quantity: 60 } })),
-    ).toEqual({
-      name: 'Atorvastatin (generic)',
-      form: 'Chewable tablet',
-      dosage: '10 mg',
-      formulationId: '22222-0010-30',
-      quantity: { display: '60 tablets', value: 60 },
-      drugSlug: 'atorvastatin',
-      drugMSRP: null,
-    })
+      resolveDefaultSelection(statin({ defaultSelection: { ...editorsChoice, quantity: 90 } }))?.quantity,
+    ).toEqual({ display: '90 tablets', value: 90 })
   })
 
   it("falls back to the dosage's first quantity, or the first dosage, when the choice no longer exists", () => {
     expect(
-      resolveDefaultSelection(statin({ defaultSelection: { formulationId: '11111-0001-01', quantity: 45 } }))
+      resolveDefaultSelection(statin({ defaultSelection: { formulationId: '60505-2579-09', quantity: 45 } }))
         ?.quantity,
     ).toEqual({ display: '30 tablets', value: 30 })
     expect(
       resolveDefaultSelection(statin({ defaultSelection: { formulationId: '00000-0000-00' } }))
         ?.formulationId,
-    ).toBe('11111-0001-01')
+    ).toBe('60505-2901-05')
   })
 
   it('is null for a drug without a complete dosage', () => {
@@ -276,11 +201,11 @@ describe('resolveDefaultSelection', () => {
 })
 
 describe('drugWidgetData', () => {
-  it('builds the widget data with a string id', () => {
-    const data = drugWidgetData(statin())
-    expect(data).toMatchObject({ id: '7', name: 'Atorvastatin' })
-    expect(data?.manufacturers).toHaveLength(2)
-    expect(data?.defaultSelection.formulationId).toBe('11111-0001-01')
+  it("builds the widget's data, with a string id", () => {
+    expect(drugWidgetData(statin({ defaultSelection: editorsChoice }))).toEqual({
+      ...atorvastatinWidgetData,
+      id: '7',
+    })
   })
 
   it('carries no copay offer, even from a drug saved before offers became drivers', () => {
@@ -304,21 +229,21 @@ describe('formulation index', () => {
   it('lists every complete formulation with its drug, manufacturer, form, dosage and MSRP', () => {
     const infos = formulationInfos([statin()])
     expect(infos.map((i) => i.formulationId)).toEqual([
-      '11111-0001-01',
-      '11111-0002-01',
-      '22222-0040-30',
-      '22222-0010-30',
+      '60505-2901-05',
+      '60505-2579-09',
+      '60505-2580-09',
+      '00071-0156-40',
     ])
     expect(infos[2]).toEqual({
-      formulationId: '22222-0040-30',
+      formulationId: '60505-2580-09',
       drugId: '7',
       drugName: 'Atorvastatin',
       manufacturer: 'Atorvastatin (generic)',
       drugType: 'generic',
       drugSlug: 'atorvastatin',
       form: 'Tablet',
-      dosage: '40 mg',
-      msrp: 0.4,
+      dosage: '40mg',
+      msrp: 2.6,
     })
   })
 
@@ -326,7 +251,7 @@ describe('formulation index', () => {
     const clash = statin({ id: 8, name: 'Copy' })
     const index = formulationIndex([statin(), clash])
     expect(index.size).toBe(4)
-    expect(index.get('11111-0002-01')?.drugName).toBe('Atorvastatin')
+    expect(index.get('60505-2580-09')?.drugName).toBe('Atorvastatin')
     expect(index.get('99999-9999-99')).toBeUndefined()
   })
 

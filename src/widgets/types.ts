@@ -88,7 +88,9 @@ export type StructuredDataPage = { url: string }
  * - `render`: the server component;
  * - `structuredData` (optional): schema.org nodes for the page, from all blocks of this type on it
  *   (FAQPage, Recipe, Product, VideoObject…), merged into the article's `@graph` by `enhanceArticle`;
- * - `group` (optional): consecutive blocks of this type render together as one group (product cards).
+ * - `group` (optional): consecutive blocks of this type render together as one group (product cards);
+ * - `pageHero` (optional): the widget is a page's hero: placed first in the body, it takes the place of the
+ *   article's hero image (the full-screen hero image, the ticker hero), which still serves cards and sharing.
  */
 export type WidgetDefinition<K extends WidgetBlockType> = {
   blockType: K
@@ -105,6 +107,7 @@ export type WidgetDefinition<K extends WidgetBlockType> = {
       firstOrdinal?: number
     }) => ReactNode | Promise<ReactNode>
   }
+  pageHero?: boolean
 }
 
 /** Declares a widget (see `WidgetDefinition`); the folder scan in `scripts/generate-widgets.mjs` finds it. */
@@ -128,4 +131,5 @@ export type AnyWidgetDefinition = {
       firstOrdinal?: number
     }) => ReactNode | Promise<ReactNode>
   }
+  pageHero?: boolean
 }

@@ -20,9 +20,10 @@ type Node = { type?: unknown; children?: unknown; fields?: Record<string, unknow
 const label = (field: { label?: unknown; name?: string }, fallback: string): string =>
   typeof field.label === 'string' ? field.label : (field.name ?? fallback)
 
-function textOf(node: Node): string {
+/** The words a rich-text node shows: its own text, or its children's joined (a link's words). */
+function nodeText(node: Node): string {
   if (typeof node.text === 'string') return node.text
-  return Array.isArray(node.children) ? (node.children as Node[]).map(textOf).join('') : ''
+  return Array.isArray(node.children) ? (node.children as Node[]).map(nodeText).join('') : ''
 }
 
 /** Problems in one block's (or row's) data, walking its fields by their config. */
@@ -82,7 +83,7 @@ function lexicalProblems(
       const url = node.fields.url
       if (node.fields.linkType !== 'internal' && typeof url === 'string' && url !== '') {
         const problem = check(url, { contact: true, anchor: true })
-        if (problem) out.push(`${where}, the link “${textOf(node).trim() || url}”: ${problem}`)
+        if (problem) out.push(`${where}, the link “${nodeText(node).trim() || url}”: ${problem}`)
       }
     }
     if ((node.type === 'block' || node.type === 'inlineBlock') && node.fields && blocks.size > 0) {

@@ -1,17 +1,8 @@
 // @vitest-environment node
 import { issuedCoupon as coupon } from '../pricing/testData'
-import { drugLine, formatPrice, pharmacistCodes, pharmacyLine, savingsLine } from './format'
+import { drugLine, pharmacistCodes, pharmacyLine, savingsLine } from './format'
 
 describe('coupon wording shared by mail, texts and wallet passes', () => {
-  it.each([
-    [12.3, '$12.30'],
-    [0, '$0.00'],
-    [1234.5, '$1,234.50'],
-    [9.999, '$10.00'],
-  ])('price %d → %s (2 decimals, 002 §3.2)', (amount, text) => {
-    expect(formatPrice(amount)).toBe(text)
-  })
-
   it('joins the drug, dosage and quantity, and the pharmacy and its address, leaving out empty parts', () => {
     expect(drugLine(coupon)).toBe('Atorvastatin 20 mg, 30 tablets')
     expect(drugLine({ ...coupon, dosageInformation: { ...coupon.dosageInformation, quantity: ' ' } })).toBe(

@@ -1,20 +1,14 @@
+import { formatPrice } from '@/lib/price'
 import type { CouponResponse } from '../pricing/shared'
 
 /*
- * What every way of sending a coupon says the same way: the price, the drug line and the pharmacy line, and
+ * What every way of sending a coupon says the same way: the drug line and the pharmacy line, the savings, and
  * the notes the spec puts on every coupon (002 §1, §9: free, not insurance, does not expire though the
- * price may change). Mail, text messages and wallet passes all build on these, so a reader sees the same
- * words in each.
+ * price may change). Mail, text messages and wallet passes all build on these (and on `formatPrice`,
+ * `src/lib/price.ts`, as the widget does), so a reader sees the same words in each.
  */
 
 export const BRAND = 'Wellread'
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
-/** A price with 2 decimals (002 §3.2), e.g. "$1,234.50". */
-export function formatPrice(amount: number): string {
-  return usd.format(amount)
-}
 
 /** "Atorvastatin 20 mg, 30 tablets" (the parts that are present). */
 export function drugLine(coupon: CouponResponse): string {

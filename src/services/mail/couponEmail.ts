@@ -1,9 +1,9 @@
+import { formatPrice } from '@/lib/price'
 import { colors } from '../../lib/tokens'
 import {
   BRAND,
   COUPON_NOTES,
   drugLine,
-  formatPrice,
   pharmacistCodes,
   pharmacyLine,
   savingsLine,

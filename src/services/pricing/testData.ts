@@ -143,11 +143,14 @@ export function sampleCoupon(
   }
 }
 
-// ——— the widget ———
+// ——— the drug ———
 
 /**
- * Atorvastatin as the drug widget receives it from the page: the generic in two dosages (20 mg, the default,
- * with 30 and 90 tablets; 40 mg), and the brand Lipitor 10 mg without a list price.
+ * Atorvastatin as the drug widget receives it from the page, and as its manufacturers are stored in the CMS's
+ * drugs collection (the same structure, the misspelt `dossages` included): the generic as an oral suspension and
+ * as tablets in two dosages (20 mg, the default, with 30 and 90 tablets; 40 mg), and the brand Lipitor 10 mg
+ * without a list price. The one sample drug of the CMS's, the widget's and the island's tests: a test that needs
+ * a variation spreads it (or `structuredClone`s it to change a nested field).
  */
 export const atorvastatinWidgetData: DrugWidgetData = {
   id: 'drug-atorvastatin',
@@ -159,11 +162,22 @@ export const atorvastatinWidgetData: DrugWidgetData = {
       drugSlug: 'atorvastatin',
       options: [
         {
+          form: 'Oral suspension',
+          dossages: [
+            {
+              dosage: '20mg/5mL',
+              formulationId: '60505-2901-05',
+              msrp: 0.55,
+              commonQuantities: [{ display: '150 mL', value: 150 }],
+            },
+          ],
+        },
+        {
           form: 'Tablet',
           dossages: [
             {
               dosage: '20mg',
-              formulationId: '60505257909',
+              formulationId: '60505-2579-09',
               msrp: 2.15,
               commonQuantities: [
                 { display: '30 tablets', value: 30 },
@@ -172,7 +186,7 @@ export const atorvastatinWidgetData: DrugWidgetData = {
             },
             {
               dosage: '40mg',
-              formulationId: '60505258009',
+              formulationId: '60505-2580-09',
               msrp: 2.6,
               commonQuantities: [{ display: '30 tablets', value: 30 }],
             },
@@ -190,7 +204,7 @@ export const atorvastatinWidgetData: DrugWidgetData = {
           dossages: [
             {
               dosage: '10mg',
-              formulationId: '00071015523',
+              formulationId: '00071-0156-40',
               msrp: null,
               commonQuantities: [{ display: '30 tablets', value: 30 }],
             },
@@ -203,7 +217,7 @@ export const atorvastatinWidgetData: DrugWidgetData = {
     name: 'Atorvastatin (generic)',
     form: 'Tablet',
     dosage: '20mg',
-    formulationId: '60505257909',
+    formulationId: '60505-2579-09',
     quantity: { display: '30 tablets', value: 30 },
     drugSlug: 'atorvastatin',
     drugMSRP: 2.15,

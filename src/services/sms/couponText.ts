@@ -1,4 +1,5 @@
-import { BRAND, drugLine, formatPrice } from '../couponShare/format'
+import { formatPrice } from '@/lib/price'
+import { BRAND, drugLine } from '../couponShare/format'
 import type { CouponResponse } from '../pricing/shared'
 
 /** Two SMS segments at most: longer texts cost more and arrive split. */

@@ -1,6 +1,7 @@
 import { PassType, PKPass } from 'passkit-generator'
+import { formatPrice } from '@/lib/price'
 import { colors } from '../../lib/tokens'
-import { BRAND, COUPON_NOTES, drugLine, formatPrice, pharmacyLine, savingsLine } from '../couponShare/format'
+import { BRAND, COUPON_NOTES, drugLine, pharmacyLine, savingsLine } from '../couponShare/format'
 import type { CouponResponse } from '../pricing/shared'
 import { passImages } from './images'
 import { readPem } from './pem'

@@ -1,6 +1,7 @@
 import { importPKCS8, SignJWT } from 'jose'
+import { formatPrice } from '@/lib/price'
 import { colors } from '../../lib/tokens'
-import { BRAND, COUPON_NOTES, drugLine, formatPrice, pharmacyLine, savingsLine } from '../couponShare/format'
+import { BRAND, COUPON_NOTES, drugLine, pharmacyLine, savingsLine } from '../couponShare/format'
 import type { CouponResponse } from '../pricing/shared'
 import { readPem } from './pem'
 import { WalletPassError } from './types'

@@ -2,9 +2,11 @@ import type { CSSProperties, ReactNode } from 'react'
 import type { CallOutBlock } from '@/cms/payload-types'
 import type { ImageView } from '@/content/image'
 import { RichText } from '@/content/RichText'
+import { cx } from '@/lib/cx'
 import { linkAttributes } from '@/lib/links'
 import { trackClick, trackView } from '@/lib/trackingAttrs'
 import type { WidgetContext, WidgetProps } from '@/widgets/types'
+import prose from '../prose/prose.module.css'
 import { LazyCallOutWave } from './CallOut.lazy.client'
 import styles from './CallOut.module.css'
 import {
@@ -85,7 +87,7 @@ export function CallOut({ block, context, ordinal }: WidgetProps<CallOutBlock>) 
           <span className={styles.wave} data-wave="waiting" aria-hidden="true" />
         </LazyCallOutWave>
       ) : null}
-      <div className={styles.content}>{body}</div>
+      <div className={cx(prose.links, styles.content)}>{body}</div>
     </section>
   )
 }

@@ -1,6 +1,8 @@
 import type { ChecklistBlock } from '@/cms/payload-types'
 import { RichTextNodes } from '@/content/RichText'
+import { cx } from '@/lib/cx'
 import type { WidgetProps } from '@/widgets/types'
+import prose from '../prose/prose.module.css'
 import { ChecklistReveal } from './Checklist.client'
 import styles from './Checklist.module.css'
 import { type ItemContent, itemContent } from './checklistItems'
@@ -38,11 +40,14 @@ function ItemBody({ content, siteHost }: { content: ItemContent; siteHost: strin
     <span className={styles.itemBody}>
       <CheckMark />
       {content.kind === 'richText' ? (
-        <span className={styles.itemText}>
+        <span className={cx(prose.links, styles.itemText)}>
           <RichTextNodes nodes={content.nodes} siteHost={siteHost} />
         </span>
       ) : (
-        <span className={styles.itemText} dangerouslySetInnerHTML={{ __html: content.html }} />
+        <span
+          className={cx(prose.links, styles.itemText)}
+          dangerouslySetInnerHTML={{ __html: content.html }}
+        />
       )}
     </span>
   )

@@ -2,9 +2,11 @@ import type { CSSProperties, ReactNode } from 'react'
 import type { ComparisonTableBlock } from '@/cms/payload-types'
 import { childNodes, type LexicalNode, plainTextOfNodes } from '@/content/lexical'
 import { RichTextNodes } from '@/content/RichText'
+import { cx } from '@/lib/cx'
 import { trackView } from '@/lib/trackingAttrs'
 import { AffiliateLink } from '@/ui/AffiliateLink'
 import { CommissionNote } from '../commerce/Item'
+import prose from '../prose/prose.module.css'
 import type { WidgetContext, WidgetProps } from '../types'
 import styles from './ComparisonTable.module.css'
 import {
@@ -98,7 +100,7 @@ function CellContent({ cell, scope }: { cell: TableCell; scope: LinkScope }) {
   return (
     <>
       {cell.nodes.length > 0 ? (
-        <div className={styles.cellText}>
+        <div className={cx(prose.text, styles.cellText)}>
           <CellNodes nodes={cell.nodes} scope={scope} />
         </div>
       ) : cell.text ? (

@@ -1,5 +1,6 @@
 'use client'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { formatPrice } from '@/lib/price'
 import { reportError } from '@/lib/tracking'
 import {
   type CouponResponse,
@@ -17,7 +18,6 @@ import {
   type CouponView,
   canSend,
   emailError,
-  formatPrice,
   initialsOf,
   MESSAGES,
   normalizePhone,

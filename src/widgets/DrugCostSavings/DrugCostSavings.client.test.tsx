@@ -643,7 +643,7 @@ describe('the price list', () => {
     await user.click(screen.getByRole('button', { name: /EDIT/ }))
     await user.selectOptions(screen.getByRole('combobox', { name: 'Manufacturer' }), 'Lipitor (brand)')
     await user.click(screen.getByRole('button', { name: 'UPDATE' }))
-    await waitFor(() => expect(lastCall('/api/drugPricing')?.query.get('ndc')).toBe('00071015523'))
+    await waitFor(() => expect(lastCall('/api/drugPricing')?.query.get('ndc')).toBe('00071-0156-40'))
     expect(lastCall('/api/drugPricing')?.query.get('priceTypeCode')).toBe('SWD')
     await waitFor(async () => expect((await priceCards())[0]!.querySelector('s')?.textContent).toBe('$282'))
   })
@@ -707,7 +707,7 @@ describe('the info card', () => {
     await user.click(screen.getByRole('button', { name: 'UPDATE' }))
     expect(screen.getByText('20mg · 90 tablets')).toBeInTheDocument()
     await waitFor(() => expect(lastCall('/api/optum/prices')?.query.get('quantity')).toBe('90'))
-    expect(lastCall('/api/optum/prices')?.query.get('formulationId')).toBe('60505257909')
+    expect(lastCall('/api/optum/prices')?.query.get('formulationId')).toBe('60505-2579-09')
     // The ZIP did not change: no lookup.
     expect(calls('/api/tip/lookup')).toHaveLength(0)
   })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DrugWidgetData } from '@/services/pricing/shared'
-import { issuedCoupon, priceEntry } from '@/services/pricing/testData'
+import { atorvastatinWidgetData, issuedCoupon, priceEntry } from '@/services/pricing/testData'
 import { parseCoupon, parseErrorMessage, parseMsrp, parsePrices, parseShare, parseZipLookup } from './answers'
 import {
   applyDosage,
@@ -16,7 +15,6 @@ import {
   filterByPharmacy,
   formatCopayPrice,
   formatDistance,
-  formatPrice,
   hasMoreCards,
   initialCouponModal,
   initialSelection,
@@ -41,80 +39,8 @@ import {
   zipError,
 } from './drugCostSavings'
 
-const drug: DrugWidgetData = {
-  id: 'drug-1',
-  name: 'Atorvastatin',
-  manufacturers: [
-    {
-      name: 'Lipitor (brand)',
-      drugType: 'brand',
-      drugSlug: 'lipitor',
-      options: [
-        {
-          form: 'Tablet',
-          dossages: [
-            {
-              dosage: '10mg',
-              formulationId: '00071015523',
-              msrp: 12.5,
-              commonQuantities: [
-                { display: '30 tablets', value: 30 },
-                { display: '90 tablets', value: 90 },
-              ],
-            },
-            {
-              dosage: '20mg',
-              formulationId: '00071015623',
-              msrp: null,
-              commonQuantities: [{ display: '30 tablets', value: 30 }],
-            },
-          ],
-        },
-      ],
-    },
-    {
-      name: 'Atorvastatin (generic)',
-      drugType: 'generic',
-      drugSlug: 'atorvastatin',
-      options: [
-        {
-          form: 'Capsule',
-          dossages: [
-            {
-              dosage: '40mg',
-              formulationId: '60505257909',
-              msrp: 0.9,
-              commonQuantities: [{ display: '60 capsules', value: 60 }],
-            },
-          ],
-        },
-        {
-          form: 'Tablet',
-          dossages: [
-            {
-              dosage: '80mg',
-              formulationId: '60505258009',
-              msrp: 1.1,
-              commonQuantities: [
-                { display: '15 tablets', value: 15 },
-                { display: '45 tablets', value: 45 },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  ],
-  defaultSelection: {
-    name: 'Lipitor (brand)',
-    form: 'Tablet',
-    dosage: '10mg',
-    formulationId: '00071015523',
-    quantity: { display: '30 tablets', value: 30 },
-    drugSlug: 'lipitor',
-    drugMSRP: 12.5,
-  },
-}
+/** The sample drug: the generic as an oral suspension and tablets (20 mg, the default; 40 mg), the brand 10 mg. */
+const drug = atorvastatinWidgetData
 
 const entry = priceEntry
 
@@ -174,16 +100,6 @@ describe('truncate (retailer name 24, address 32)', () => {
 })
 
 describe('prices (002 §3.2)', () => {
-  it.each([
-    [12.34, '$12.34'],
-    [5, '$5.00'],
-    [0.5, '$0.50'],
-    [1234.5, '$1,234.50'],
-    [12.345, '$12.35'],
-  ])('%s is shown with 2 decimals as %s', (amount, shown) => {
-    expect(formatPrice(amount)).toBe(shown)
-  })
-
   it('retail price is MSRP × quantity, rounded, cut to 5 characters', () => {
     expect(retailPrice(12.5, 30)).toEqual({ text: '375', value: 375 })
     expect(retailPrice(3.456, 30)).toEqual({ text: '104', value: 104 })
@@ -333,20 +249,23 @@ describe('pharmacy search', () => {
 describe('drug selection (002 §4.1)', () => {
   it('starts from the default selection', () => {
     expect(initialSelection(drug)).toEqual({
-      manufacturer: 'Lipitor (brand)',
+      manufacturer: 'Atorvastatin (generic)',
       form: 'Tablet',
-      dosage: '10mg',
+      dosage: '20mg',
       quantityDisplay: '30 tablets',
     })
   })
 
   it('falls back to the first choices when the default names something missing', () => {
-    const odd = { ...drug, defaultSelection: { ...drug.defaultSelection, name: 'Gone', dosage: 'x' } }
+    const odd = {
+      ...drug,
+      defaultSelection: { ...drug.defaultSelection, name: 'Gone', form: 'Gone', dosage: 'x' },
+    }
     expect(initialSelection(odd)).toEqual({
-      manufacturer: 'Lipitor (brand)',
-      form: 'Tablet',
-      dosage: '10mg',
-      quantityDisplay: '30 tablets',
+      manufacturer: 'Atorvastatin (generic)',
+      form: 'Oral suspension',
+      dosage: '20mg/5mL',
+      quantityDisplay: '150 mL',
     })
   })
 
@@ -354,13 +273,13 @@ describe('drug selection (002 §4.1)', () => {
     const resolved = resolveSelection(drug, {
       manufacturer: 'Atorvastatin (generic)',
       form: 'Tablet',
-      dosage: '80mg',
-      quantityDisplay: '45 tablets',
+      dosage: '40mg',
+      quantityDisplay: '30 tablets',
     })
     expect(resolved).toMatchObject({
-      formulationId: '60505258009',
-      quantityValue: 45,
-      msrp: 1.1,
+      formulationId: '60505-2580-09',
+      quantityValue: 30,
+      msrp: 2.6,
       drugSlug: 'atorvastatin',
       manufacturer: 'Atorvastatin (generic)',
     })
@@ -372,24 +291,25 @@ describe('drug selection (002 §4.1)', () => {
       zip: '47201',
       manufacturer: 'Lipitor (brand)',
       form: 'Tablet',
-      dosage: '20mg',
+      dosage: '10mg',
       quantityDisplay: '30 tablets',
     }
+    // The generic's first form is the suspension: its tablets are kept.
     expect(applyManufacturer(drug, from, 'Atorvastatin (generic)')).toEqual({
       zip: '47201',
       manufacturer: 'Atorvastatin (generic)',
       form: 'Tablet',
-      dosage: '80mg',
-      quantityDisplay: '15 tablets',
+      dosage: '20mg',
+      quantityDisplay: '30 tablets',
     })
   })
 
   it('a manufacturer change resets the form to the first when the current one is missing', () => {
     const from = {
       manufacturer: 'Atorvastatin (generic)',
-      form: 'Capsule',
-      dosage: '40mg',
-      quantityDisplay: '60 capsules',
+      form: 'Oral suspension',
+      dosage: '20mg/5mL',
+      quantityDisplay: '150 mL',
     }
     expect(applyManufacturer(drug, from, 'Lipitor (brand)')).toEqual({
       manufacturer: 'Lipitor (brand)',
@@ -403,18 +323,18 @@ describe('drug selection (002 §4.1)', () => {
     const generic = {
       manufacturer: 'Atorvastatin (generic)',
       form: 'Tablet',
-      dosage: '80mg',
-      quantityDisplay: '45 tablets',
-    }
-    expect(applyForm(drug, generic, 'Capsule')).toEqual({
-      manufacturer: 'Atorvastatin (generic)',
-      form: 'Capsule',
       dosage: '40mg',
-      quantityDisplay: '60 capsules',
+      quantityDisplay: '30 tablets',
+    }
+    expect(applyForm(drug, generic, 'Oral suspension')).toEqual({
+      manufacturer: 'Atorvastatin (generic)',
+      form: 'Oral suspension',
+      dosage: '20mg/5mL',
+      quantityDisplay: '150 mL',
     })
-    const brand = { ...initialSelection(drug), quantityDisplay: '30 tablets' }
-    expect(applyDosage(drug, brand, '20mg').quantityDisplay).toBe('30 tablets')
-    expect(applyDosage(drug, { ...brand, quantityDisplay: '90 tablets' }, '20mg').quantityDisplay).toBe(
+    const tablets = { ...initialSelection(drug), quantityDisplay: '30 tablets' }
+    expect(applyDosage(drug, tablets, '40mg').quantityDisplay).toBe('30 tablets')
+    expect(applyDosage(drug, { ...tablets, quantityDisplay: '90 tablets' }, '40mg').quantityDisplay).toBe(
       '30 tablets',
     )
   })
@@ -594,8 +514,8 @@ describe('location label', () => {
 describe('calls (002 §7)', () => {
   it('asks for prices with formulationId, quantity, lat, long and zip (no coordinates when unknown)', () => {
     expect(
-      pricesQuery({ formulationId: '00071015523', quantity: 30, lat: 39.1, long: -85.9, zip: '47201' }),
-    ).toBe('formulationId=00071015523&quantity=30&lat=39.1&long=-85.9&zip=47201')
+      pricesQuery({ formulationId: '60505-2579-09', quantity: 30, lat: 39.1, long: -85.9, zip: '47201' }),
+    ).toBe('formulationId=60505-2579-09&quantity=30&lat=39.1&long=-85.9&zip=47201')
     expect(pricesQuery({ formulationId: 'f', quantity: 30, lat: null, long: null, zip: '99999' })).toBe(
       'formulationId=f&quantity=30&zip=99999',
     )
@@ -605,36 +525,43 @@ describe('calls (002 §7)', () => {
     const resolved = resolveSelection(drug, initialSelection(drug))!
     const card = priceCards(
       [entry('maple-row', 'Maple Row Pharmacy', 14)],
-      { msrp: 12.5, quantity: 30 },
+      { msrp: resolved.msrp, quantity: resolved.quantityValue },
       {},
     )[0]!
     const params = new URLSearchParams(couponQuery(drug, resolved, card))
     expect(Object.fromEntries(params)).toEqual({
-      formulationId: '00071015523',
-      drugId: 'drug-1',
+      formulationId: '60505-2579-09',
+      drugId: 'drug-atorvastatin',
       drugName: 'Atorvastatin',
-      drugUrlSlug: 'lipitor',
-      dosageDisplay: '10mg',
+      drugUrlSlug: 'atorvastatin',
+      dosageDisplay: '20mg',
       quantityDisplay: '30 tablets',
-      ndc: '00071015523',
+      ndc: '60505-2579-09',
       locationId: 'maple-row-1',
       retailerId: 'maple-row',
       retailerName: 'Maple Row Pharmacy',
       lowPriceAmount: '14.00',
-      highPriceAmount: '375.00',
+      // The retail price: the MSRP 2.15 × 30 tablets, rounded.
+      highPriceAmount: '65.00',
       priceCurrency: 'USD',
       pbmId: 'pbm-1',
     })
   })
 
   it('uses the price as the high amount when there is no retail price', () => {
-    const resolved = resolveSelection(drug, { ...initialSelection(drug), dosage: '20mg' })!
+    const brand = resolveSelection(drug, {
+      manufacturer: 'Lipitor (brand)',
+      form: 'Tablet',
+      dosage: '10mg',
+      quantityDisplay: '30 tablets',
+    })!
+    expect(brand.msrp).toBeNull()
     const card = priceCards(
       [entry('maple-row', 'Maple Row Pharmacy', 14)],
-      { msrp: null, quantity: 30 },
+      { msrp: brand.msrp, quantity: brand.quantityValue },
       {},
     )[0]!
-    expect(new URLSearchParams(couponQuery(drug, resolved, card)).get('highPriceAmount')).toBe('14.00')
+    expect(new URLSearchParams(couponQuery(drug, brand, card)).get('highPriceAmount')).toBe('14.00')
   })
 })
 

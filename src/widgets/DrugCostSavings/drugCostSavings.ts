@@ -3,6 +3,7 @@
  * unit tests pin down. No React, no DOM, no network: the leaf (`DrugCostSavings.client.tsx`) does the I/O.
  * The API's answers are read in `answers.ts` (zod), which only the lazily loaded leaf imports.
  */
+import { formatPrice } from '@/lib/price'
 import type {
   DrugDosage,
   DrugManufacturer,
@@ -19,13 +20,11 @@ import {
   RETAILER_NAME_MAX,
   ZIP_LENGTH,
 } from './constants'
-import { formatPrice } from './messages'
 
 // The messages and prices the island's first chunk needs live in `messages.ts` (small); re-exported here.
 export {
   copaySubtitle,
   formatCopayPrice,
-  formatPrice,
   type HelpfulChoice,
   MESSAGES,
   toggleHelpful,

@@ -1,44 +1,12 @@
-import type { DrugWidgetData } from '@/services/pricing/shared'
+import { atorvastatinWidgetData } from '@/services/pricing/testData'
 import { DEFAULT_DRUG_SAVINGS_TITLE } from './DrugCostSavings.config'
 import { drugCostSavingsIslandProps } from './islandProps'
 
-const drug: DrugWidgetData = {
-  id: '3',
-  name: 'Lisinopril',
-  manufacturers: [
-    {
-      name: 'Lisinopril (generic)',
-      drugType: 'generic',
-      drugSlug: 'lisinopril',
-      options: [
-        {
-          form: 'Tablet',
-          dossages: [
-            {
-              dosage: '10 mg',
-              formulationId: '11111-0010-01',
-              msrp: 0.3,
-              commonQuantities: [{ display: '30 tablets', value: 30 }],
-            },
-          ],
-        },
-      ],
-    },
-  ],
-  defaultSelection: {
-    name: 'Lisinopril (generic)',
-    form: 'Tablet',
-    dosage: '10 mg',
-    formulationId: '11111-0010-01',
-    quantity: { display: '30 tablets', value: 30 },
-    drugSlug: 'lisinopril',
-    drugMSRP: 0.3,
-  },
-}
+const drug = atorvastatinWidgetData
 
 const base = {
-  block: { id: 'abc123', title: ' Lisinopril prices near you ', subtitle: '', bestOffer: false },
-  articlePath: '/drugs/lisinopril-savings',
+  block: { id: 'abc123', title: ' Atorvastatin prices near you ', subtitle: '', bestOffer: false },
+  articlePath: '/drugs/atorvastatin-savings',
   drug,
   retailerLogos: { 'maple-row': '/api/cms/media/file/maple-row.png' },
 }
@@ -50,11 +18,11 @@ describe('drugCostSavingsIslandProps', () => {
       variant: 'article',
       bestOffer: false,
       fullWidth: false,
-      title: 'Lisinopril prices near you',
+      title: 'Atorvastatin prices near you',
       subtitle: null,
       drug,
       retailerLogos: { 'maple-row': '/api/cms/media/file/maple-row.png' },
-      articlePath: '/drugs/lisinopril-savings',
+      articlePath: '/drugs/atorvastatin-savings',
     })
   })
 

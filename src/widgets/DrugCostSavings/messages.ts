@@ -3,6 +3,7 @@
  * has loaded (titles, the copay offer, the unavailable message). Kept apart from the rules
  * (`drugCostSavings.ts`) so that every article's first script carries only these few lines.
  */
+import { formatPrice } from '@/lib/price'
 
 export const MESSAGES = {
   templateTitle: 'Save money without using insurance',
@@ -34,18 +35,6 @@ export function formatCopayPrice(amount: number): string {
 /** The copay widget's subtitle (002 §2.1 item 3). */
 export function copaySubtitle(price: number): string {
   return `With insurance, pay as little as ${formatCopayPrice(price)} for a trusted brand-name medication.`
-}
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
-/** A price with 2 decimals: 12.34 → "$12.34". */
-export function formatPrice(amount: number): string {
-  return usd.format(amount)
 }
 
 // ——— The 'Helpful' / 'Not Helpful' control (002 §4.5) ———

@@ -1,7 +1,9 @@
 import type { FaqBlock } from '@/cms/payload-types'
 import { Chevron } from '@/content/Chevron'
 import { RichText } from '@/content/RichText'
+import { cx } from '@/lib/cx'
 import type { WidgetProps } from '@/widgets/types'
+import prose from '../prose/prose.module.css'
 import styles from './Faq.module.css'
 import { faqItemId, isInitiallyOpen } from './faq'
 
@@ -39,7 +41,7 @@ export function Faq({ block }: WidgetProps<FaqBlock>) {
                 <Chevron className={styles.chevron} size={24} />
               </span>
             </summary>
-            <RichText data={item.answer} className={styles.answer} headingOffset={1} />
+            <RichText data={item.answer} className={cx(prose.text, styles.answer)} headingOffset={1} />
           </details>
         ))}
       </div>

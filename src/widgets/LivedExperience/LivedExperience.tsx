@@ -1,11 +1,11 @@
 import type { LivedExperienceBlock } from '@/cms/payload-types'
 import { trackClick, trackView } from '@/lib/trackingAttrs'
 import type { WidgetProps } from '@/widgets/types'
+import { QuoteCard } from '../quote/QuoteCard'
 import styles from './LivedExperience.module.css'
 import {
   LIVED_EXPERIENCE_CATEGORY,
   LIVED_EXPERIENCE_LABEL,
-  LIVED_EXPERIENCE_PHOTO_SIZE,
   type Link,
   livedExperienceView,
 } from './livedExperience'
@@ -17,10 +17,10 @@ function NewTabNote({ link }: { link: Link }) {
 }
 
 /**
- * Lived experience (001 §3): a quote from a person living with a condition, as a figure: a label, their
- * words, and a caption with their photo, name (linked to their bio page when there is one), credentials and
- * what they live with; then an optional button. Static, ships no JavaScript; the view and the button's click
- * are tracked through the page's tracking island. Renders nothing without a quote and a name.
+ * Lived experience (001 §3): a quote from a person living with a condition, in the quote card (the quote kit):
+ * a label, their words, and a caption with their photo, name (linked to their bio page when there is one),
+ * credentials and what they live with; then an optional button. Static, ships no JavaScript; the view and the
+ * button's click are tracked through the page's tracking island. Renders nothing without a quote and a name.
  */
 export function LivedExperience({ block, context, ordinal = 1 }: WidgetProps<LivedExperienceBlock>) {
   const view = livedExperienceView(block, context.siteHost)
@@ -28,47 +28,31 @@ export function LivedExperience({ block, context, ordinal = 1 }: WidgetProps<Liv
   const credentials = view.nameLine.slice(view.name.length)
 
   return (
-    <div
+    <QuoteCard
       className={styles.root}
-      data-lived-experience=""
-      {...trackView({ category: LIVED_EXPERIENCE_CATEGORY, position: ordinal })}
+      attrs={{
+        'data-lived-experience': '',
+        ...trackView({ category: LIVED_EXPERIENCE_CATEGORY, position: ordinal }),
+      }}
+      tone="accent"
+      label={<p className={styles.label}>{LIVED_EXPERIENCE_LABEL}</p>}
+      quote={view.quote}
+      photo={view.photo}
+      name={
+        <>
+          {view.bio ? (
+            <a className={styles.nameLink} href={view.bio.href} {...newTab(view.bio)}>
+              {view.name}
+              <NewTabNote link={view.bio} />
+            </a>
+          ) : (
+            view.name
+          )}
+          {credentials}
+        </>
+      }
+      title={view.title}
     >
-      <figure className={styles.figure}>
-        <p className={styles.label}>{LIVED_EXPERIENCE_LABEL}</p>
-        <blockquote className={styles.quote}>
-          <span className={styles.mark} aria-hidden="true">
-            “
-          </span>
-          <p>{view.quote}</p>
-        </blockquote>
-        <figcaption className={styles.caption}>
-          {view.photo ? (
-            <img
-              className={styles.photo}
-              src={view.photo.src}
-              alt=""
-              width={LIVED_EXPERIENCE_PHOTO_SIZE}
-              height={LIVED_EXPERIENCE_PHOTO_SIZE}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : null}
-          <span className={styles.person}>
-            <span className={styles.name}>
-              {view.bio ? (
-                <a className={styles.nameLink} href={view.bio.href} {...newTab(view.bio)}>
-                  {view.name}
-                  <NewTabNote link={view.bio} />
-                </a>
-              ) : (
-                view.name
-              )}
-              {credentials}
-            </span>
-            {view.title ? <span className={styles.title}>{view.title}</span> : null}
-          </span>
-        </figcaption>
-      </figure>
       {view.cta ? (
         <a
           className={styles.cta}
@@ -85,6 +69,6 @@ export function LivedExperience({ block, context, ordinal = 1 }: WidgetProps<Liv
           <NewTabNote link={view.cta} />
         </a>
       ) : null}
-    </div>
+    </QuoteCard>
   )
 }

@@ -11,8 +11,6 @@ import { acceptedUrl } from '@/lib/urlRules'
 export const LIVED_EXPERIENCE_LABEL = 'Lived experience'
 /** The data layer's category for this block's view and button click (001 §7). */
 export const LIVED_EXPERIENCE_CATEGORY = 'lived experience'
-/** The round photo's size in CSS pixels from tablet width up (its width/height attributes); 72 on phones. */
-export const LIVED_EXPERIENCE_PHOTO_SIZE = 96
 
 /** Length limits: stated in the help, counted under each field as editors type, checked on publish. */
 export const LIVED_EXPERIENCE_LIMITS = {

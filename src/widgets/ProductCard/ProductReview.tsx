@@ -3,9 +3,11 @@ import type { Product } from '@/cms/payload-types'
 import { Glyph } from '@/content/Glyph'
 import type { LexicalNode } from '@/content/lexical'
 import { RichTextNodes } from '@/content/RichText'
+import { cx } from '@/lib/cx'
 import { type TrackFields, trackOpen } from '@/lib/trackingAttrs'
 import { Disclosure } from '../commerce/Item'
 import { ratingWord } from '../commerce/rules'
+import prose from '../prose/prose.module.css'
 import { CardLink, type ReviewPlacement } from './CardLink'
 import { AnimatedImage, ReviewCollapse } from './ProductCard.client'
 import styles from './ProductCard.module.css'
@@ -31,7 +33,9 @@ import {
 export function ReviewText({ body, siteHost }: { body: ReviewBody; siteHost: string }) {
   if (body.kind === 'html') {
     // Sanitised by `reviewBody` (sanitizeBlockHtml): no scripts, handlers or unsafe addresses.
-    return <div className={styles.reviewRich} dangerouslySetInnerHTML={{ __html: body.html }} />
+    return (
+      <div className={cx(prose.text, styles.reviewRich)} dangerouslySetInnerHTML={{ __html: body.html }} />
+    )
   }
   const parts: ReactNode[] = []
   let run: LexicalNode[] = []
@@ -50,7 +54,7 @@ export function ReviewText({ body, siteHost }: { body: ReviewBody; siteHost: str
     parts.push(<AnimatedImage key={`a${parts.length}`} {...animated} />)
   }
   flush()
-  return <div className={styles.reviewRich}>{parts}</div>
+  return <div className={cx(prose.text, styles.reviewRich)}>{parts}</div>
 }
 
 /** The score board: the Overall score out of 5 with its word, and the breakdown as bars of score / 5. */

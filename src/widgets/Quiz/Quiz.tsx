@@ -1,6 +1,7 @@
 import type { QuizBlock } from '@/cms/payload-types'
 import { RichText } from '@/content/RichText'
 import { linkAttributes, safeHref } from '@/lib/links'
+import { textOf } from '@/lib/text'
 import type { WidgetProps } from '@/widgets/types'
 import type { QuizPlayerProps } from './Quiz.client'
 import { LazyQuizPlayer } from './Quiz.lazy.client'
@@ -20,8 +21,6 @@ import {
 } from './quiz'
 
 type StoredResponse = NonNullable<NonNullable<QuizBlock['results']>['responses']>[number]
-
-const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 
 /** A stored result as the leaf shows it: its text rendered here (rich text stays on the server). */
 function responseView(stored: unknown, siteHost: string): ResponseView | null {

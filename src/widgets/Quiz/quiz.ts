@@ -15,6 +15,7 @@
  * "low+". A score is first capped at the quiz's maximum score. Below the first range, or in a gap between two
  * ranges, there is no result (the editors' checks refuse gaps; see `rangeProblems`).
  */
+import { textOf } from '@/lib/text'
 
 export const SCORE_TYPES = ['simple', 'multi', 'hybrid'] as const
 export type ScoreType = (typeof SCORE_TYPES)[number]
@@ -47,7 +48,6 @@ export function numberOf(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null
 }
 
-const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
 

@@ -1,8 +1,10 @@
 import type { ShoppingProductBlock } from '@/cms/payload-types'
 import { RichText } from '@/content/RichText'
 import { showsAffiliateDisclaimer } from '@/lib/affiliate/links'
+import { cx } from '@/lib/cx'
 import { type TrackFields, trackView } from '@/lib/trackingAttrs'
 import { CommissionNote, DiscountText, FactList, ShopButton } from '../commerce/Item'
+import prose from '../prose/prose.module.css'
 import type { WidgetContext, WidgetProps } from '../types'
 import styles from './ShoppingProduct.module.css'
 import {
@@ -184,7 +186,11 @@ export function ShoppingProduct({ block, context, ordinal = 1 }: WidgetProps<Sho
               {name}
             </h3>
           </div>
-          <RichText data={block.summary} className={styles.summary} siteHost={context.siteHost} />
+          <RichText
+            data={block.summary}
+            className={cx(prose.text, styles.summary)}
+            siteHost={context.siteHost}
+          />
           {layout === 'list' && specs.length > 0 ? <SpecList specs={specs} /> : null}
           {layout === 'list' && offers.length > 0 ? <OfferList offers={offers} {...offerProps} /> : null}
         </div>

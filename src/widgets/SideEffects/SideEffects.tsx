@@ -2,8 +2,10 @@ import type { ReactNode } from 'react'
 import type { SideEffectsBlock } from '@/cms/payload-types'
 import { plainTextFromRichText } from '@/content/lexical'
 import { RichText } from '@/content/RichText'
+import { cx } from '@/lib/cx'
 import { linkAttributes } from '@/lib/links'
 import type { WidgetProps } from '@/widgets/types'
+import prose from '../prose/prose.module.css'
 import { LazySideEffectsExplorer } from './SideEffects.lazy.client'
 import styles from './SideEffects.module.css'
 import {
@@ -144,7 +146,7 @@ export function SideEffects({ block, context, ordinal }: WidgetProps<SideEffects
           data={block.prevalenceGuide}
           siteHost={context.siteHost}
           headingOffset={1}
-          className={styles.guide}
+          className={cx(prose.links, styles.guide)}
         />
       ) : (
         <DefaultPrevalenceGuide />

@@ -4,6 +4,8 @@
  */
 import type { ReactNode } from 'react'
 import { Glyph } from '@/content/Glyph'
+import { cx } from '@/lib/cx'
+import prose from '../prose/prose.module.css'
 import styles from './SideEffects.module.css'
 import {
   LEARN_MORE,
@@ -53,9 +55,11 @@ export function EffectFacts({ effect, guideButton }: { effect: ShownEffect; guid
           {guideButton}
         </p>
       ) : null}
-      {effect.description ? <div className={styles.description}>{effect.description}</div> : null}
+      {effect.description ? (
+        <div className={cx(prose.links, styles.description)}>{effect.description}</div>
+      ) : null}
       {effect.link ? (
-        <p className={styles.learnMore}>
+        <p className={cx(prose.links, styles.learnMore)}>
           <a className={styles.learnMoreLink} {...effect.link}>
             {LEARN_MORE}
             <span className="visually-hidden">
@@ -72,7 +76,7 @@ export function EffectFacts({ effect, guideButton }: { effect: ShownEffect; guid
 /** The standard explanation of the frequency words, when the editor has not written their own. */
 export function DefaultPrevalenceGuide() {
   return (
-    <div className={styles.guide}>
+    <div className={cx(prose.links, styles.guide)}>
       <p>{PREVALENCE_GUIDE_INTRO}</p>
       <dl className={styles.terms}>
         {PREVALENCE_TERMS.map((t) => (

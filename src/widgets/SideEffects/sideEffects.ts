@@ -3,6 +3,7 @@
  * The client leaf imports this file for its constants and keyboard rule: keep it free of heavy imports.
  */
 import { safeHref } from '@/lib/links'
+import { textOf } from '@/lib/text'
 
 /** The two kinds of side effect, in tab order: mild first (001 §4). */
 export const SEVERITIES = ['mild', 'severe'] as const
@@ -106,8 +107,6 @@ export type Effect = {
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /**
  * The effects of one list (`mildSideEffects` or `severeSideEffects`) worth showing: entries with a name,

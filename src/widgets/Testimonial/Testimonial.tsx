@@ -1,16 +1,11 @@
 import type { TestimonialBlock } from '@/cms/payload-types'
 import { trackView } from '@/lib/trackingAttrs'
 import type { WidgetProps } from '@/widgets/types'
+import { QuoteCard } from '../quote/QuoteCard'
 import { QuoteList } from './QuoteList'
 import { LazyTestimonialQuotes } from './Testimonial.lazy.client'
 import styles from './Testimonial.module.css'
-import {
-  type ArtDirectedPicture,
-  PICTURE_SIZES,
-  PORTRAIT_SIZE,
-  TESTIMONIAL_CATEGORY,
-  testimonialView,
-} from './testimonial'
+import { type ArtDirectedPicture, PICTURE_SIZES, TESTIMONIAL_CATEGORY, testimonialView } from './testimonial'
 
 /**
  * Testimonial (000 §3, §4, §9), in one of two forms:
@@ -19,7 +14,8 @@ import {
  *   and the quotes in cards taking turns in three tints. The quotes are in the server HTML, visible without
  *   JavaScript; a small leaf loaded near the viewport plays their one-time entrance once the widget has been
  *   seen twice (see `testimonial.ts`);
- * - one featured quote, in large type, with who said it, their role and a small round picture. Static.
+ * - one featured quote, in large type, with who said it, their role and a small round picture: the quote kit's
+ *   card (`QuoteCard`). Static.
  *
  * Renders nothing without a quote.
  */
@@ -46,37 +42,16 @@ export function Testimonial({ block, ordinal = 1 }: WidgetProps<TestimonialBlock
   }
 
   if (view.kind === 'featured') {
-    const hasCaption = Boolean(view.author || view.title)
     return (
       <section className={styles.root} {...rootProps}>
         {intro}
-        <figure className={styles.featured}>
-          <span className={styles.featuredMark} aria-hidden="true">
-            “
-          </span>
-          <blockquote className={styles.featuredText}>
-            <p>{view.text}</p>
-          </blockquote>
-          {hasCaption ? (
-            <figcaption className={styles.caption}>
-              {view.portrait ? (
-                <img
-                  className={styles.portrait}
-                  src={view.portrait.src}
-                  alt=""
-                  width={PORTRAIT_SIZE}
-                  height={PORTRAIT_SIZE}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : null}
-              <span className={styles.person}>
-                {view.author ? <span className={styles.name}>{view.author}</span> : null}
-                {view.title ? <span className={styles.role}>{view.title}</span> : null}
-              </span>
-            </figcaption>
-          ) : null}
-        </figure>
+        <QuoteCard
+          tone="brand"
+          quote={view.text}
+          photo={view.portrait}
+          name={view.author}
+          title={view.title}
+        />
       </section>
     )
   }

@@ -34,8 +34,6 @@ export const TESTIMONIAL_BREAKPOINT = breakpoints.widgetGroupB[0]
 export const PHONE_PICTURE_MEDIA = `(max-width: ${TESTIMONIAL_BREAKPOINT - 1}px)`
 /** The banner picture's displayed width, for the browser's choice in a srcset. */
 export const PICTURE_SIZES = `(min-width: ${TESTIMONIAL_BREAKPOINT}px) 720px, 100vw`
-/** The featured quote's round portrait, in CSS pixels (also its width/height attributes). */
-export const PORTRAIT_SIZE = 96
 
 /** The two forms of the block (editors choose one). */
 export const TESTIMONIAL_KINDS = ['quotes', 'featured'] as const

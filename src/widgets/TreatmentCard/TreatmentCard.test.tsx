@@ -1,11 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, vi } from 'vitest'
 import type { TreatmentCardBlock } from '@/cms/payload-types'
 import { parseCommerceCount, parseTrackFields } from '@/lib/trackingAttrs'
 import { doc, link, p } from '@/seed/lexical'
 import { commerceContext, testWidgetContext } from '@/widgets/context'
+import { fakeLayout } from '../collapse/fakeLayout'
 import { TreatmentCard } from './TreatmentCard'
 
 type Description = TreatmentCardBlock['treatmentDescription']
@@ -37,35 +37,8 @@ const block = (overrides: Partial<TreatmentCardBlock> = {}): TreatmentCardBlock 
   ...overrides,
 })
 
-/** What the browser would measure as the description's full height (jsdom has no layout). */
-let contentHeight = 0
-let resizeCallbacks: Array<() => void> = []
-
-beforeEach(() => {
-  contentHeight = 0
-  resizeCallbacks = []
-  Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
-    configurable: true,
-    get() {
-      return contentHeight
-    },
-  })
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(callback: () => void) {
-        resizeCallbacks.push(callback)
-      }
-      observe() {}
-      disconnect() {}
-    },
-  )
-})
-
-afterEach(() => {
-  delete (HTMLElement.prototype as { scrollHeight?: number }).scrollHeight
-  vi.unstubAllGlobals()
-})
+/** The description's height as the browser would measure it (jsdom has no layout). */
+const layout = fakeLayout()
 
 const summaryOf = () =>
   screen
@@ -128,7 +101,7 @@ describe('TreatmentCard: content', () => {
 
 describe('TreatmentCard: the description toggle (000 §4, §9)', () => {
   it('offers no toggle when the description is 172 px or less, and shows it all', () => {
-    contentHeight = 172
+    layout.height = 172
     render(<TreatmentCard block={block()} context={context} />)
     expect(screen.queryByRole('button')).toBeNull()
     expect(summaryOf()).toHaveAttribute('data-state', 'short')
@@ -136,7 +109,7 @@ describe('TreatmentCard: the description toggle (000 §4, §9)', () => {
 
   it('collapses a description taller than 172 px behind "Show more", and expands it on click', async () => {
     const user = userEvent.setup()
-    contentHeight = 400
+    layout.height = 400
     render(<TreatmentCard block={block()} context={context} />)
     const button = screen.getByRole('button', { name: 'Show more' })
     expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -154,62 +127,13 @@ describe('TreatmentCard: the description toggle (000 §4, §9)', () => {
 
   it('works from the keyboard', async () => {
     const user = userEvent.setup()
-    contentHeight = 400
+    layout.height = 400
     render(<TreatmentCard block={block()} context={context} />)
     await user.tab() // the link in the description comes first: it is visible in the collapsed part
     await user.tab()
     expect(screen.getByRole('button', { name: 'Show more' })).toHaveFocus()
     await user.keyboard('{Enter}')
     expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true')
-  })
-
-  it('opens when keyboard focus lands on a link hidden under the fold', () => {
-    contentHeight = 400
-    render(<TreatmentCard block={block()} context={context} />)
-    const hiddenLink = screen.getByRole('link', { name: 'how sleep affects blood pressure' })
-    const clip = document.getElementById(screen.getByRole('button').getAttribute('aria-controls')!)!
-    vi.spyOn(clip, 'clientHeight', 'get').mockReturnValue(150)
-    vi.spyOn(clip, 'getBoundingClientRect').mockReturnValue({ top: 100 } as DOMRect)
-    vi.spyOn(hiddenLink, 'getBoundingClientRect').mockReturnValue({ bottom: 300 } as DOMRect)
-    act(() => hiddenLink.focus())
-    expect(screen.getByRole('button', { name: 'Show less' })).toBeInTheDocument()
-  })
-
-  it('stays collapsed when focus lands on a link in the visible part', () => {
-    contentHeight = 400
-    render(<TreatmentCard block={block()} context={context} />)
-    const visibleLink = screen.getByRole('link', { name: 'how sleep affects blood pressure' })
-    const clip = document.getElementById(screen.getByRole('button').getAttribute('aria-controls')!)!
-    vi.spyOn(clip, 'clientHeight', 'get').mockReturnValue(150)
-    vi.spyOn(clip, 'getBoundingClientRect').mockReturnValue({ top: 100 } as DOMRect)
-    vi.spyOn(visibleLink, 'getBoundingClientRect').mockReturnValue({ bottom: 160 } as DOMRect)
-    act(() => visibleLink.focus())
-    expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument()
-  })
-
-  it('measures again when the content resizes, keeping the reader’s choice', async () => {
-    const user = userEvent.setup()
-    contentHeight = 120
-    render(<TreatmentCard block={block()} context={context} />)
-    expect(screen.queryByRole('button')).toBeNull()
-
-    contentHeight = 500 // e.g. the phone turned to portrait
-    act(() => {
-      for (const callback of resizeCallbacks) callback()
-    })
-    await user.click(screen.getByRole('button', { name: 'Show more' }))
-
-    contentHeight = 600
-    act(() => {
-      for (const callback of resizeCallbacks) callback()
-    })
-    expect(screen.getByRole('button', { name: 'Show less' })).toBeInTheDocument()
-
-    contentHeight = 100
-    act(() => {
-      for (const callback of resizeCallbacks) callback()
-    })
-    expect(screen.queryByRole('button')).toBeNull()
   })
 })
 

@@ -2,11 +2,13 @@ import type { TreatmentCardBlock } from '@/cms/payload-types'
 import { plainTextFromRichText } from '@/content/lexical'
 import { RichText } from '@/content/RichText'
 import { showsAffiliateDisclaimer } from '@/lib/affiliate/links'
+import { cx } from '@/lib/cx'
 import { textOf } from '@/lib/text'
 import { trackOpen, trackView } from '@/lib/trackingAttrs'
 import kit from '../commerce/commerce.module.css'
 import { CommissionNote, Disclosure, ItemRow, ShopButton, SiteButton } from '../commerce/Item'
 import { commerceAttrs, widgetDomId } from '../commerce/rules'
+import prose from '../prose/prose.module.css'
 import type { WidgetProps } from '../types'
 import { TreatmentSummary } from './TreatmentCard.client'
 import styles from './TreatmentCard.module.css'
@@ -48,7 +50,7 @@ export function TreatmentCard({ block, context, ordinal = 1 }: WidgetProps<Treat
         <TreatmentSummary id={`${baseId}-summary`}>
           <RichText
             data={block.treatmentDescription}
-            className={styles.description}
+            className={cx(prose.text, styles.description)}
             siteHost={context.siteHost}
             headingOffset={2}
           />

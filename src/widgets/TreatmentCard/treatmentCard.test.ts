@@ -5,13 +5,8 @@ import { sampleRefs } from '@/widgets/fixtures'
 import {
   COLLAPSED_HEIGHT_PX,
   DEFAULT_PRODUCT_CTA,
-  focusNeedsExpanding,
-  offersSummaryToggle,
   SUMMARY_TOGGLE_THRESHOLD_PX,
-  type SummaryState,
   specialistCta,
-  summaryStateAfterMeasuring,
-  toggledSummaryState,
   treatmentProducts,
 } from './treatmentCard'
 
@@ -21,60 +16,6 @@ describe('constants (000 §9)', () => {
   it('match the spec', () => {
     expect(SUMMARY_TOGGLE_THRESHOLD_PX).toBe(172)
     expect(COLLAPSED_HEIGHT_PX).toEqual({ mobile: 150, larger: 155 })
-  })
-})
-
-describe('offersSummaryToggle (only when the content is taller than 172 px)', () => {
-  it.each([
-    [0, false],
-    [150, false],
-    [172, false],
-    [172.5, true],
-    [173, true],
-    [900, true],
-    [Number.NaN, false],
-  ])('%d px → %s', (height, offered) => {
-    expect(offersSummaryToggle(height)).toBe(offered)
-  })
-})
-
-describe('summaryStateAfterMeasuring', () => {
-  it.each<[SummaryState, number, SummaryState]>([
-    // Before the first measurement: long content starts collapsed, short content stays open for good.
-    ['unmeasured', 400, 'collapsed'],
-    ['unmeasured', 120, 'short'],
-    ['unmeasured', 172, 'short'],
-    // A later measurement (resize, fonts) keeps the reader's choice while the toggle is still offered.
-    ['collapsed', 400, 'collapsed'],
-    ['expanded', 400, 'expanded'],
-    // Content that became short loses its toggle; content that became long gains it, collapsed.
-    ['collapsed', 160, 'short'],
-    ['expanded', 100, 'short'],
-    ['short', 300, 'collapsed'],
-  ])('%s, content %d px → %s', (current, height, next) => {
-    expect(summaryStateAfterMeasuring(current, height)).toBe(next)
-  })
-})
-
-describe('toggledSummaryState', () => {
-  it.each<[SummaryState, SummaryState]>([
-    ['collapsed', 'expanded'],
-    ['expanded', 'collapsed'],
-    ['short', 'short'],
-    ['unmeasured', 'unmeasured'],
-  ])('%s → %s', (state, next) => {
-    expect(toggledSummaryState(state)).toBe(next)
-  })
-})
-
-describe('focusNeedsExpanding (keyboard focus on a link hidden under the fold)', () => {
-  it.each([
-    [40, 150, false],
-    [150, 150, false],
-    [151, 150, true],
-    [400, 155, true],
-  ])('element ending %d px down, %d px shown → %s', (bottom, shown, expand) => {
-    expect(focusNeedsExpanding(bottom, shown)).toBe(expand)
   })
 })
 

@@ -8,7 +8,7 @@ import { safeHref } from '@/lib/links'
 import { textOf } from '@/lib/text'
 import { itemImage, itemProductId, placedProduct, shopHref } from '../commerce/rules'
 
-/** The summary toggle is offered only when the description is taller than this (000 §9). */
+/** The summary toggle is offered only when the description is taller than this (000 §9; the collapse kit). */
 export const SUMMARY_TOGGLE_THRESHOLD_PX = 172
 /** Collapsed, the description shows this much: 150 px on phones, 155 px from 768 px up (000 §9). */
 export const COLLAPSED_HEIGHT_PX = { mobile: 150, larger: 155 } as const
@@ -19,41 +19,6 @@ export const FIND_A_SPECIALIST_TITLE = 'Find a specialist'
 
 /** A product's button text when the editor leaves it empty. */
 export const DEFAULT_PRODUCT_CTA = 'SHOP NOW'
-
-/**
- * The description's state: `unmeasured` until the browser has measured it (long content is then clipped by
- * CSS only where scripts run), `short` (no toggle, all shown), `collapsed` or `expanded`.
- */
-export type SummaryState = 'unmeasured' | 'short' | 'collapsed' | 'expanded'
-
-/** Whether the description gets a toggle: only when its content is taller than 172 px. */
-export function offersSummaryToggle(contentHeight: number): boolean {
-  return Number.isFinite(contentHeight) && contentHeight > SUMMARY_TOGGLE_THRESHOLD_PX
-}
-
-/**
- * The state after measuring the content: short content has no toggle; long content starts collapsed and
- * then keeps the reader's choice across later measurements (resizes, late fonts).
- */
-export function summaryStateAfterMeasuring(current: SummaryState, contentHeight: number): SummaryState {
-  if (!offersSummaryToggle(contentHeight)) return 'short'
-  return current === 'expanded' ? 'expanded' : 'collapsed'
-}
-
-/** The state after pressing the toggle. */
-export function toggledSummaryState(state: SummaryState): SummaryState {
-  if (state === 'collapsed') return 'expanded'
-  if (state === 'expanded') return 'collapsed'
-  return state
-}
-
-/**
- * Whether an element that received keyboard focus inside the collapsed description lies (partly) below what
- * is shown: the description then opens, so focus is never on something the reader cannot see.
- */
-export function focusNeedsExpanding(elementBottom: number, shownHeight: number): boolean {
-  return elementBottom > shownHeight
-}
 
 export type TreatmentProduct = {
   key: string

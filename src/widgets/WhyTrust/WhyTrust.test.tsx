@@ -1,11 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WhyTrustBlock } from '@/cms/payload-types'
 import { bold, doc, link, p } from '@/seed/lexical'
 import { testWidgetContext } from '@/widgets/context'
 import { FakeIntersectionObserver } from '../../../tests/unit/browser-fakes'
+import { fakeLayout } from '../collapse/fakeLayout'
 import { WhyTrust } from './WhyTrust'
 
 type Explanation = WhyTrustBlock['explanationDescription']
@@ -39,34 +40,10 @@ const block = (overrides: Partial<WhyTrustBlock> = {}): WhyTrustBlock => ({
 })
 
 /** The explanation's full height as the browser would measure it (jsdom has no layout). */
-let contentHeight = 0
-let resizeCallbacks: Array<() => void> = []
+const layout = fakeLayout()
 
 beforeEach(() => {
-  contentHeight = 0
-  resizeCallbacks = []
   FakeIntersectionObserver.install()
-  Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
-    configurable: true,
-    get() {
-      return contentHeight
-    },
-  })
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(callback: () => void) {
-        resizeCallbacks.push(callback)
-      }
-      observe() {}
-      disconnect() {}
-    },
-  )
-})
-
-afterEach(() => {
-  delete (HTMLElement.prototype as { scrollHeight?: number }).scrollHeight
-  vi.unstubAllGlobals()
 })
 
 /** The block comes near the viewport and the collapse leaf's code arrives. */
@@ -165,7 +142,7 @@ describe('WhyTrust: content', () => {
 
 describe('WhyTrust: the collapse (000 §4, §9)', () => {
   it('loads its leaf only near the viewport; until then the server HTML holds the place', async () => {
-    contentHeight = 300
+    layout.height = 300
     const { container } = render(<WhyTrust block={block()} context={context} />)
     const leaf = container.querySelector('[data-lazy-leaf="whyTrust"]')
     expect(leaf).toHaveAttribute('data-lazy-state', 'waiting')
@@ -177,7 +154,7 @@ describe('WhyTrust: the collapse (000 §4, §9)', () => {
   })
 
   it('collapses an explanation taller than 75 px behind "Read more", controlling the clipped region', async () => {
-    contentHeight = 300
+    layout.height = 300
     render(<WhyTrust block={block()} context={context} />)
     await loadLeaf()
     const button = screen.getByRole('button', { name: 'Read more – Why you can trust Wellread' })
@@ -188,7 +165,7 @@ describe('WhyTrust: the collapse (000 §4, §9)', () => {
   })
 
   it('keeps the collapsed text readable by screen readers', async () => {
-    contentHeight = 300
+    layout.height = 300
     render(<WhyTrust block={block()} context={context} />)
     await loadLeaf()
     const region = document.getElementById(screen.getByRole('button').getAttribute('aria-controls')!)!
@@ -200,7 +177,7 @@ describe('WhyTrust: the collapse (000 §4, §9)', () => {
   it.each([75, 40])(
     'offers no toggle when the explanation is %s px tall, and shows it all',
     async (height) => {
-      contentHeight = height
+      layout.height = height
       render(<WhyTrust block={block()} context={context} />)
       await loadLeaf()
       expect(screen.queryByRole('button')).toBeNull()
@@ -210,7 +187,7 @@ describe('WhyTrust: the collapse (000 §4, §9)', () => {
 
   it('expands and collapses on click, with focus staying on the same button', async () => {
     const user = userEvent.setup()
-    contentHeight = 300
+    layout.height = 300
     render(<WhyTrust block={block()} context={context} />)
     await loadLeaf()
     const button = screen.getByRole('button')
@@ -229,7 +206,7 @@ describe('WhyTrust: the collapse (000 §4, §9)', () => {
 
   it('works from the keyboard: Enter and Space', async () => {
     const user = userEvent.setup()
-    contentHeight = 300
+    layout.height = 300
     render(<WhyTrust block={block()} context={context} />)
     await loadLeaf()
     const button = screen.getByRole('button')
@@ -241,35 +218,9 @@ describe('WhyTrust: the collapse (000 §4, §9)', () => {
     expect(button).toHaveFocus()
   })
 
-  it('opens when keyboard focus lands on a link hidden under the fade', async () => {
-    contentHeight = 300
-    render(<WhyTrust block={block()} context={context} />)
-    await loadLeaf()
-    const hiddenLink = screen.getByRole('link', { name: 'Ask for a correction' })
-    const clip = document.getElementById(screen.getByRole('button').getAttribute('aria-controls')!)!
-    vi.spyOn(clip, 'clientHeight', 'get').mockReturnValue(75)
-    vi.spyOn(clip, 'getBoundingClientRect').mockReturnValue({ top: 100 } as DOMRect)
-    vi.spyOn(hiddenLink, 'getBoundingClientRect').mockReturnValue({ bottom: 290 } as DOMRect)
-    act(() => hiddenLink.focus())
-    expect(screen.getByRole('button')).toHaveAttribute('aria-expanded', 'true')
-  })
-
-  it('stays collapsed when focus lands on a link in the part shown', async () => {
-    contentHeight = 300
-    render(<WhyTrust block={block()} context={context} />)
-    await loadLeaf()
-    const link = screen.getByRole('link', { name: 'Ask for a correction' })
-    const clip = document.getElementById(screen.getByRole('button').getAttribute('aria-controls')!)!
-    vi.spyOn(clip, 'clientHeight', 'get').mockReturnValue(75)
-    vi.spyOn(clip, 'getBoundingClientRect').mockReturnValue({ top: 100 } as DOMRect)
-    vi.spyOn(link, 'getBoundingClientRect').mockReturnValue({ bottom: 160 } as DOMRect)
-    act(() => link.focus())
-    expect(screen.getByRole('button')).toHaveAttribute('aria-expanded', 'false')
-  })
-
   it('brings the button back into view when "Show less" leaves it above the screen', async () => {
     const user = userEvent.setup()
-    contentHeight = 300
+    layout.height = 300
     render(<WhyTrust block={block()} context={context} />)
     await loadLeaf()
     const button = screen.getByRole('button')
@@ -280,30 +231,5 @@ describe('WhyTrust: the collapse (000 §4, §9)', () => {
     vi.spyOn(button, 'getBoundingClientRect').mockReturnValue({ top: -120 } as DOMRect)
     await user.click(button) // collapse: the text above it shrank
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' })
-  })
-
-  it('measures again when the text resizes, keeping the reader’s choice', async () => {
-    const user = userEvent.setup()
-    contentHeight = 60
-    render(<WhyTrust block={block()} context={context} />)
-    await loadLeaf()
-    expect(screen.queryByRole('button')).toBeNull()
-
-    contentHeight = 300 // e.g. the phone turned to portrait
-    act(() => {
-      for (const callback of resizeCallbacks) callback()
-    })
-    await user.click(screen.getByRole('button', { name: /^Read more/ }))
-    act(() => {
-      for (const callback of resizeCallbacks) callback()
-    })
-    expect(screen.getByRole('button')).toHaveAttribute('aria-expanded', 'true')
-
-    contentHeight = 70 // wider again: it all fits
-    act(() => {
-      for (const callback of resizeCallbacks) callback()
-    })
-    expect(screen.queryByRole('button')).toBeNull()
-    expect(explanationOf()).toHaveAttribute('data-state', 'short')
   })
 })

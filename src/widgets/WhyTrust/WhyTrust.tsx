@@ -1,7 +1,9 @@
 import type { WhyTrustBlock } from '@/cms/payload-types'
 import { RichTextNodes } from '@/content/RichText'
+import { cx } from '@/lib/cx'
 import type { WidgetProps } from '@/widgets/types'
 import { widgetDomId } from '../commerce/rules'
+import prose from '../prose/prose.module.css'
 import { Explanation } from './Explanation'
 import { LazyWhyTrustCollapse } from './WhyTrust.lazy.client'
 import styles from './WhyTrust.module.css'
@@ -28,7 +30,7 @@ export function WhyTrust({ block, context, ordinal }: WidgetProps<WhyTrustBlock>
   const explanationId = `${base}-explanation`
   const text =
     nodes.length > 0 ? (
-      <div className={styles.text}>
+      <div className={cx(prose.text, styles.text)}>
         <RichTextNodes nodes={nodes} siteHost={context.siteHost} headingOffset={1} />
       </div>
     ) : null

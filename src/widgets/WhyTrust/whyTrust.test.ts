@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { LexicalNode } from '@/content/lexical'
 import { doc, p, ul } from '@/seed/lexical'
+import type { CollapseState } from '../collapse/collapse'
 import {
   EXPLANATION_ESTIMATE,
-  type ExplanationState,
   estimatedExplanationHeight,
   explanationFits,
   explanationNodes,
-  focusNeedsExpanding,
-  offersToggle,
-  stateAfterMeasuring,
   TOGGLE_WORDS,
-  toggledState,
   toggleWords,
   WHY_TRUST_COLLAPSED_HEIGHT_PX,
   whyTrustMetrics,
@@ -30,70 +26,14 @@ describe('constants', () => {
   })
 })
 
-describe('offersToggle', () => {
-  it.each([
-    [0, false],
-    [40, false],
-    [75, false],
-    [75.5, true],
-    [76, true],
-    [600, true],
-    [Number.NaN, false],
-    [Number.POSITIVE_INFINITY, false],
-    [-10, false],
-  ])('an explanation %s px tall → %s', (height, offered) => {
-    expect(offersToggle(height)).toBe(offered)
-  })
-})
-
-describe('stateAfterMeasuring', () => {
-  it.each([
-    // current state, measured height → state
-    ['pending', 300, 'collapsed'],
-    ['pending', 60, 'short'],
-    ['pending', 75, 'short'],
-    ['short', 300, 'collapsed'], // the column narrowed: it now needs the toggle
-    ['collapsed', 300, 'collapsed'],
-    ['collapsed', 60, 'short'], // the column widened: it all fits again
-    ['expanded', 300, 'expanded'], // the reader's choice survives a resize
-    ['expanded', 60, 'short'],
-    ['pending', Number.NaN, 'short'], // unmeasurable: never hide anything
-  ] as const)('%s, measured %s px → %s', (current, height, next) => {
-    expect(stateAfterMeasuring(current, height)).toBe(next)
-  })
-})
-
-describe('toggledState', () => {
-  it.each([
-    ['collapsed', 'expanded'],
-    ['expanded', 'collapsed'],
-    ['short', 'short'],
-    ['pending', 'pending'],
-  ] as const)('%s → %s', (state, next) => {
-    expect(toggledState(state)).toBe(next)
-  })
-})
-
 describe('toggleWords', () => {
   it.each([
     ['collapsed', 'Read more'],
     ['pending', 'Read more'],
     ['expanded', 'Show less'],
     ['short', 'Read more'],
-  ] as const satisfies ReadonlyArray<readonly [ExplanationState, string]>)('%s → %s', (state, words) => {
+  ] as const satisfies ReadonlyArray<readonly [CollapseState, string]>)('%s → %s', (state, words) => {
     expect(toggleWords(state)).toBe(words)
-  })
-})
-
-describe('focusNeedsExpanding', () => {
-  it.each([
-    // bottom of the focused element (from the top of the clip), height shown → expand?
-    [40, 75, false],
-    [75, 75, false],
-    [76, 75, true],
-    [300, 75, true],
-  ])('element ending at %s px in %s px shown → %s', (bottom, shown, expand) => {
-    expect(focusNeedsExpanding(bottom, shown)).toBe(expand)
   })
 })
 

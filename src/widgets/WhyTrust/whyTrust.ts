@@ -1,8 +1,10 @@
 /**
  * Pure rules for the why-trust block (000 §3 "Why-trust block", §4, §9 "Why-trust collapsed height 75px").
  * No React. The collapse leaf imports this module too: keep its imports light (types and `@/content/lexical`).
+ * The collapse itself (states, measuring, the toggle) is the collapse kit's (`src/widgets/collapse/`).
  */
 import { isRecord, type LexicalNode, plainTextOfNodes, rootChildren } from '@/content/lexical'
+import type { CollapseState } from '../collapse/collapse'
 
 /** Collapsed, the explanation shows this much of its text (000 §9); only taller text gets the toggle. */
 export const WHY_TRUST_COLLAPSED_HEIGHT_PX = 75
@@ -10,47 +12,9 @@ export const WHY_TRUST_COLLAPSED_HEIGHT_PX = 75
 /** The toggle's words (the spec names none): the same as the product review's collapse. */
 export const TOGGLE_WORDS = { more: 'Read more', less: 'Show less' } as const
 
-/**
- * The explanation's state:
- * - `pending`: the server HTML before the browser has measured it (clipped by CSS only where scripts run);
- * - `short`: measured at most 75 px tall, shown whole, no toggle;
- * - `collapsed`: taller, clipped to 75 px with a fade, the toggle says "Read more";
- * - `expanded`: opened by the reader, the toggle says "Show less".
- */
-export type ExplanationState = 'pending' | 'short' | 'collapsed' | 'expanded'
-
-/** Whether an explanation this tall (px) gets the toggle: only when it is taller than the collapsed height. */
-export function offersToggle(contentHeight: number): boolean {
-  return Number.isFinite(contentHeight) && contentHeight > WHY_TRUST_COLLAPSED_HEIGHT_PX
-}
-
-/**
- * The state after (re)measuring: short text has no toggle; tall text starts collapsed and then keeps the
- * reader's choice across later measurements (a resize, a late font).
- */
-export function stateAfterMeasuring(current: ExplanationState, contentHeight: number): ExplanationState {
-  if (!offersToggle(contentHeight)) return 'short'
-  return current === 'expanded' ? 'expanded' : 'collapsed'
-}
-
-/** The state after pressing the toggle. */
-export function toggledState(state: ExplanationState): ExplanationState {
-  if (state === 'collapsed') return 'expanded'
-  if (state === 'expanded') return 'collapsed'
-  return state
-}
-
 /** What the toggle says in a state. */
-export function toggleWords(state: ExplanationState): string {
+export function toggleWords(state: CollapseState): string {
   return state === 'expanded' ? TOGGLE_WORDS.less : TOGGLE_WORDS.more
-}
-
-/**
- * Whether an element that got keyboard focus inside the collapsed explanation ends below what is shown
- * (`elementBottom` measured from the top of the clip): the explanation then opens, so focus is never hidden.
- */
-export function focusNeedsExpanding(elementBottom: number, shownHeight: number): boolean {
-  return elementBottom > shownHeight
 }
 
 const tidy = (value: unknown): string => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '')

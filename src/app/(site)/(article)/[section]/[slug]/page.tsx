@@ -12,7 +12,7 @@ import { preampForArticle } from '@/article/preamp/load'
 import { Preamp } from '@/article/preamp/Preamp'
 import { articleFromParams } from '@/article/queries'
 import { redirectOrNotFound } from '@/article/redirect-lookup'
-import { articleView, openingHeroIndex } from '@/article/view-model'
+import { articleView } from '@/article/view-model'
 import { getSiteSettings, payloadClient } from '@/cms/reads'
 import { plainTextFromRichText, wordCount } from '@/content/lexical'
 import { sectionLabel } from '@/lib/sections'
@@ -89,7 +89,7 @@ export default async function ArticlePage({ params }: Props) {
   const upNext =
     view.template === 'article' ? await cachedUpNext(await payloadClient(), doc.id, view.path) : []
   const base = siteUrl()
-  const { segments, problems, jsonLd } = enhanceArticle(doc.body, {
+  const { segments, problems, jsonLd, heroIndex } = enhanceArticle(doc.body, {
     url: `${base}${view.path}`,
     siteUrl: base,
     siteName: settings.siteName || 'Wellread',
@@ -124,7 +124,6 @@ export default async function ArticlePage({ params }: Props) {
   // The marketing landing template wraps placement manualPlacement1 in a white wave section (001 §2): a
   // sign-up form's reserved box, filled in the browser. Under the page's hero when the body opens with one (the
   // hero stays the first thing readers see), else under the heading.
-  const heroIndex = openingHeroIndex(segments)
   const band =
     view.template === 'marketingLandingPage' ? (
       <div className={styles.waveSection} data-wave-band="">
