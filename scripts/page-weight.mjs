@@ -11,7 +11,12 @@ import { gzipSync } from 'node:zlib'
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
 /** The phone a template is measured on (Lighthouse's mobile viewport). */
-export const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 }
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 1.75,
+}
 
 /** @typedef {{ path: string, budgetBytes: number }} TemplateBudget */
 /** @returns {{ measure: string, templates: Record<string, TemplateBudget> }} */

@@ -152,19 +152,21 @@ describe('the cached HTML', () => {
 })
 
 describe('a filled placement', () => {
-  it('renders its driver only once the box comes within 300 px of the screen (the renderer's code loads then)', async () => {
+  it('renders its driver only once the box comes within 300 px of the screen (the renderer’s code loads then)', async () => {
     render(<Placement name="articlePlacement" style="card" />)
-    await act(async () => 
+    await act(async () => {
       await vi.advanceTimersByTimeAsync(DRIVER_REGISTRATION_DEBOUNCE_MS)
-      await vi.advanceTimersByTimeAsync(0))
-    await act(async () => 
-      await vi.advanceTimersByTimeAsync(0))
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0)
+    })
     expect(box()).toHaveAttribute('data-stage', 'loaded')
     expect(box()).not.toHaveAttribute('data-filled')
     expect(screen.queryByRole('region')).toBeNull()
     await settle()
     expect(box()).toHaveAttribute('data-filled', 'true')
-    expect(screen.getByRole('region', name: 'A sleep reset for sleep%20apnea' )).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'A sleep reset for sleep%20apnea' })).toBeInTheDocument()
   })
 
   it('renders the card with its tokens replaced (no topic in links to other sites) and reports it filled once', async () => {
