@@ -223,12 +223,7 @@ export function NewsletterDialog({ defaultList, siteName, fetch: fetchImpl }: Ne
   useEffect(() => {
     if (!open || content.kind !== 'unavailable' || session === 0) return
     reportError(new Error('Missing headerNewsletter lists'), { where: 'newsletter.headerNewsletter' })
-    if (miss)
-      loadParts()
-        .then(([, frame]) =>
-          reportPlacement(HEADER_NEWSLETTER_PLACEMENT, { filled: false, reason: miss, driver: null }),
-        )
-        .catch(() => {})
+    if (miss) reportPlacement(HEADER_NEWSLETTER_PLACEMENT, { filled: false, reason: miss, driver: null })
   }, [open, content.kind, session, miss])
 
   const close = useCallback(() => setOpen(false), [])
