@@ -5,7 +5,7 @@
 // Stored colours are #rrggbb (the catalog keeps no other): the browser needs no colour names.
 import { contrastRatio, MIN_CONTRAST, parseRgbColor, readableBackgroundWith } from '@/lib/colorMath'
 import { colors } from '@/lib/tokens'
-import type { DriverStyle, DriverType, DriverView } from '@/services/drivers/shared'
+import type { DriverType, DriverView } from '@/services/drivers/shared'
 
 /** The words of a driver's button when the editor left them empty. */
 export const DEFAULT_BUTTON_WORDS: Record<DriverType, string> = {
