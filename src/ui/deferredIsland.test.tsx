@@ -184,6 +184,22 @@ describe('createDeferredIsland', () => {
     errors.mockRestore()
   })
 
+  it('hydrates at once, and renders on a server-like render, once another island of its kind loaded the code', async () => {
+    const load = vi.fn(() => Promise.resolve(Counter))
+    const Island = createDeferredIsland('counter', load, { on: ['intent'] })
+    await Island.wake()
+    expect(renderToString(<Island start={2} />)).toContain('Count <!-- -->2')
+    const container = hydrate(serverHtml('counter', renderToString(<Counter start={2} />)), <Island start={2} />)
+    const button = screen.getByRole('button', { name: 'Count 2' })
+    await act(async () => {})
+    expect(container.querySelector('[data-island]')).toHaveAttribute('data-island-state', 'live')
+    // Hydrated, not replaced: the same element, interactive.
+    fireEvent.click(button)
+    expect(container.querySelector('button')).toBe(button)
+    expect(button).toHaveTextContent('Count 3')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
   it('wake() loads it from code', async () => {
     const load = vi.fn(() => Promise.resolve(Counter))
     const Island = createDeferredIsland('counter', load, { on: [] })

@@ -236,19 +236,30 @@ function IslandFrame<P extends object>({ code, props }: { code: IslandCode<P>; p
       </span>
     )
   }
-  if (keepsServerMarkup && !live) {
+  if (keepsServerMarkup) {
+    // Hydrating, or hydrated: the server's markup stays as it is until the code is there…
+    if (!live && !loaded()) {
+      return (
+        <span
+          ref={ref}
+          data-island={name}
+          data-island-state="waiting"
+          style={WRAPPER_STYLE}
+          suppressHydrationWarning
+          // Empty: React leaves the server's markup inside as it is, unhydrated and untouched.
+          dangerouslySetInnerHTML={{ __html: '' }}
+        />
+      )
+    }
+    // …then the component takes its place (or hydrates it, when its code was there already: another island
+    // of the same kind woke it). No Suspense boundary, as on the server: the code is there, nothing suspends.
     return (
-      <span
-        ref={ref}
-        data-island={name}
-        data-island-state="waiting"
-        style={WRAPPER_STYLE}
-        suppressHydrationWarning
-        // Empty: React leaves the server's markup inside as it is, unhydrated and untouched.
-        dangerouslySetInnerHTML={{ __html: '' }}
-      />
+      <span ref={ref} data-island={name} data-island-state={live ? 'live' : 'waiting'} style={WRAPPER_STYLE}>
+        <Component {...props} />
+      </span>
     )
   }
+  // Rendered in the browser (a client-side navigation): the component, as soon as its code is there.
   return (
     <span ref={ref} data-island={name} data-island-state="live" style={WRAPPER_STYLE}>
       <Suspense fallback={null}>

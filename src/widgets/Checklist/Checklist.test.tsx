@@ -6,7 +6,14 @@ import { commerceContext } from '@/widgets/context'
 import type { WidgetContext } from '@/widgets/types'
 import { FakeIntersectionObserver, mockReducedMotion } from '../../../tests/unit/browser-fakes'
 import { Checklist } from './Checklist'
+import { ChecklistReveal } from './Checklist.lazy.client'
 import { REVEAL_STAGGER_MS } from './checklist'
+
+// The widget's interactive parts are deferred islands (src/ui/deferredIsland.tsx): load their code first, as
+// the reader's approach would, so that they render and hydrate here.
+beforeAll(async () => {
+  await ChecklistReveal.wake()
+})
 
 const context: WidgetContext = {
   commerce: commerceContext(null, '/health/test-article'),

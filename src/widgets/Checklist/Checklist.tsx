@@ -3,7 +3,7 @@ import { RichTextNodes } from '@/content/RichText'
 import { cx } from '@/lib/cx'
 import type { WidgetProps } from '@/widgets/types'
 import prose from '../prose/prose.module.css'
-import { ChecklistReveal } from './Checklist.client'
+import { ChecklistReveal } from './Checklist.lazy.client'
 import styles from './Checklist.module.css'
 import { type ItemContent, itemContent } from './checklistItems'
 

@@ -9,7 +9,7 @@ import { Disclosure } from '../commerce/Item'
 import { ratingWord } from '../commerce/rules'
 import prose from '../prose/prose.module.css'
 import { CardLink, type ReviewPlacement } from './CardLink'
-import { AnimatedImage, ReviewCollapse } from './ProductCard.client'
+import { AnimatedImage, ReviewCollapse } from './ProductCard.lazy.client'
 import styles from './ProductCard.module.css'
 import {
   ACCORDION_TITLES,

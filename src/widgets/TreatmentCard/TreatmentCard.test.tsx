@@ -7,6 +7,13 @@ import { doc, link, p } from '@/seed/lexical'
 import { commerceContext, testWidgetContext } from '@/widgets/context'
 import { fakeLayout } from '../collapse/fakeLayout'
 import { TreatmentCard } from './TreatmentCard'
+import { TreatmentSummary } from './TreatmentCard.lazy.client'
+
+// The widget's interactive parts are deferred islands (src/ui/deferredIsland.tsx): load their code first, as
+// the reader's approach would, so that they render and hydrate here.
+beforeAll(async () => {
+  await TreatmentSummary.wake()
+})
 
 type Description = TreatmentCardBlock['treatmentDescription']
 

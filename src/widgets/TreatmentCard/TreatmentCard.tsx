@@ -10,7 +10,7 @@ import { CommissionNote, Disclosure, ItemRow, ShopButton, SiteButton } from '../
 import { commerceAttrs, widgetDomId } from '../commerce/rules'
 import prose from '../prose/prose.module.css'
 import type { WidgetProps } from '../types'
-import { TreatmentSummary } from './TreatmentCard.client'
+import { TreatmentSummary } from './TreatmentCard.lazy.client'
 import styles from './TreatmentCard.module.css'
 import {
   FIND_A_SPECIALIST_TITLE,

@@ -6,6 +6,13 @@ import { TRACK_EVENT_TYPE, type TrackEvent } from '@/lib/tracking'
 import { parseTrackFields } from '@/lib/trackingAttrs'
 import { testWidgetContext } from '@/widgets/context'
 import { TreatmentComparison } from './TreatmentComparison'
+import { TreatmentComparisonFrame } from './TreatmentComparison.lazy.client'
+
+// The widget's interactive parts are deferred islands (src/ui/deferredIsland.tsx): load their code first, as
+// the reader's approach would, so that they render and hydrate here.
+beforeAll(async () => {
+  await TreatmentComparisonFrame.wake()
+})
 
 /** An IntersectionObserver whose entries the test reports, with the positions it chooses. */
 class ControlledObserver {

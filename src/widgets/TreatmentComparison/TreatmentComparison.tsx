@@ -4,7 +4,7 @@ import { textOf } from '@/lib/text'
 import { trackView } from '@/lib/trackingAttrs'
 import { widgetDomId } from '../commerce/rules'
 import type { WidgetProps } from '../types'
-import { TreatmentComparisonFrame } from './TreatmentComparison.client'
+import { TreatmentComparisonFrame } from './TreatmentComparison.lazy.client'
 import styles from './TreatmentComparison.module.css'
 import { comparisonTable } from './treatmentComparison'
 
