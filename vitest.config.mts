@@ -27,6 +27,9 @@ const unitProject = (name: string, extension: 'ts' | 'tsx', environment: 'node' 
     css: { modules: { classNameStrategy: 'non-scoped' as const } },
     pool: 'threads' as const,
     maxWorkers: 2,
+    // A few component tests drive a real local HTTP peer or type through user-event; on a busy two-core machine
+    // (CI runs two threads) they took over Vitest's default 5 s. A test that hangs still fails, at 15 s.
+    testTimeout: 15_000,
   },
 })
 

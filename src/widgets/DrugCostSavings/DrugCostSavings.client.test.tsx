@@ -38,7 +38,7 @@ import { resetPlacementRuntime } from '../../placements/registry'
 import { resetDriverReports } from '../../placements/report'
 import { COPAY_ANSWER_TIMEOUT_MS, resetCopayClaim } from './copay'
 import { DrugCostSavingsWidget, type DrugCostSavingsWidgetProps } from './DrugCostSavings.client'
-import { DrugCostSavingsIsland } from './DrugCostSavings.lazy.client'
+import { DrugCostSavingsIsland } from './DrugCostSavingsIsland.client'
 import type { DrugCostSavingsIslandProps } from './islandProps'
 
 // ——— the drug ———

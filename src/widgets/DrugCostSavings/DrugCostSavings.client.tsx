@@ -96,7 +96,7 @@ function useWalletPlatform(): WalletPlatform | null {
 }
 
 /**
- * The widget's interactive body, loaded near the viewport for US readers (`DrugCostSavings.lazy.client.tsx`):
+ * The widget's interactive body, loaded near the viewport for US readers (`DrugCostSavingsIsland.client.tsx`, a deferred island in `DrugCostSavings.lazy.client.tsx`):
  * the info card, the price list and the coupon modal. Prices reload when the ZIP, the formulation or the
  * quantity change (002 §4.2); a new ZIP is looked up first for its coordinates.
  */

@@ -10,7 +10,7 @@ const selection = {
 }
 
 export const samples = defineClientSamples({
-  'DrugCostSavings.lazy.client.tsx#DrugCostSavingsIsland': {
+  'DrugCostSavingsIsland.client.tsx#DrugCostSavingsIsland': {
     id: 'dcs-1',
     variant: 'article',
     bestOffer: false,

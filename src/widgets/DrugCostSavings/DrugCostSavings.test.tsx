@@ -6,7 +6,14 @@ import { DRUGS } from '@/seed/data/drugs'
 import { testWidgetContext } from '../context'
 import type { WidgetContext } from '../types'
 import { DrugCostSavings, type DrugSource } from './DrugCostSavings'
+import { DrugCostSavingsIsland } from './DrugCostSavings.lazy.client'
 import type { DrugCostSavingsIslandProps } from './islandProps'
+
+// The widget's island is deferred (src/ui/deferredIsland.tsx): load its code first, as the reader's approach
+// would, so that it renders here.
+beforeAll(async () => {
+  await DrugCostSavingsIsland.wake()
+})
 
 const lisinopril = drugWidgetData({ id: 3, ...DRUGS.lisinopril })!
 const logos = { 'maple-row': '/api/cms/media/file/seed-pharmacy-maple-row.png' }

@@ -11,7 +11,7 @@ export type DrugWidgetVariant =
   | 'template'
 
 /**
- * The props of the widget's client island (`DrugCostSavings.lazy.client.tsx`), built on the server from the
+ * The props of the widget's client island (`DrugCostSavingsIsland.client.tsx`, a deferred island in `DrugCostSavings.lazy.client.tsx`), built on the server from the
  * block and the CMS. Everything here is the same for every reader (the page stays cached); the reader's
  * country, ZIP and choices live in the island.
  */

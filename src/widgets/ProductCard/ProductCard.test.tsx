@@ -10,14 +10,14 @@ import { sampleRefs } from '../fixtures'
 import type { WidgetContext } from '../types'
 import { ProductCard, ProductCardGroup } from './ProductCard'
 import { AnimatedImage, CarouselArrows } from './ProductCard.client'
-import { AnimatedImage, ReviewCollapse } from './ProductCard.lazy.client'
+import { AnimatedImage as AnimatedImageIsland, ReviewCollapse } from './ProductCard.lazy.client'
 import styles from './ProductCard.module.css'
 import { productCardWidget } from './ProductCard.widget'
 
 // The widget's interactive parts are deferred islands (src/ui/deferredIsland.tsx): load their code first, as
 // the reader's approach would, so that they render and hydrate here.
 beforeAll(async () => {
-  await AnimatedImage.wake()
+  await AnimatedImageIsland.wake()
   await ReviewCollapse.wake()
 })
 
