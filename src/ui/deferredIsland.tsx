@@ -44,7 +44,9 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { reportError } from '@/lib/tracking'
-import { LAZY_LEAF_MARGIN_PX } from './lazyLeaf'
+
+/** An island (or a lazy leaf) starts loading when it is within this distance of the viewport, above or below. */
+export const LAZY_LEAF_MARGIN_PX = 300
 
 export type IslandTrigger = 'intent' | 'near' | 'idle'
 

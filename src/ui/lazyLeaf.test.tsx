@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FakeIntersectionObserver } from '../../tests/unit/browser-fakes'
-import { createLazyLeaf, LAZY_LEAF_MARGIN_PX } from './lazyLeaf'
+import { LAZY_LEAF_MARGIN_PX } from './deferredIsland'
+import { createLazyLeaf } from './lazyLeaf'
 
 function Counter({ start }: { start: number }) {
   return <p>Interactive from {start}</p>

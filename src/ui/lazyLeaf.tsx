@@ -24,10 +24,9 @@ import {
   useRef,
 } from 'react'
 import { reportError } from '@/lib/tracking'
+import { LAZY_LEAF_MARGIN_PX } from '@/ui/deferredIsland'
 import { useIntersectsOnce } from '@/ui/useFirstView'
 
-/** A leaf starts loading when it is within this distance of the viewport (above or below). */
-export const LAZY_LEAF_MARGIN_PX = 300
 
 /** True once the element has come within `marginPx` of the viewport (above or below). Never turns false. */
 export function useNearViewport<T extends Element>(
