@@ -45,6 +45,7 @@ const GROUPS = {
     'embeds',
     'gallery',
     'next-article',
+    'page-weight',
     'quiz',
     'recipe',
     'side-effects',

@@ -1,5 +1,5 @@
-import { PRIVACY_CONFIG_ID } from '@/privacy/consent/browser'
 import { CONSENT_COOKIE } from '@/privacy/consent/consent'
+import { PRIVACY_CONFIG_ID } from '@/privacy/consent/events'
 import {
   EXPERIMENT_COOKIE,
   EXPERIMENT_COOKIE_MAX_AGE,

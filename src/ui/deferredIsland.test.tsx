@@ -189,7 +189,10 @@ describe('createDeferredIsland', () => {
     const Island = createDeferredIsland('counter', load, { on: ['intent'] })
     await Island.wake()
     expect(renderToString(<Island start={2} />)).toContain('Count <!-- -->2')
-    const container = hydrate(serverHtml('counter', renderToString(<Counter start={2} />)), <Island start={2} />)
+    const container = hydrate(
+      serverHtml('counter', renderToString(<Counter start={2} />)),
+      <Island start={2} />,
+    )
     const button = screen.getByRole('button', { name: 'Count 2' })
     await act(async () => {})
     expect(container.querySelector('[data-island]')).toHaveAttribute('data-island-state', 'live')

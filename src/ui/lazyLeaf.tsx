@@ -27,7 +27,6 @@ import { reportError } from '@/lib/tracking'
 import { LAZY_LEAF_MARGIN_PX } from '@/ui/deferredIsland'
 import { useIntersectsOnce } from '@/ui/useFirstView'
 
-
 /** True once the element has come within `marginPx` of the viewport (above or below). Never turns false. */
 export function useNearViewport<T extends Element>(
   ref: RefObject<T | null>,

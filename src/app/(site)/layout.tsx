@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { ThirdPartyBoot } from '@/chrome/Consent/islands.client'
 import { siteUrl } from '@/platform/runtime'
-import { ThirdPartyBoot } from '@/privacy/thirdParty/ThirdPartyBoot.client'
 import '../tokens.css'
 import '../globals.css'
 

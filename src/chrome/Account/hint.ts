@@ -4,7 +4,7 @@
  * and whether the reader just came back from a failed sign-in (`/?signin=failed`). Pure and tiny: this
  * module ships in the first script of every page; everything else about accounts loads on demand.
  */
-import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/contract'
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/cookies'
 
 /** The query the sign-in callback adds when a sign-in fails (`/?signin=failed`). */
 export const SIGN_IN_FAILED_PARAM = 'signin'

@@ -1,7 +1,7 @@
 'use client'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { reportError } from '@/lib/tracking'
-import { CONSENT_EVENT, OPEN_PRIVACY_SETTINGS_EVENT } from '@/privacy/consent/browser'
+import { CONSENT_EVENT, OPEN_PRIVACY_SETTINGS_EVENT } from '@/privacy/consent/events'
 import { onOpenRequest } from '@/ui/openRequests'
 import { isPrivacyBannerVisible } from '../AnnouncementBar/privacyBanner'
 import styles from './Consent.module.css'

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server'
-import { PRIVACY_CONFIG_ID, type PrivacyConfig } from '@/privacy/consent/browser'
+import type { PrivacyConfig } from '@/privacy/consent/browser'
+import { PRIVACY_CONFIG_ID } from '@/privacy/consent/events'
 import type { PrivacySettings } from '@/privacy/consent/settings'
 import { ConsentBannerView } from './ConsentBanner'
 import { ConsentBannerActions } from './islands.client'

@@ -9,7 +9,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { renderToString } from 'react-dom/server'
-import { PRIVACY_CONFIG_ID, type PrivacyConfig } from '@/privacy/consent/browser'
+import type { PrivacyConfig } from '@/privacy/consent/browser'
 import {
   allOrNothing,
   CONSENT_COOKIE,
@@ -18,11 +18,12 @@ import {
   PRIVACY_COOKIE,
   parseConsent,
 } from '@/privacy/consent/consent'
+import { PRIVACY_CONFIG_ID } from '@/privacy/consent/events'
 import type { PrivacySettings } from '@/privacy/consent/settings'
 import type { ConsentRecordRequest } from '@/services/consent/shared'
 import { AnnouncementBarView } from '../AnnouncementBar/AnnouncementBar'
 import { PRIVACY_BANNER_ATTRIBUTE } from '../AnnouncementBar/privacyBanner'
-import { GPC_ATTRIBUTE, REASK_ATTRIBUTE } from './bootScript'
+import { GPC_ATTRIBUTE, REASK_ATTRIBUTE } from './attributes'
 import { ConsentBannerView } from './ConsentBanner'
 import { ConsentBannerActions } from './ConsentBanner.client'
 import { PrivacyChoicesButton } from './PrivacyChoicesButton.client'

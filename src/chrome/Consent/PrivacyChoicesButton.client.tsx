@@ -1,5 +1,5 @@
 'use client'
-import { OPEN_PRIVACY_SETTINGS_EVENT } from '@/privacy/consent/browser'
+import { OPEN_PRIVACY_SETTINGS_EVENT } from '@/privacy/consent/events'
 import { requestOpen } from '@/ui/openRequests'
 import styles from './Consent.module.css'
 import { loadSettings } from './loadSettings'

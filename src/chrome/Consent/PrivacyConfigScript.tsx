@@ -1,4 +1,5 @@
-import { PRIVACY_CONFIG_ID, type PrivacyConfig } from '@/privacy/consent/browser'
+import type { PrivacyConfig } from '@/privacy/consent/browser'
+import { PRIVACY_CONFIG_ID } from '@/privacy/consent/events'
 import { privacyConfigJson } from './privacyConfig'
 
 /**

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { PRIVACY_CONFIG_ID } from '@/privacy/consent/browser'
+
 import {
   allOrNothing,
   CONSENT_COOKIE,
@@ -11,8 +11,10 @@ import {
   parseConsent,
   privacyString,
 } from '@/privacy/consent/consent'
+import { PRIVACY_CONFIG_ID } from '@/privacy/consent/events'
 import { PRIVACY_BANNER_ATTRIBUTE } from '../AnnouncementBar/privacyBanner'
-import { consentBootScriptSource, GPC_ATTRIBUTE, REASK_ATTRIBUTE } from './bootScript'
+import { GPC_ATTRIBUTE, REASK_ATTRIBUTE } from './attributes'
+import { consentBootScriptSource } from './bootScript'
 
 const AT = Date.UTC(2026, 10, 21)
 const html = () => document.documentElement

@@ -1,19 +1,12 @@
-import { PRIVACY_CONFIG_ID } from '@/privacy/consent/browser'
 import {
   CONSENT_COOKIE,
   PRIVACY_COOKIE,
   PRIVACY_COOKIE_MAX_AGE,
   PRIVACY_STRINGS,
 } from '@/privacy/consent/consent'
+import { PRIVACY_CONFIG_ID } from '@/privacy/consent/events'
 import { PRIVACY_BANNER_ATTRIBUTE, PRIVACY_BANNER_VISIBLE } from '../AnnouncementBar/privacyBanner'
-
-/** On <html> while the banner asks a reader again (the policy version rose): the old choice's version. */
-export const REASK_ATTRIBUTE = 'data-privacy-reask'
-/**
- * On <html> when Global Privacy Control is on: `on`, or `new` when this page view turned the privacy cookie
- * to "opted out" because of it (the banner's island then records that once, as source "gpc").
- */
-export const GPC_ATTRIBUTE = 'data-privacy-gpc'
+import { GPC_ATTRIBUTE, REASK_ATTRIBUTE } from './attributes'
 
 /**
  * The inline script that decides, before the page is painted, whether the privacy banner shows (pages are

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { CONSENT_EVENT, type ConsentEventDetail, PRIVACY_CONFIG_ID } from '@/privacy/consent/browser'
+
 import {
   allOrNothing,
   CONSENT_COOKIE,
@@ -9,10 +9,11 @@ import {
   type PrivacyString,
   parseConsent,
 } from '@/privacy/consent/consent'
+import { CONSENT_EVENT, type ConsentEventDetail, PRIVACY_CONFIG_ID } from '@/privacy/consent/events'
 import type { ConsentRecordRequest } from '@/services/consent/shared'
 import { PRIVACY_UPDATED_KEY, VARIANT_ATTRIBUTE } from '../AnnouncementBar/dismissal'
 import { PRIVACY_BANNER_ATTRIBUTE } from '../AnnouncementBar/privacyBanner'
-import { GPC_ATTRIBUTE, REASK_ATTRIBUTE } from './bootScript'
+import { GPC_ATTRIBUTE, REASK_ATTRIBUTE } from './attributes'
 import { privacyCookies, recordGpcOptOut, saveConsentChoice, shouldReload } from './decide'
 
 const NOW = Date.UTC(2026, 10, 21, 12)

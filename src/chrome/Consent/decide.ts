@@ -5,7 +5,7 @@
  */
 
 import { reportError } from '@/lib/tracking'
-import { CONSENT_EVENT, type ConsentEventDetail, consentNow } from '@/privacy/consent/browser'
+import { consentNow } from '@/privacy/consent/browser'
 import {
   allowedPurposes,
   CONSENT_COOKIE,
@@ -19,9 +19,10 @@ import {
   type PrivacyString,
   privacyString,
 } from '@/privacy/consent/consent'
+import { CONSENT_EVENT, type ConsentEventDetail } from '@/privacy/consent/events'
 import { CONSENT_RECORD_PATH, type ConsentRecordRequest, consentRequestBody } from '@/services/consent/shared'
 import { markPrivacyUpdated, setPrivacyBannerVisible } from '../AnnouncementBar/privacyBanner'
-import { GPC_ATTRIBUTE, REASK_ATTRIBUTE } from './bootScript'
+import { GPC_ATTRIBUTE, REASK_ATTRIBUTE } from './attributes'
 
 export type OptionalChoice = Record<OptionalPurpose, boolean>
 

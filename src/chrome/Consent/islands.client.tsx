@@ -1,7 +1,9 @@
 'use client'
-import { OPEN_PRIVACY_SETTINGS_EVENT } from '@/privacy/consent/browser'
+import type { PublicThirdParty } from '@/privacy/consent/browser'
+import { OPEN_PRIVACY_SETTINGS_EVENT, PRIVACY_CONFIG_ID } from '@/privacy/consent/events'
+import { analyticsEndpoint } from '@/privacy/thirdParty/vendor'
 import { createDeferredIsland } from '@/ui/deferredIsland'
-import { GPC_ATTRIBUTE } from './bootScript'
+import { GPC_ATTRIBUTE } from './attributes'
 
 /*
  * The consent UI's code loads when it is needed (ADR 22, `src/ui/deferredIsland.tsx`): the banner's text is
@@ -28,4 +30,27 @@ export const PrivacyChoicesButton = createDeferredIsland(
   'privacyChoices',
   () => import('./PrivacyChoicesButton.client').then((m) => m.PrivacyChoicesButton),
   { on: ['intent'] },
+)
+
+/** Whether the page's privacy settings list an analytics vendor (the operator's `ANALYTICS_VENDOR_URL`). */
+function analyticsVendorListed(): boolean {
+  try {
+    const config = JSON.parse(document.getElementById(PRIVACY_CONFIG_ID)?.textContent ?? '{}') as {
+      thirdParties?: unknown
+    }
+    const thirdParties = Array.isArray(config.thirdParties) ? (config.thirdParties as PublicThirdParty[]) : []
+    return analyticsEndpoint({ policyVersion: 1, thirdParties }) !== null
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The third parties' boot (the analytics forwarder, with consent): its code loads only on a site whose operator
+ * configured an analytics vendor; without one there is nothing for it to do.
+ */
+export const ThirdPartyBoot = createDeferredIsland(
+  'thirdParties',
+  () => import('@/privacy/thirdParty/ThirdPartyBoot.client').then((m) => m.ThirdPartyBoot),
+  { on: [], wakeIf: analyticsVendorListed },
 )

@@ -48,10 +48,6 @@ export const ONBOARDING_FLAG = 'has_seen_onboarding_panel'
 /** This site's name in the profile service's paths. */
 export const SITE_NAME = 'wellread'
 
-/** Cookies. The session is httpOnly; the hint is readable and holds no secret. */
-export const SESSION_COOKIE = 'wr_session'
-export const SIGNED_IN_HINT_COOKIE = 'wr_auth'
-
 /** Routes (002 §7 keeps `set-cookie` and `clear-cookie`; the others are this site's). */
 export const AUTH_ROUTES = {
   signIn: (provider: AuthProvider) => `/api/auth/signin/${provider}`,

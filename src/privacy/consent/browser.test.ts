@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
-import {
-  consentAllows,
-  consentNow,
-  PRIVACY_CONFIG_ID,
-  type PrivacyConfig,
-  readPrivacyConfig,
-} from './browser'
+import { consentAllows, consentNow, type PrivacyConfig, readPrivacyConfig } from './browser'
 import { CONSENT_COOKIE } from './consent'
+import { PRIVACY_CONFIG_ID } from './events'
 
 const AT = Date.UTC(2026, 10, 21)
 

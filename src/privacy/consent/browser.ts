@@ -14,9 +14,7 @@ import {
   gpcFromNavigator,
   parseConsent,
 } from './consent'
-
-/** The id of the page's privacy settings script. */
-export const PRIVACY_CONFIG_ID = 'wr-privacy'
+import { PRIVACY_CONFIG_ID } from './events'
 
 /** A third party as the page's privacy settings list it (built from `THIRD_PARTIES` on the server). */
 export type PublicThirdParty = {
@@ -80,21 +78,3 @@ export function consentNow(
 export function consentAllows(purpose: ConsentPurpose, now: ConsentNow = consentNow()): boolean {
   return allows(now.choice, purpose, now.signals)
 }
-
-/**
- * Dispatched on `window` when the reader makes a choice (banner or settings), with what is allowed now.
- * Islands that wait for consent (third parties, ads) listen for it instead of polling the cookie.
- */
-export const CONSENT_EVENT = 'wellread:consent'
-
-export type ConsentEventDetail = {
-  /** What is allowed now, purpose by purpose (Global Privacy Control already applied). */
-  purposes: Record<ConsentPurpose, boolean>
-  /** The privacy cookie's new value. */
-  privacy: string
-  /** Where the choice was made. */
-  source: 'banner' | 'settings'
-}
-
-/** Dispatch on `window` to open the privacy settings (the footer's "Privacy choices" does). */
-export const OPEN_PRIVACY_SETTINGS_EVENT = 'wellread:open-privacy-settings'

@@ -1,5 +1,5 @@
 import { render, waitFor } from '@testing-library/react'
-import { CONSENT_EVENT } from '@/privacy/consent/browser'
+import { CONSENT_EVENT } from '@/privacy/consent/events'
 import { stopAnalytics } from './analytics'
 import { ThirdPartyBoot } from './ThirdPartyBoot.client'
 import { recordFetch, resetPage, setConsent, setPrivacyConfig, VENDOR } from './testData'

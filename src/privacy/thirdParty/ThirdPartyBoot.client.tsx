@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react'
 import { reportError } from '@/lib/tracking'
-import { CONSENT_EVENT, consentAllows, readPrivacyConfig } from '@/privacy/consent/browser'
+import { consentAllows, readPrivacyConfig } from '@/privacy/consent/browser'
+import { CONSENT_EVENT } from '@/privacy/consent/events'
 import { analyticsEndpoint } from './vendor'
 
 /**

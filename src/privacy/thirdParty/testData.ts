@@ -3,8 +3,9 @@
  * in jsdom, and a fetch that records what the guard sends.
  */
 import { vi } from 'vitest'
-import { PRIVACY_CONFIG_ID, type PublicThirdParty } from '@/privacy/consent/browser'
+import type { PublicThirdParty } from '@/privacy/consent/browser'
 import { CONSENT_COOKIE, encodeConsent } from '@/privacy/consent/consent'
+import { PRIVACY_CONFIG_ID } from '@/privacy/consent/events'
 import { clearTopicTerms } from './topic'
 
 export const VENDOR = 'https://collect.vendor.example'

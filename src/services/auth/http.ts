@@ -5,10 +5,9 @@ import {
   type AuthProvider,
   isAuthProvider,
   PROVIDER_NAMES,
-  SESSION_COOKIE,
-  SIGNED_IN_HINT_COOKIE,
   SITE_NAME,
 } from '@/lib/account/contract'
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/lib/account/cookies'
 import { clientAddress, parseJsonBody, withErrors } from '@/platform/http'
 import type { RateLimiter } from '@/platform/state'
 import { cookieValue } from '@/privacy/consent/consent'

@@ -11,10 +11,9 @@ import {
   type AuthUser,
   DAILY_DOSE_PARAMS,
   initialsOf,
-  SESSION_COOKIE,
-  SIGNED_IN_HINT_COOKIE,
   type SiteFlag,
 } from '@/lib/account/contract'
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/lib/account/cookies'
 import { DAILY_DOSE_VALUE_PATTERN } from './shared'
 import type { IdClaims, ProviderIdentity, ReaderRecord, SessionRecord, StoredSiteFlag } from './types'
 
