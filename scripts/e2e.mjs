@@ -160,13 +160,17 @@ try {
       env: { ...testEnv, ...extraEnv },
     })
   const args = process.argv.slice(2)
-  if (args.some((a) => !a.startsWith('-')) || args.includes('--project')) {
-    // Named specs (or a named group): one run.
+  if (args.some((a) => a === '--project' || a.startsWith('--project='))) {
+    // A named group: one run.
     code = await playwright(args)
   } else {
-    // The whole suite: the groups of playwright.config.ts one after another (two browsers at a time where the
-    // group allows it), every group even when one fails, and one report of them all.
-    code = await runGroups(playwright, args)
+    // The groups of playwright.config.ts one after another (two browsers at a time where the group allows
+    // it), every group even when one fails, and one report of them all. With named specs too: a spec can
+    // have tests in two groups (a mixed spec's `@site-wide` tests run in `serial`), which must not run at
+    // the same time; a group with none of the named specs' tests is skipped. Other arguments (`-g`,
+    // `--repeat-each=3`, …) go to every run.
+    const named = args.some((a) => !a.startsWith('-'))
+    code = await runGroups(playwright, named ? ['--pass-with-no-tests', ...args] : args)
   }
 } catch (err) {
   console.error(err.message)

@@ -12,7 +12,7 @@ async function scrollThrough(page: Page) {
   })
 }
 
-test.describe('Content-Security-Policy', () => {
+test.describe('Content-Security-Policy', { tag: '@site-wide' }, () => {
   test('the gallery, home, search and the admin (sign in, edit an article) break no rule and log no error', async ({
     page,
     request,
@@ -123,7 +123,7 @@ test.describe('response headers', () => {
   })
 })
 
-test.describe('shared caches', () => {
+test.describe('shared caches', { tag: '@site-wide' }, () => {
   test('cached pages may be shared briefly; admin, API answers per reader and failures never are', async ({
     request,
   }) => {
@@ -208,9 +208,9 @@ test.describe('feeds', () => {
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(2)
   })
 
-  test('a newly published article shows on the home page, its section, the feeds and search within seconds', async ({
-    request,
-  }) => {
+  test('a newly published article shows on the home page, its section, the feeds and search within seconds', {
+    tag: '@site-wide',
+  }, async ({ request }) => {
     // Every one of these was cached before the publish.
     const pages = ['/', '/fitness', '/feed.xml', '/fitness/feed.xml', '/search?q1=kettlebell']
     for (const path of pages) await request.get(path)
