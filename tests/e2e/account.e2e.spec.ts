@@ -23,8 +23,11 @@ async function signInWith(page: Page, provider: keyof typeof READERS, { checkAxe
   await expect(sheet).toBeVisible()
   await expect(sheet.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
   if (checkAxe) expect(await seriousViolations(page, '[role="dialog"]')).toEqual([])
+  // Sign-in returns to the root (002 §2.4): the page is already at the root before the click, so wait for
+  // the provider's answer to reach the site first (its callback), then for the root.
+  const callback = page.waitForRequest((r) => r.url().includes(`/api/auth/callback/${provider}`))
   await sheet.getByRole('link', { name: `Continue with ${READERS[provider].name}` }).click()
-  // Sign-in returns to the root (002 §2.4).
+  await callback
   await page.waitForURL((url) => url.pathname === '/' && !url.search.includes('signin=failed'))
 }
 
