@@ -11,6 +11,7 @@ import {
   scrollThroughArticle,
   scrollToEnd,
   seriousViolations,
+  settle,
   settledLayoutShift,
 } from './helpers'
 import { NO_CHOICE, turnOnGpc } from './privacy'
@@ -35,11 +36,11 @@ type Visit = {
 }
 
 /**
- * Visits every page, scrolls it to the end (lazy leaves, next articles) and leaves it: leaving sends what the
- * analytics forwarder still holds (it sends on `pagehide`, else every 2 s), so what the page ever sends has
- * gone when the next page opens. With `expectRequests` it then waits until the third party has received the
- * page's batch; returns, per page, its topic words (as the page declares them), what the third party received
- * and what the browser sent it.
+ * Visits every page, scrolls it to the end (lazy leaves, next articles), lets it settle and leaves it: leaving
+ * sends what the analytics forwarder still holds (it sends on `pagehide`, else every 2 s), so what the page
+ * ever sends has gone when the next page opens. With `expectRequests` it waits for the page's first batch
+ * before leaving, then until the third party has received everything the browser sent. Returns, per page,
+ * its topic words (as the page declares them), what the third party received and what the browser sent it.
  */
 async function browse(page: Page, { expectRequests = false } = {}): Promise<Visit[]> {
   const visits: Visit[] = []
@@ -55,10 +56,20 @@ async function browse(page: Page, { expectRequests = false } = {}): Promise<Visi
     await page.waitForLoadState('load')
     if (path.startsWith('/search')) await scrollToEnd(page)
     else await scrollThroughArticle(page)
+    // The page has done its own start-up work (its islands, the third-party boot among them, have run).
+    await settle(page)
     // The page's own topic (an article the next-article scroll appends later brings its own).
     const topics = await page.evaluate(() =>
       (document.querySelector('[data-wr-topic]')?.getAttribute('data-wr-topic') ?? '').split(/[|,\s]+/),
     )
+    // With consent the forwarder has started and sent its first batch (a page_view, within 2 s) before the
+    // page is left: a page left before its forwarder starts sends nothing at all.
+    if (expectRequests)
+      await expect
+        .poll(async () => (await readThirdPartyRequests(VENDOR)).length, {
+          message: `the first batch from ${path}`,
+        })
+        .toBeGreaterThan(0)
     await page.goto('about:blank')
     // Everything the browser sent has arrived (at least the page's own page_view).
     if (expectRequests)
