@@ -77,14 +77,34 @@ async function settled(page: Page, name: string) {
   return box
 }
 
-/** Picks options in one of Payload's selects (single or many) by their visible label. */
+/** The values the admin shows as picked in one of Payload's selects (single or many), in order. */
+const pickedIn = (page: Page, fieldId: string) =>
+  page
+    .locator(`#field-${fieldId}`)
+    .locator(
+      '.multi-value-label__text, .relationship--multi-value-label__text, .react-select--single-value, .relationship--single-value',
+    )
+    .allTextContents()
+
+/**
+ * Picks options in one of Payload's selects (single or many) by their visible label, and checks each is
+ * picked: shown as a value, not merely as an option. The select's menu is rendered inside the field, so a
+ * check of the field's text passed with the menu still open after a click lost to a re-render (a busy
+ * machine): the pick was never made, and the driver was saved with the list empty ("every section"). A lost
+ * click is made again while the value is not there.
+ */
 async function pick(page: Page, fieldId: string, ...labels: string[]) {
   const field = page.locator(`#field-${fieldId}`)
   for (const label of labels) {
-    await field.locator('.rs__control').click()
-    await page.getByRole('option', { name: label, exact: true }).click()
+    const option = page.getByRole('option', { name: label, exact: true })
+    await expect(async () => {
+      if (!(await pickedIn(page, fieldId)).includes(label)) {
+        if (!(await option.isVisible())) await field.locator('.rs__control').click({ timeout: 2_000 })
+        await option.click({ timeout: 2_000 })
+      }
+      expect(await pickedIn(page, fieldId)).toContain(label)
+    }).toPass({ timeout: 15_000 })
   }
-  for (const label of labels) await expect(field).toContainText(label)
 }
 
 /**
@@ -102,13 +122,6 @@ function serverActionsInFlight(page: Page): () => number {
   page.on('requestfailed', done)
   return () => pending.size
 }
-
-/** The values the admin shows in one of Payload's selects (single or many), in order. */
-const pickedIn = (page: Page, fieldId: string) =>
-  page
-    .locator(`#field-${fieldId}`)
-    .locator('.multi-value-label__text, .react-select--single-value')
-    .allTextContents()
 
 async function createDriver(
   page: Page,
