@@ -36,7 +36,15 @@ const google = await startOidcPeer({ as: 'google', redirectUri: `${siteUrl}/api/
 // privacy guard's test asserts what it receives (THIRD_PARTY_URL).
 const vendor = await startThirdPartyPeer()
 // GET /mail and /sms: what the peers received, newest last (the tests' view of a reader's inbox and phone).
+// POST /oidc/apple/forget: Apple forgets the readers' authorizations, so the next sign-in sends the name again
+// (a test that starts a reader afresh, after deleting the account, on a server an earlier run used).
 const inbox = http.createServer((req, res) => {
+  if (req.method === 'POST' && req.url === '/oidc/apple/forget') {
+    apple.forgetAuthorizations()
+    res.writeHead(204)
+    res.end()
+    return
+  }
   const body =
     req.url === '/mail'
       ? smtp.messages.map(({ to, subject, text, html }) => ({ to, subject, text, html }))

@@ -53,7 +53,9 @@ const greeting = (page: Page, firstName: string) =>
 for (const provider of ['apple', 'google'] as const) {
   test.describe(`signing in with ${READERS[provider].name}`, () => {
     // The first test is this reader's first sign-in: start from no account (a run before, or the data test,
-    // may have left one whose onboarding is seen), whatever ran before on this server.
+    // may have left one whose onboarding is seen), whatever ran before on this server. Apple sends the name
+    // only on an account's first authorization: it is made to forget the earlier ones, as when a reader
+    // removes the app from their Apple ID.
     test.beforeAll(async ({ browser }) => {
       const { context, page } = await open(browser, 1280)
       await signInWith(page, provider)
@@ -62,6 +64,10 @@ for (const provider of ['apple', 'google'] as const) {
       )
       expect(status, 'deleting the reader’s account').toBeLessThan(300)
       await context.close()
+      if (provider === 'apple') {
+        const forgot = await fetch(`${process.env.INBOX_URL}/oidc/apple/forget`, { method: 'POST' })
+        expect(forgot.status).toBe(204)
+      }
     })
 
     for (const [index, width] of WIDTHS.entries()) {

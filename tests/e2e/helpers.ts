@@ -353,7 +353,13 @@ export async function scrollThroughArticle(
 ): Promise<void> {
   const stuck = await page.evaluate(
     async ({ fraction, limit }) => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
+      // The next painted frame; a page that paints no frame (in the background) moves on after 200 ms
+      // rather than waiting for ever.
+      const frame = () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => resolve(undefined))
+          setTimeout(resolve, 200)
+        })
       const article = document.querySelector('main article')
       if (!article) return ['no article']
       const margin = 300
