@@ -27,13 +27,14 @@ const rejectedAll = {
  * The specs in three groups, run one group after another by `scripts/e2e.mjs` (`--project`), so that two
  * browsers share the machine's two cores where that cannot change what a test sees (the whole run took 15.6
  * minutes of test time in one browser):
- * - `readers`, two at a time: pages read as readers, on content no spec in the group changes.
+ * - `readers`, two at a time: pages read as readers, on content no test in the group changes.
  * - `editors`, two at a time: editors create and publish their own articles, users and blocks; what one
  *   publishes is not what another reads.
- * - `serial`, one at a time: specs that change what every page shows (menu, announcement, placements' drivers,
- *   search results), count across the site (product clicks, the third party's requests, sign-in limits), or
- *   start their own servers.
- * A new spec goes in `serial` until it is known to keep to itself.
+ * - `serial`, one at a time: tests that change what every page shows (menu, announcement, placements' drivers,
+ *   search results, a publish that must be seen everywhere), count across the site (the third party's
+ *   requests, the click report), or start their own servers.
+ * A spec whose tests mostly keep to themselves is `MIXED`: its tests run with the readers, except those tagged
+ * `@site-wide`, which run in `serial`. A new spec goes in `serial` until it is known to keep to itself.
  */
 const GROUPS = {
   readers: [
@@ -60,7 +61,14 @@ const GROUPS = {
     'reader-tools-editor',
     'roles',
   ],
+  /** Readers' tests, and a few `@site-wide` ones that run in `serial`. */
+  mixed: ['announcement', 'commerce', 'hardening', 'header', 'promotions', 'search'],
 } as const
+const SITE_WIDE = /@site-wide/
+/** A test of a mixed spec without the tag (Playwright matches `grep` against "project file describe title tags"). */
+const mixedReaderTest = new RegExp(
+  `^(?!.*@site-wide).*(?:^|[\\s/\\\\])(?:${GROUPS.mixed.join('|')})\\.e2e\\.spec\\.ts`,
+)
 const specsOf = (names: readonly string[]) => names.map((n) => `${n}.e2e.spec.ts`)
 const grouped = specsOf([...GROUPS.readers, ...GROUPS.editors])
 
@@ -101,8 +109,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'readers', testMatch: specsOf(GROUPS.readers), workers: 2, use: desktop },
+    {
+      name: 'readers',
+      testMatch: specsOf([...GROUPS.readers, ...GROUPS.mixed]),
+      grepInvert: SITE_WIDE,
+      workers: 2,
+      use: desktop,
+    },
     { name: 'editors', testMatch: specsOf(GROUPS.editors), workers: 2, use: desktop },
-    { name: 'serial', testIgnore: grouped, workers: 1, use: desktop },
+    { name: 'serial', testIgnore: grouped, grepInvert: mixedReaderTest, workers: 1, use: desktop },
   ],
 })

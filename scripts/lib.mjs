@@ -16,6 +16,9 @@ export function run(cmd, args, opts = {}) {
   })
 }
 
+/** Test files are not in the bundle: writing one does not make the build stale. */
+const TEST_FILE = /\.test\.tsx?$/
+
 function newestMtime(p) {
   let newest = 0
   const stack = [p]
@@ -29,7 +32,7 @@ function newestMtime(p) {
     }
     if (stat.isDirectory()) {
       for (const entry of fs.readdirSync(current)) stack.push(path.join(current, entry))
-    } else if (stat.mtimeMs > newest) newest = stat.mtimeMs
+    } else if (stat.mtimeMs > newest && !TEST_FILE.test(current)) newest = stat.mtimeMs
   }
   return newest
 }

@@ -189,10 +189,9 @@ async function expectBarTextSoon(page: Page, text: string) {
     .toContain(text)
 }
 
-test('an editor changes the announcement in the CMS and readers see it within seconds', async ({
-  page,
-  request,
-}) => {
+test('an editor changes the announcement in the CMS and readers see it within seconds', {
+  tag: '@site-wide',
+}, async ({ page, request }) => {
   const headers = await editorHeaders(request)
   const original = await readGlobal(request, headers)
   try {

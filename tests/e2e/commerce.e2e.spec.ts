@@ -198,11 +198,9 @@ test('experiments: readers are split in the browser, keep their variant, and the
   await expect(card.getByText('EXCELLENT').first()).toBeVisible()
 })
 
-test('product impressions and clicks are counted first-party and shown in the click report', async ({
-  page,
-  context,
-  request,
-}) => {
+test('product impressions and clicks are counted first-party and shown in the click report', {
+  tag: '@site-wide',
+}, async ({ page, context, request }) => {
   await fakeShops(context)
   const beacons: string[] = []
   page.on('request', (r) => {

@@ -13,9 +13,10 @@ import { seriousViolations } from './helpers'
 
 /**
  * The diet comparison on the widget gallery (its fixture offers the ketogenic, Mediterranean, DASH and
- * plant-based diets, the first two compared first): the dropdown, its search and compare with the mouse and
- * with the keyboard at 375 and 1280 px, the error flag, the data layer's events, axe, no shift when the
- * leaf loads, and the comparison readable without JavaScript.
+ * plant-based diets, the first two compared first): the dropdown, its search and compare with the mouse at
+ * 375 px and with the keyboard at 1280 px (the widget behaves the same at both; each load checks the viewport
+ * class the leaf finds and that nothing moves when it loads), the error flag, the data layer's events, axe.
+ * Its rules are DietComparison.test.tsx's; the comparison without JavaScript, gallery.e2e.spec.ts's.
  */
 const GALLERY = '/health/widget-gallery'
 
@@ -58,111 +59,60 @@ async function openComparison(page: Page, width: number) {
   return root
 }
 
-for (const width of [375, 1280]) {
-  test(`at ${width} px a reader compares two other diets with the mouse`, async ({ page }) => {
-    // axe over the whole gallery takes a while on a busy 2-core machine.
-    test.setTimeout(120_000)
-    const root = await openComparison(page, width)
-    await expect(root.getByRole('heading', { level: 2, name: HEADING })).toBeVisible()
-    await expect(root.getByText(INTRO, { exact: true })).toBeVisible()
-    await expect(header(root)).toHaveText(CLOSED_HEADER)
-    await expect(header(root)).toHaveAttribute('aria-expanded', 'false')
-    expect(await columnNames(root)).toEqual([DIETS.ketogenic.name, DIETS.mediterranean.name])
-    for (const row of ROWS) await expect(root.getByText(row.title, { exact: true })).toHaveCount(2)
-    await expect(root.getByRole('link', { name: new RegExp(`^${LEARN_MORE}`) })).toHaveCount(2)
+test('at 375 px a reader compares two other diets with the mouse', async ({ page }) => {
+  const root = await openComparison(page, 375)
+  await expect(root.getByRole('heading', { level: 2, name: HEADING })).toBeVisible()
+  await expect(root.getByText(INTRO, { exact: true })).toBeVisible()
+  await expect(header(root)).toHaveText(CLOSED_HEADER)
+  await expect(header(root)).toHaveAttribute('aria-expanded', 'false')
+  expect(await columnNames(root)).toEqual([DIETS.ketogenic.name, DIETS.mediterranean.name])
+  for (const row of ROWS) await expect(root.getByText(row.title, { exact: true })).toHaveCount(2)
+  await expect(root.getByRole('link', { name: new RegExp(`^${LEARN_MORE}`) })).toHaveCount(2)
 
-    // Open: the first two are selected, the others cannot be added.
-    await header(root).click()
-    await expect(header(root)).toHaveText(openHeader(2))
-    await expect(checkbox(root, DIETS.ketogenic.name)).toBeChecked()
-    await expect(checkbox(root, DIETS.mediterranean.name)).toBeChecked()
-    await expect(checkbox(root, DIETS.dash.name)).toBeDisabled()
-    await expect(checkbox(root, DIETS.plantBased.name)).toBeDisabled()
-    await expect(compareButton(root)).toBeEnabled()
-    expect(await seriousViolations(page, '[data-widget="dietComparison"]')).toEqual([])
+  // Open: the first two are selected, the others cannot be added.
+  await header(root).click()
+  await expect(header(root)).toHaveText(openHeader(2))
+  await expect(checkbox(root, DIETS.ketogenic.name)).toBeChecked()
+  await expect(checkbox(root, DIETS.mediterranean.name)).toBeChecked()
+  await expect(checkbox(root, DIETS.dash.name)).toBeDisabled()
+  await expect(checkbox(root, DIETS.plantBased.name)).toBeDisabled()
+  await expect(compareButton(root)).toBeEnabled()
+  expect(await seriousViolations(page, '[data-widget="dietComparison"]')).toEqual([])
 
-    // One removed: compare waits for a second; the header with one selected raises the error flag.
-    await checkbox(root, DIETS.mediterranean.name).click()
-    await expect(header(root)).toHaveText(openHeader(1))
-    await expect(compareButton(root)).toBeDisabled()
-    await header(root).click()
-    await expect(header(root)).toHaveAttribute('aria-expanded', 'true')
-    await expect(root.getByRole('group', { name: openHeader(1) })).toHaveAttribute('aria-invalid', 'true')
-    expect(await seriousViolations(page, '[data-widget="dietComparison"]')).toEqual([])
+  // One removed: compare waits for a second; the header with one selected raises the error flag.
+  await checkbox(root, DIETS.mediterranean.name).click()
+  await expect(header(root)).toHaveText(openHeader(1))
+  await expect(compareButton(root)).toBeDisabled()
+  await header(root).click()
+  await expect(header(root)).toHaveAttribute('aria-expanded', 'true')
+  await expect(root.getByRole('group', { name: openHeader(1) })).toHaveAttribute('aria-invalid', 'true')
+  expect(await seriousViolations(page, '[data-widget="dietComparison"]')).toEqual([])
 
-    // A change clears it; compare closes the dropdown and shows the new pair.
-    await checkbox(root, DIETS.dash.name).click()
-    await expect(root.getByRole('group', { name: openHeader(2) })).not.toHaveAttribute('aria-invalid')
-    await compareButton(root).click()
-    await expect(header(root)).toHaveText(CLOSED_HEADER)
-    await expect(header(root)).toHaveAttribute('aria-expanded', 'false')
-    expect(await columnNames(root)).toEqual([DIETS.ketogenic.name, DIETS.dash.name])
-    await expect(root.getByText(DIETS.dash.foodsToAvoid, { exact: true })).toBeVisible()
-    await expect(root.getByRole('link', { name: /^Learn More about the DASH diet/ })).toHaveAttribute(
-      'href',
-      DIETS.dash.learnMoreUrl,
-    )
+  // A change clears it; compare closes the dropdown and shows the new pair.
+  await checkbox(root, DIETS.dash.name).click()
+  await expect(root.getByRole('group', { name: openHeader(2) })).not.toHaveAttribute('aria-invalid')
+  await compareButton(root).click()
+  await expect(header(root)).toHaveText(CLOSED_HEADER)
+  await expect(header(root)).toHaveAttribute('aria-expanded', 'false')
+  expect(await columnNames(root)).toEqual([DIETS.ketogenic.name, DIETS.dash.name])
+  await expect(root.getByText(DIETS.dash.foodsToAvoid, { exact: true })).toBeVisible()
+  await expect(root.getByRole('link', { name: /^Learn More about the DASH diet/ })).toHaveAttribute(
+    'href',
+    DIETS.dash.learnMoreUrl,
+  )
 
-    expect(await dietEvents(page)).toEqual([
-      TRACK_EVENTS.open,
-      TRACK_EVENTS.select,
-      TRACK_EVENTS.select,
-      TRACK_EVENTS.compare,
-      TRACK_EVENTS.close,
-    ])
-  })
+  expect(await dietEvents(page)).toEqual([
+    TRACK_EVENTS.open,
+    TRACK_EVENTS.select,
+    TRACK_EVENTS.select,
+    TRACK_EVENTS.compare,
+    TRACK_EVENTS.close,
+  ])
+})
 
-  test(`at ${width} px a reader searches and compares with the keyboard alone`, async ({ page }) => {
-    const root = await openComparison(page, width)
-    await header(root).focus()
-    await page.keyboard.press('Enter')
-    await expect(header(root)).toHaveAttribute('aria-expanded', 'true')
-    await page.keyboard.press('Tab')
-    await expect(search(root)).toBeFocused()
-
-    // The search narrows the list; the arrow keys reach it.
-    await page.keyboard.type('medi')
-    await expect(root.getByRole('checkbox')).toHaveCount(1)
-    await page.keyboard.press('ArrowDown')
-    await expect(checkbox(root, DIETS.mediterranean.name)).toBeFocused()
-    await page.keyboard.press('Space')
-    await expect(checkbox(root, DIETS.mediterranean.name)).not.toBeChecked()
-
-    // Escape with one selected: the error flag; the dropdown stays open.
-    await page.keyboard.press('Escape')
-    await expect(header(root)).toHaveAttribute('aria-expanded', 'true')
-    await expect(root.getByRole('group', { name: openHeader(1) })).toHaveAttribute('aria-invalid', 'true')
-
-    // Back to the search, empty it with Escape, find another diet.
-    await page.keyboard.press('ArrowUp')
-    await expect(search(root)).toBeFocused()
-    await page.keyboard.press('Escape')
-    await expect(search(root)).toHaveValue('')
-    await expect(root.getByRole('checkbox')).toHaveCount(4)
-    await page.keyboard.type('plant')
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('Space')
-    await expect(checkbox(root, DIETS.plantBased.name)).toBeChecked()
-    await expect(root.getByRole('group', { name: openHeader(2) })).not.toHaveAttribute('aria-invalid')
-
-    await page.keyboard.press('Tab')
-    await expect(compareButton(root)).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect(header(root)).toHaveAttribute('aria-expanded', 'false')
-    expect(await columnNames(root)).toEqual([DIETS.ketogenic.name, DIETS.plantBased.name])
-    await expect(root.getByRole('heading', { level: 3, name: DIETS.ketogenic.name })).toBeFocused()
-
-    // Reopen and close with Escape: back on the header.
-    await header(root).focus()
-    await page.keyboard.press('Enter')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Escape')
-    await expect(header(root)).toHaveAttribute('aria-expanded', 'false')
-    await expect(header(root)).toBeFocused()
-  })
-}
-
-test('the columns’ views and Learn More are tracked with positions 1 and 2', async ({ page }) => {
+test('at 1280 px the columns’ views and Learn More are tracked with positions 1 and 2, and a reader searches and compares with the keyboard alone', async ({
+  page,
+}) => {
   const root = await openComparison(page, 1280)
   const recorded = () =>
     page.evaluate(() =>
@@ -188,22 +138,53 @@ test('the columns’ views and Learn More are tracked with positions 1 and 2', a
       { name: 'click', position: 2, text: LEARN_MORE },
     ]),
   )
+
+  await header(root).focus()
+  await page.keyboard.press('Enter')
+  await expect(header(root)).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Tab')
+  await expect(search(root)).toBeFocused()
+
+  // The search narrows the list; the arrow keys reach it.
+  await page.keyboard.type('medi')
+  await expect(root.getByRole('checkbox')).toHaveCount(1)
+  await page.keyboard.press('ArrowDown')
+  await expect(checkbox(root, DIETS.mediterranean.name)).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(checkbox(root, DIETS.mediterranean.name)).not.toBeChecked()
+
+  // Escape with one selected: the error flag; the dropdown stays open.
+  await page.keyboard.press('Escape')
+  await expect(header(root)).toHaveAttribute('aria-expanded', 'true')
+  await expect(root.getByRole('group', { name: openHeader(1) })).toHaveAttribute('aria-invalid', 'true')
+  expect(await seriousViolations(page, '[data-widget="dietComparison"]')).toEqual([])
+
+  // Back to the search, empty it with Escape, find another diet.
+  await page.keyboard.press('ArrowUp')
+  await expect(search(root)).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(search(root)).toHaveValue('')
+  await expect(root.getByRole('checkbox')).toHaveCount(4)
+  await page.keyboard.type('plant')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Space')
+  await expect(checkbox(root, DIETS.plantBased.name)).toBeChecked()
+  await expect(root.getByRole('group', { name: openHeader(2) })).not.toHaveAttribute('aria-invalid')
+
+  await page.keyboard.press('Tab')
+  await expect(compareButton(root)).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(header(root)).toHaveAttribute('aria-expanded', 'false')
+  expect(await columnNames(root)).toEqual([DIETS.ketogenic.name, DIETS.plantBased.name])
+  await expect(root.getByRole('heading', { level: 3, name: DIETS.ketogenic.name })).toBeFocused()
+
+  // Reopen and close with Escape: back on the header.
+  await header(root).focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Escape')
+  await expect(header(root)).toHaveAttribute('aria-expanded', 'false')
+  await expect(header(root)).toBeFocused()
 })
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('the first two diets are compared in full', async ({ page }) => {
-    await page.goto(GALLERY)
-    const root = widget(page)
-    await expect(root.getByRole('heading', { level: 2, name: HEADING })).toBeAttached()
-    expect(await columnNames(root)).toEqual([DIETS.ketogenic.name, DIETS.mediterranean.name])
-    for (const text of [
-      DIETS.ketogenic.description,
-      DIETS.ketogenic.possibleHealthBenefits,
-      DIETS.mediterranean.alcoholNote,
-      DIETS.mediterranean.mealKitsNote,
-    ])
-      await expect(root).toContainText(text)
-  })
-})
+// Without JavaScript the first two diets are compared in full: gallery.e2e.spec.ts ("without JavaScript…").

@@ -176,10 +176,19 @@ test('an editor composes an article with an FAQ in the admin, publishes it and s
     })
     .toContain('Almost everyone aged 6 months and older.')
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect(page).toHaveURL(/\/admin\/collections\/articles\/\d+/, { timeout: 30_000 })
+  // Wait for the publish itself (the admin's URL was already the document's before the click): the admin says
+  // so, the API has it published, and then the reader's page answers.
+  await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect
+    .poll(async () => (await request.get(`/api/cms/articles/${id}?depth=0`, { headers })).json(), {
+      timeout: 20_000,
+    })
+    .toMatchObject({ _status: 'published', title })
 
   const slug = title.toLowerCase().replace(/\s+/g, '-')
-  await page.goto(`/health/${slug}`)
+  await expect.poll(async () => (await page.goto(`/health/${slug}`))?.status(), { timeout: 20_000 }).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await page.getByText('Who should get a flu shot?').click()
   await expect(page.getByText('Almost everyone aged 6 months and older.')).toBeVisible()

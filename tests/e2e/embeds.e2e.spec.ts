@@ -1,5 +1,12 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { arriveAt, layoutShift, layoutShiftSources, recordLayoutShifts, seriousViolations } from './helpers'
+import {
+  arriveAt,
+  layoutShift,
+  layoutShiftSources,
+  recordLayoutShifts,
+  scrollThroughArticle,
+  seriousViolations,
+} from './helpers'
 
 /**
  * Issue 15: videos and social embeds behind the privacy facade. Nothing loads from a video or social host
@@ -38,21 +45,6 @@ async function expectFocusIn(frame: Locator) {
   await expect.poll(() => frame.evaluate((el) => el.ownerDocument.activeElement === el)).toBe(true)
 }
 
-/** Scrolls down a little at a time, pausing, until the gallery article's end is in view (every lazy leaf loads). */
-async function scrollGallerySlowly(page: Page) {
-  for (let step = 0; step < 600; step++) {
-    const atEnd = await page.evaluate(() => {
-      const article = document.querySelector('main article')
-      window.scrollBy(0, Math.round(window.innerHeight * 0.5))
-      return !article || article.getBoundingClientRect().bottom <= window.innerHeight + 1
-    })
-    await page.waitForTimeout(150)
-    if (atEnd) break
-  }
-  // Let the last leaves that came near the viewport load.
-  await page.waitForTimeout(1500)
-}
-
 const box = (embed: Locator) => embed.locator('[data-embed]').first()
 
 test('scrolling the whole gallery requests nothing from another host until the reader presses play', async ({
@@ -73,7 +65,8 @@ test('scrolling the whole gallery requests nothing from another host until the r
   })
 
   await page.goto(GALLERY)
-  await scrollGallerySlowly(page)
+  // Half a screen at a time, each step waiting until the leaves it brought near the screen have started.
+  await scrollThroughArticle(page, { step: 0.5 })
   // Every video's and embed's leaf has loaded (each became interactive), and still nothing left the site. A
   // leaf the scroll passed before the page's script had started it (a busy machine) loads when the reader
   // comes back to it, as a reader scrolling back up would.
@@ -82,6 +75,9 @@ test('scrolling the whole gallery requests nothing from another host until the r
     .all()) {
     if ((await leaf.getAttribute('data-lazy-state')) !== 'active') await leaf.scrollIntoViewIfNeeded()
     await expect(leaf).toHaveAttribute('data-lazy-state', 'active')
+    // …and its code has run: the facade is the leaf's now, ready to play (the server's is `static`).
+    for (const facade of await leaf.locator('[data-embed-state]').all())
+      await expect(facade).toHaveAttribute('data-embed-state', 'ready')
   }
   expect(foreign).toEqual([])
 

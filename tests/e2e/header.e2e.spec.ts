@@ -129,10 +129,9 @@ for (const width of [375, 1280]) {
   })
 }
 
-test('paid-media and marketing landing templates get the minimal header; marketing wraps manualPlacement1', async ({
-  page,
-  request,
-}) => {
+test('paid-media and marketing landing templates get the minimal header; marketing wraps manualPlacement1', {
+  tag: '@site-wide',
+}, async ({ page, request }) => {
   const headers = await editorHeaders(request)
   for (const template of ['paidMedia', 'marketingLandingPage'] as const) {
     const slug = `e2e-${template.toLowerCase()}-${Date.now().toString(36)}`
@@ -160,7 +159,10 @@ test('paid-media and marketing landing templates get the minimal header; marketi
   }
 })
 
-test('an editor changes a menu item and sees it on the site within seconds', async ({ page, request }) => {
+test('an editor changes a menu item and sees it on the site within seconds', { tag: '@site-wide' }, async ({
+  page,
+  request,
+}) => {
   const headers = await editorHeaders(request)
   const current = await (await request.get('/api/cms/globals/navigation?depth=0', { headers })).json()
   const links = current.header.links as { title: string }[]

@@ -6,7 +6,14 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { NECESSARY_COOKIES } from '../../src/privacy/cookies'
 import { readThirdPartyRequests, resetThirdPartyPeer } from '../peers/thirdParty.mjs'
-import { recordLayoutShifts, seriousViolations, settledLayoutShift } from './helpers'
+import {
+  recordLayoutShifts,
+  scrollThroughArticle,
+  scrollToEnd,
+  seriousViolations,
+  settle,
+  settledLayoutShift,
+} from './helpers'
 import { NO_CHOICE, turnOnGpc } from './privacy'
 
 const VENDOR = process.env.THIRD_PARTY_URL ?? ''
@@ -20,43 +27,62 @@ async function fresh(browser: Browser, width = 1280): Promise<{ context: Browser
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' })
 
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 700) {
-      window.scrollTo(0, y)
-      await new Promise((r) => setTimeout(r, 50))
-    }
-  })
+type Visit = {
+  path: string
+  topics: string[]
+  requests: Awaited<ReturnType<typeof readThirdPartyRequests>>
+  /** What the browser itself sent to the third party's origin while the page was open or being left. */
+  sent: string[]
 }
 
-type Visit = { path: string; topics: string[]; requests: Awaited<ReturnType<typeof readThirdPartyRequests>> }
-
 /**
- * Visits every page, scrolls it to the end (lazy leaves, next articles) and waits past the analytics
- * forwarder's rounds; returns, per page, its topic words (as the page declares them) and what the third party
- * received while it was open.
+ * Visits every page, scrolls it to the end (lazy leaves, next articles), lets it settle and leaves it: leaving
+ * sends what the analytics forwarder still holds (it sends on `pagehide`, else every 2 s), so what the page
+ * ever sends has gone when the next page opens. With `expectRequests` it waits for the page's first batch
+ * before leaving, then until the third party has received everything the browser sent. Returns, per page,
+ * its topic words (as the page declares them), what the third party received and what the browser sent it.
  */
-async function browse(page: Page): Promise<Visit[]> {
+async function browse(page: Page, { expectRequests = false } = {}): Promise<Visit[]> {
   const visits: Visit[] = []
+  const vendorOrigin = new URL(VENDOR).origin
+  let sent: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin === vendorOrigin) sent.push(`${request.method()} ${request.url()}`)
+  })
   for (const path of PAGES) {
     await resetThirdPartyPeer(VENDOR)
+    sent = []
     await page.goto(path)
     await page.waitForLoadState('load')
-    await scrollThrough(page)
-    // The analytics forwarder sends every 2 s (and when the page is left): wait past one round.
-    await page.waitForTimeout(2_500)
+    if (path.startsWith('/search')) await scrollToEnd(page)
+    else await scrollThroughArticle(page)
+    // The page has done its own start-up work (its islands, the third-party boot among them, have run).
+    await settle(page)
     // The page's own topic (an article the next-article scroll appends later brings its own).
     const topics = await page.evaluate(() =>
       (document.querySelector('[data-wr-topic]')?.getAttribute('data-wr-topic') ?? '').split(/[|,\s]+/),
     )
+    // With consent the forwarder has started and sent its first batch (a page_view, within 2 s) before the
+    // page is left: a page left before its forwarder starts sends nothing at all.
+    if (expectRequests)
+      await expect
+        .poll(async () => (await readThirdPartyRequests(VENDOR)).length, {
+          message: `the first batch from ${path}`,
+        })
+        .toBeGreaterThan(0)
+    await page.goto('about:blank')
+    // Everything the browser sent has arrived (at least the page's own page_view).
+    if (expectRequests)
+      await expect
+        .poll(async () => (await readThirdPartyRequests(VENDOR)).length, { message: `requests from ${path}` })
+        .toBeGreaterThanOrEqual(Math.max(1, sent.length))
     visits.push({
       path,
       topics: [...new Set(topics.map((t) => t.toLowerCase()).filter((t) => t.length >= 4))],
       requests: await readThirdPartyRequests(VENDOR),
+      sent: [...sent],
     })
   }
-  // Leave the last page so its final batch goes now, while the test still listens.
-  await page.goto('about:blank')
   return visits
 }
 
@@ -158,7 +184,10 @@ test.describe('the health-privacy guard', () => {
         await banner(page).getByRole('button', { name: 'Reject all' }).click()
         await expect(banner(page)).toBeHidden()
       }
-      for (const visit of await browse(page)) expect(visit.requests, visit.path).toEqual([])
+      for (const visit of await browse(page)) {
+        expect(visit.sent, visit.path).toEqual([])
+        expect(visit.requests, visit.path).toEqual([])
+      }
       expect(await readThirdPartyRequests(VENDOR)).toEqual([])
       await expectOnlyNecessaryCookies(context)
       await context.close()
@@ -172,7 +201,7 @@ test.describe('the health-privacy guard', () => {
     await page.goto('/')
     await banner(page).getByRole('button', { name: 'Accept all' }).click()
     await expect(banner(page)).toBeHidden()
-    const visits = await browse(page)
+    const visits = await browse(page, { expectRequests: true })
     // Each page declares its topic; the drug page's includes the drug.
     expect(visits.find((v) => v.path.startsWith('/drugs/'))?.topics).toContain('atorvastatin')
     const extra: Record<string, string[]> = {

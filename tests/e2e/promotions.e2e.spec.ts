@@ -1,9 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import {
+  editorHeaders,
   layoutShift,
   layoutShiftSources,
   recordLayoutShifts,
   seriousViolations,
+  settle,
   settledLayoutShift,
   signIn,
 } from './helpers'
@@ -75,14 +77,50 @@ async function settled(page: Page, name: string) {
   return box
 }
 
-/** Picks options in one of Payload's selects (single or many) by their visible label. */
+/** The values the admin shows as picked in one of Payload's selects (single or many), in order. */
+const pickedIn = (page: Page, fieldId: string) =>
+  page
+    .locator(`#field-${fieldId}`)
+    .locator(
+      '.multi-value-label__text, .relationship--multi-value-label__text, .react-select--single-value, .relationship--single-value',
+    )
+    .allTextContents()
+
+/**
+ * Picks options in one of Payload's selects (single or many) by their visible label, and checks each is
+ * picked: shown as a value, not merely as an option. The select's menu is rendered inside the field, so a
+ * check of the field's text passed with the menu still open after a click lost to a re-render (a busy
+ * machine): the pick was never made, and the driver was saved with the list empty ("every section"). A lost
+ * click is made again while the value is not there.
+ */
 async function pick(page: Page, fieldId: string, ...labels: string[]) {
   const field = page.locator(`#field-${fieldId}`)
   for (const label of labels) {
-    await field.locator('.rs__control').click()
-    await page.getByRole('option', { name: label, exact: true }).click()
+    const option = page.getByRole('option', { name: label, exact: true })
+    await expect(async () => {
+      if (!(await pickedIn(page, fieldId)).includes(label)) {
+        if (!(await option.isVisible())) await field.locator('.rs__control').click({ timeout: 2_000 })
+        await option.click({ timeout: 2_000 })
+      }
+      expect(await pickedIn(page, fieldId)).toContain(label)
+    }).toPass({ timeout: 15_000 })
   }
-  for (const label of labels) await expect(field).toContainText(label)
+}
+
+/**
+ * Counts the admin's server actions in flight. After each change Payload's form asks the server for the form's
+ * state (a server action) and merges the answer into the form: a Save pressed while one is in flight can send
+ * the form as it was before a change the answer had not yet taken in.
+ */
+function serverActionsInFlight(page: Page): () => number {
+  const pending = new Set<unknown>()
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.headers()['next-action']) pending.add(r)
+  })
+  const done = (r: unknown) => pending.delete(r)
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return () => pending.size
 }
 
 async function createDriver(
@@ -97,6 +135,7 @@ async function createDriver(
     device: string
   },
 ) {
+  const inFlight = serverActionsInFlight(page)
   await page.goto('/admin/collections/drivers/create')
   await page.locator('#field-name').fill(fill.name)
   await pick(page, 'driverType', fill.kind)
@@ -108,73 +147,115 @@ async function createDriver(
   await pick(page, 'sections', fill.section)
   await pick(page, 'devices', fill.device)
   await page.locator('#field-priority').fill('90')
+  // Save the form as the editor sees it: once the server has answered every change, with every pick still in
+  // place (an answer to an earlier change must not have put a field back).
+  await expect.poll(inFlight, { message: 'the admin’s form-state requests' }).toBe(0)
+  await expect.poll(() => pickedIn(page, 'articlePlacement')).toEqual([fill.position])
+  await expect.poll(() => pickedIn(page, 'sections')).toEqual([fill.section])
+  await expect.poll(() => pickedIn(page, 'devices')).toEqual([fill.device])
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 15_000 })
   await expect(page).toHaveURL(/\/admin\/collections\/drivers\/\d+/)
+  // What was saved is what was picked (a lost pick would leave a list empty: "every section", "every device").
+  const id = page.url().match(/drivers\/(\d+)/)?.[1]
+  // Read as the admin reads it: from its page, with the editor's cookie (the CMS accepts a cookie only from
+  // its own origin).
+  const saved = await page.evaluate(
+    async (path) => (await fetch(path, { credentials: 'same-origin' })).json(),
+    `/api/cms/drivers/${id}?depth=0`,
+  )
+  expect(saved, `the saved driver ${fill.name}`).toMatchObject({
+    name: fill.name,
+    articlePlacement: [expect.any(String)],
+    sections: [expect.any(String)],
+    devices: [expect.any(String)],
+  })
+  return Number(id)
 }
 
-test('an editor targets a newsletter and a banner driver to a section and a device; they fill there only, and the admin says why', async ({
-  page,
-  browser,
-}) => {
+test('an editor targets a newsletter and a banner driver to a section and a device; they fill there only, and the admin says why', {
+  tag: '@site-wide',
+}, async ({ page, browser, request }) => {
   test.setTimeout(180_000)
-  const letter = { name: `Anxiety letter ${stamp}`, headline: `Calmer weeks, one email at a time ${stamp}` }
-  const banner = { name: `Anxiety banner ${stamp}`, headline: `Try the five-minute breathing plan ${stamp}` }
-  await signIn(page)
-  await createDriver(page, {
-    ...letter,
-    kind: 'Newsletter sign-up',
-    links: async (p) => pick(p, 'newsletterLists', 'Wellread Weekly'),
-    position: 'In the article: first marked position',
-    section: 'Mental health',
-    device: 'Desktop (990 px and wider)',
-  })
-  await createDriver(page, {
-    ...banner,
-    kind: 'Banner',
-    links: async (p) => {
-      await p.locator('#field-callToAction').fill('See the plan')
-      await p.locator('#field-callToActionURL').fill('/health/heart-health-hub')
-    },
-    position: 'In the article: second marked position',
-    section: 'Mental health',
-    device: 'Phone (narrower than 768 px)',
-  })
-
-  // Desktop: the sign-up fills the first position; the phone-only banner leaves the second empty.
-  const desktop = await openAt(browser, DESKTOP, ANXIETY)
-  await expect(await settled(desktop.page, 'articlePlacement')).toContainText(letter.headline)
-  await expect(desktop.page.getByText(banner.headline)).toHaveCount(0)
-  await expect(await settled(desktop.page, 'articlePlacement2')).toHaveAttribute('data-filled', 'false')
-  expect(await layoutShift(desktop.page), await layoutShiftSources(desktop.page)).toBeLessThan(0.01)
-  await desktop.context.close()
-
-  // Phone: the other way round.
-  const phone = await openAt(browser, PHONE, ANXIETY)
-  await expect(await settled(phone.page, 'articlePlacement2')).toContainText(banner.headline)
-  await expect(await settled(phone.page, 'articlePlacement')).toHaveAttribute('data-filled', 'false')
-  await expect(phone.page.getByText(letter.headline)).toHaveCount(0)
-  expect(await layoutShift(phone.page), await layoutShiftSources(phone.page)).toBeLessThan(0.01)
-  await phone.context.close()
-
-  // Another section's page with the same positions: neither.
-  for (const size of [DESKTOP, PHONE]) {
-    const other = await openAt(browser, size, WALKING)
-    await settled(other.page, 'articlePlacement')
-    await settled(other.page, 'articlePlacement2')
-    await expect(other.page.getByText(letter.headline)).toHaveCount(0)
-    await expect(other.page.getByText(banner.headline)).toHaveCount(0)
-    await other.context.close()
+  // Its own drivers, removed at the end: a driver left behind would compete with the next run's (the same
+  // positions, section and priority) and other tests would find it on the section's pages.
+  const created: number[] = []
+  try {
+    await journey(created)
+  } finally {
+    const headers = await editorHeaders(request)
+    for (const id of created) {
+      const res = await request.delete(`/api/cms/drivers/${id}`, { headers })
+      expect(res.ok(), await res.text()).toBe(true)
+    }
   }
 
-  // The admin explains the fill and the miss, for the desktop reader.
-  await page.goto(`/admin/who-fills?path=${encodeURIComponent(ANXIETY)}&device=desktop`)
-  const first = page.getByRole('region', { name: 'In the article: first marked position' })
-  await expect(first).toContainText(`Shows: ${letter.name}`)
-  const second = page.getByRole('region', { name: 'In the article: second marked position' })
-  await expect(second).toContainText(banner.name)
-  await expect(second).toContainText('Shows on phone only; this is a desktop.')
-  await expect(first).toContainText(`${banner.name}`)
+  async function journey(created: number[]) {
+    const letter = { name: `Anxiety letter ${stamp}`, headline: `Calmer weeks, one email at a time ${stamp}` }
+    const banner = {
+      name: `Anxiety banner ${stamp}`,
+      headline: `Try the five-minute breathing plan ${stamp}`,
+    }
+    await signIn(page)
+    created.push(
+      await createDriver(page, {
+        ...letter,
+        kind: 'Newsletter sign-up',
+        links: async (p) => pick(p, 'newsletterLists', 'Wellread Weekly'),
+        position: 'In the article: first marked position',
+        section: 'Mental health',
+        device: 'Desktop (990 px and wider)',
+      }),
+    )
+    created.push(
+      await createDriver(page, {
+        ...banner,
+        kind: 'Banner',
+        links: async (p) => {
+          await p.locator('#field-callToAction').fill('See the plan')
+          await p.locator('#field-callToActionURL').fill('/health/heart-health-hub')
+        },
+        position: 'In the article: second marked position',
+        section: 'Mental health',
+        device: 'Phone (narrower than 768 px)',
+      }),
+    )
+
+    // Desktop: the sign-up fills the first position; the phone-only banner leaves the second empty.
+    const desktop = await openAt(browser, DESKTOP, ANXIETY)
+    await expect(await settled(desktop.page, 'articlePlacement')).toContainText(letter.headline)
+    await expect(desktop.page.getByText(banner.headline)).toHaveCount(0)
+    await expect(await settled(desktop.page, 'articlePlacement2')).toHaveAttribute('data-filled', 'false')
+    expect(await layoutShift(desktop.page), await layoutShiftSources(desktop.page)).toBeLessThan(0.01)
+    await desktop.context.close()
+
+    // Phone: the other way round.
+    const phone = await openAt(browser, PHONE, ANXIETY)
+    await expect(await settled(phone.page, 'articlePlacement2')).toContainText(banner.headline)
+    await expect(await settled(phone.page, 'articlePlacement')).toHaveAttribute('data-filled', 'false')
+    await expect(phone.page.getByText(letter.headline)).toHaveCount(0)
+    expect(await layoutShift(phone.page), await layoutShiftSources(phone.page)).toBeLessThan(0.01)
+    await phone.context.close()
+
+    // Another section's page with the same positions: neither.
+    for (const size of [DESKTOP, PHONE]) {
+      const other = await openAt(browser, size, WALKING)
+      await settled(other.page, 'articlePlacement')
+      await settled(other.page, 'articlePlacement2')
+      await expect(other.page.getByText(letter.headline)).toHaveCount(0)
+      await expect(other.page.getByText(banner.headline)).toHaveCount(0)
+      await other.context.close()
+    }
+
+    // The admin explains the fill and the miss, for the desktop reader.
+    await page.goto(`/admin/who-fills?path=${encodeURIComponent(ANXIETY)}&device=desktop`)
+    const first = page.getByRole('region', { name: 'In the article: first marked position' })
+    await expect(first).toContainText(`Shows: ${letter.name}`)
+    const second = page.getByRole('region', { name: 'In the article: second marked position' })
+    await expect(second).toContainText(banner.name)
+    await expect(second).toContainText('Shows on phone only; this is a desktop.')
+    await expect(first).toContainText(`${banner.name}`)
+  }
 })
 
 test('a reader subscribes from the header’s Subscribe dialog, confirms from the email and unsubscribes from it', async ({
@@ -313,7 +394,8 @@ test('pages with placements are the same bytes for every reader, and placements 
         await box.scrollIntoViewIfNeeded()
         await expect(box).toHaveAttribute('data-stage', /^(loaded|not_found|error)$/, { timeout: 15_000 })
       }
-      await page.waitForTimeout(300)
+      // What the scroll started (placements answering, leaves loading) has finished and been painted.
+      await settle(page)
       expect(
         await layoutShift(page),
         `${path} at ${size.width}, scrolled:\n${await layoutShiftSources(page)}`,

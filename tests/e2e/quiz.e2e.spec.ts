@@ -2,10 +2,11 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { arriveAt, layoutShift, layoutShiftSources, recordLayoutShifts, seriousViolations } from './helpers'
 
 /**
- * Issue 15, Quiz: on the widget gallery at 375 and 1280 px a reader answers the sleep quiz with the mouse and
- * with the keyboard, changes an answer, gets the result (focused, answers locked), retakes it, and gets the
- * stress quiz's overall and per-topic results. The page records exactly 'quiz started' and 'quiz completed'
- * (with the quiz id and nothing else), nothing moves when the leaf loads, and axe finds nothing serious.
+ * Issue 15, Quiz: on the widget gallery a reader answers the sleep quiz with the mouse at 375 px and with the
+ * keyboard at 1280 px (one load each), changes an answer, gets the result (focused, answers locked), retakes
+ * it, and gets the stress quiz's overall and per-topic results. The page records exactly 'quiz started' and
+ * 'quiz completed' (with the quiz id and nothing else), nothing moves when the leaf loads, and axe finds
+ * nothing serious. The quiz's rules (scoring, ranges, locking, early press, events) are Quiz.test.tsx's.
  */
 const GALLERY = '/health/widget-gallery'
 
@@ -48,75 +49,91 @@ const quizEvents = (page: Page) =>
     ),
   )
 
-for (const width of [375, 1280]) {
-  test(`at ${width} px a reader answers the sleep quiz with the mouse, gets the result and retakes it`, async ({
-    browser,
-  }) => {
-    const page = await openGallery(browser, width)
-    const quiz = await quizNamed(page, 'How rested are you?')
+/**
+ * At a phone's width, in one load: the sleep quiz with the mouse (nothing moved while its leaf loaded, the
+ * early press says what is missing, the result takes the focus, answers lock, exactly two events, retake), then
+ * the stress quiz's overall and per-topic results on the same page.
+ */
+test('at 375 px a reader answers the sleep quiz with the mouse and retakes it, then gets the stress quiz’s results per topic', async ({
+  browser,
+}) => {
+  const page = await openGallery(browser, 375)
+  const quiz = await quizNamed(page, 'How rested are you?')
 
-    // Nothing moved while the leaf loaded (the server HTML held its space).
-    expect(await layoutShift(page), await layoutShiftSources(page)).toBeLessThan(0.01)
-    await expect(quiz.getByText('This quiz is not a diagnostic tool.', { exact: false })).toBeVisible()
-    expect(await seriousViolations(page, '[data-widget="quiz"]')).toEqual([])
+  // Nothing moved while the leaf loaded (the server HTML held its space).
+  expect(await layoutShift(page), await layoutShiftSources(page)).toBeLessThan(0.01)
+  await expect(quiz.getByText('This quiz is not a diagnostic tool.', { exact: false })).toBeVisible()
+  expect(await seriousViolations(page, '[data-widget="quiz"]')).toEqual([])
 
-    // One answer per question, replaceable: 'Less than 6 hours', then '7 to 9 hours'.
-    await firstAnswer(quiz, 1, 'Less than 6 hours', '1 of 5 questions answered')
-    await question(quiz, 1).getByText('7 to 9 hours').click()
-    await expect(question(quiz, 1).getByRole('radio', { name: '7 to 9 hours' })).toBeChecked()
-    await expect(question(quiz, 1).getByRole('radio', { name: 'Less than 6 hours' })).not.toBeChecked()
-    await expect(quiz.getByText('1 of 5 questions answered')).toBeVisible()
+  // One answer per question, replaceable: 'Less than 6 hours', then '7 to 9 hours'.
+  await firstAnswer(quiz, 1, 'Less than 6 hours', '1 of 5 questions answered')
+  await question(quiz, 1).getByText('7 to 9 hours').click()
+  await expect(question(quiz, 1).getByRole('radio', { name: '7 to 9 hours' })).toBeChecked()
+  await expect(quiz.getByText('1 of 5 questions answered')).toBeVisible()
 
-    // Too early: what is missing is said, and nothing is scored.
-    await quiz.getByRole('button', { name: 'Get Results' }).click()
-    await expect(quiz.getByRole('status')).toHaveText(
-      'Answer every question to get your results. Still to answer: questions 2, 3, 4 and 5.',
-    )
-    await expect(question(quiz, 2).getByRole('radio').first()).toBeFocused()
+  // Too early: what is missing is said, and the focus moves to it.
+  await quiz.getByRole('button', { name: 'Get Results' }).click()
+  await expect(quiz.getByRole('status')).toHaveText(
+    'Answer every question to get your results. Still to answer: questions 2, 3, 4 and 5.',
+  )
+  await expect(question(quiz, 2).getByRole('radio').first()).toBeFocused()
 
-    // 3 + 2 + 2 + 2 + 3 = 12: the last range, shown as "12+".
-    await question(quiz, 2).getByText('Rarely').click()
-    await question(quiz, 3).getByText('Rarely').click()
-    await question(quiz, 4).getByText('Fine after a few minutes').click()
-    await question(quiz, 5).getByText('Almost never').click()
-    await quiz.getByRole('button', { name: 'Get Results' }).click()
+  // 3 + 2 + 2 + 2 + 3 = 12: the last range, shown as "12+".
+  await question(quiz, 2).getByText('Rarely').click()
+  await question(quiz, 3).getByText('Rarely').click()
+  await question(quiz, 4).getByText('Fine after a few minutes').click()
+  await question(quiz, 5).getByText('Almost never').click()
+  await quiz.getByRole('button', { name: 'Get Results' }).click()
 
-    const heading = quiz.getByRole('heading', { level: 3, name: 'Your sleep check' })
-    await expect(heading).toBeFocused()
-    await expect(quiz.getByText('Your score: 12 out of 15')).toBeVisible()
-    await expect(quiz.getByRole('heading', { level: 4, name: 'You seem well rested' })).toBeVisible()
-    await expect(quiz.getByText('Score 12+', { exact: true }).first()).toBeVisible()
-    const source = quiz.getByRole('link', { name: 'CDC: About sleep (opens in a new tab)' }).first()
-    await expect(source).toHaveAttribute('target', '_blank')
-    await expect(source).toHaveAttribute('rel', 'noopener noreferrer')
+  const heading = quiz.getByRole('heading', { level: 3, name: 'Your sleep check' })
+  await expect(heading).toBeFocused()
+  await expect(quiz.getByText('Your score: 12 out of 15')).toBeVisible()
+  await expect(quiz.getByRole('heading', { level: 4, name: 'You seem well rested' })).toBeVisible()
+  await expect(quiz.getByText('Score 12+', { exact: true }).first()).toBeVisible()
+  // Locked: the answers cannot change; 'Get Results' is gone.
+  for (const radio of await quiz.getByRole('radio').all()) await expect(radio).toBeDisabled()
+  await expect(quiz.getByRole('button', { name: 'Get Results' })).toHaveCount(0)
+  expect(await seriousViolations(page, '[data-widget="quiz"]')).toEqual([])
 
-    // Locked: the answers cannot change; 'Get Results' is gone.
-    for (const radio of await quiz.getByRole('radio').all()) await expect(radio).toBeDisabled()
-    await expect(question(quiz, 5).getByRole('radio', { name: 'Almost never' })).toBeChecked()
-    await expect(quiz.getByRole('button', { name: 'Get Results' })).toHaveCount(0)
-    expect(await seriousViolations(page, '[data-widget="quiz"]')).toEqual([])
+  // Exactly the two events on the page's data layer, with the quiz id and nothing else.
+  const events = await quizEvents(page)
+  expect(events.map((e) => e.name)).toEqual(['quiz started', 'quiz completed'])
+  for (const event of events) expect(Object.keys(event).sort()).toEqual(['name', 'quizId'])
 
-    // Exactly the two events, with the quiz id and nothing else.
-    const events = await quizEvents(page)
-    expect(events.map((e) => e.name)).toEqual(['quiz started', 'quiz completed'])
-    for (const event of events) expect(Object.keys(event).sort()).toEqual(['name', 'quizId'])
+  // The way back: everything cleared, focus on the first question.
+  await quiz.getByRole('button', { name: 'Retake quiz' }).click()
+  await expect(question(quiz, 1).getByRole('radio').first()).toBeFocused()
+  await expect(heading).toHaveCount(0)
+  await expect(quiz.getByText('0 of 5 questions answered')).toBeVisible()
 
-    // The way back: everything cleared, focus on the first question.
-    await quiz.getByRole('button', { name: 'Retake quiz' }).click()
-    await expect(question(quiz, 1).getByRole('radio').first()).toBeFocused()
-    await expect(heading).toHaveCount(0)
-    await expect(quiz.getByText('0 of 5 questions answered')).toBeVisible()
-    for (const radio of await quiz.getByRole('radio').all()) {
-      await expect(radio).toBeEnabled()
-      await expect(radio).not.toBeChecked()
-    }
-    await page.context().close()
-  })
-}
+  // The stress quiz, further down the same page: an overall result and one per topic.
+  const stress = await quizNamed(page, 'Where does your stress come from?')
+  await firstAnswer(stress, 1, 'Almost always', '1 of 6 questions answered')
+  const picks = ['Almost always', 'Rarely', 'Sometimes', 'Often', 'Often']
+  for (const [i, label] of picks.entries())
+    await question(stress, i + 2)
+      .getByText(label, { exact: true })
+      .click()
+  await stress.getByRole('button', { name: 'Get Results' }).click()
+  // Work 6, money 1, relationships 4: 11 in all.
+  await expect(stress.getByRole('heading', { level: 3, name: 'Your stress check' })).toBeFocused()
+  await expect(stress.getByText('Your score: 11 out of 18')).toBeVisible()
+  await expect(stress.getByRole('heading', { level: 4, name: 'Stress is adding up' })).toBeVisible()
+  await expect(stress.getByText('Work score: 6 out of 6')).toBeVisible()
+  await expect(stress.getByRole('heading', { level: 4, name: 'Work weighs on you' })).toBeVisible()
+  await expect(stress.getByText('Money score: 1 out of 6')).toBeVisible()
+  await expect(stress.getByText('Relationships score: 4 out of 6')).toBeVisible()
+  expect(await seriousViolations(page, '[data-widget="quiz"]')).toEqual([])
+  await page.context().close()
+})
 
-test('a keyboard reader answers with Tab, the arrow keys, Space and Enter', async ({ browser }) => {
+/** At a desktop's width, with the keyboard alone and the browser's own focus: Tab, the arrows, Space, Enter. */
+test('at 1280 px a keyboard reader answers with Tab, the arrow keys, Space and Enter, and retakes it', async ({
+  browser,
+}) => {
   const page = await openGallery(browser, 1280)
   const quiz = await quizNamed(page, 'How rested are you?')
+  expect(await layoutShift(page), await layoutShiftSources(page)).toBeLessThan(0.01)
   await firstAnswer(quiz, 1, 'Less than 6 hours', '1 of 5 questions answered')
 
   const first = question(quiz, 1).getByRole('radio', { name: 'Less than 6 hours' })
@@ -139,6 +156,11 @@ test('a keyboard reader answers with Tab, the arrow keys, Space and Enter', asyn
   await expect(quiz.getByRole('heading', { level: 3, name: 'Your sleep check' })).toBeFocused()
   await expect(quiz.getByText('Your score: 7 out of 15')).toBeVisible()
   await expect(quiz.getByRole('heading', { level: 4, name: 'There is room to rest better' })).toBeVisible()
+  // The result's sources open another site in a new tab.
+  const source = quiz.getByRole('link', { name: 'CDC: About sleep (opens in a new tab)' }).first()
+  await expect(source).toHaveAttribute('target', '_blank')
+  await expect(source).toHaveAttribute('rel', 'noopener noreferrer')
+  expect(await seriousViolations(page, '[data-widget="quiz"]')).toEqual([])
 
   // Past the result's sources to 'Retake quiz'; Space starts again on the first question.
   const retake = quiz.getByRole('button', { name: 'Retake quiz' })
@@ -147,29 +169,9 @@ test('a keyboard reader answers with Tab, the arrow keys, Space and Enter', asyn
   await expect(retake).toBeFocused()
   await page.keyboard.press('Space')
   await expect(question(quiz, 1).getByRole('radio').first()).toBeFocused()
-  await page.context().close()
-})
-
-test('at 375 px the stress quiz shows an overall result and one per topic', async ({ browser }) => {
-  const page = await openGallery(browser, 375)
-  const quiz = await quizNamed(page, 'Where does your stress come from?')
-  await firstAnswer(quiz, 1, 'Almost always', '1 of 6 questions answered')
-  const picks = ['Almost always', 'Rarely', 'Sometimes', 'Often', 'Often']
-  for (const [i, label] of picks.entries())
-    await question(quiz, i + 2)
-      .getByText(label, { exact: true })
-      .click()
-  await quiz.getByRole('button', { name: 'Get Results' }).click()
-
-  // Work 6, money 1, relationships 4: 11 in all.
-  await expect(quiz.getByRole('heading', { level: 3, name: 'Your stress check' })).toBeFocused()
-  await expect(quiz.getByText('Your score: 11 out of 18')).toBeVisible()
-  await expect(quiz.getByRole('heading', { level: 4, name: 'Stress is adding up' })).toBeVisible()
-  await expect(quiz.getByText('Work score: 6 out of 6')).toBeVisible()
-  await expect(quiz.getByRole('heading', { level: 4, name: 'Work weighs on you' })).toBeVisible()
-  await expect(quiz.getByText('Money score: 1 out of 6')).toBeVisible()
-  await expect(quiz.getByText('Relationships score: 4 out of 6')).toBeVisible()
-  expect(await seriousViolations(page, '[data-widget="quiz"]')).toEqual([])
-  expect((await quizEvents(page)).map((e) => e.name)).toEqual(['quiz started', 'quiz completed'])
+  for (const radio of await quiz.getByRole('radio').all()) {
+    await expect(radio).toBeEnabled()
+    await expect(radio).not.toBeChecked()
+  }
   await page.context().close()
 })

@@ -82,7 +82,7 @@ test.describe('search results page', () => {
   })
 })
 
-test.describe('publishing and pagination', () => {
+test.describe('publishing and pagination', { tag: '@site-wide' }, () => {
   const stamp = Date.now().toString(36)
   const word = `quokka${stamp}`
   const ids: (string | number)[] = []
