@@ -454,7 +454,12 @@ async function singleServer() {
       const context = await browser.newContext({ ...PHONE, baseURL: base })
       const measured = await scriptsBeforeInteraction(context, p)
       await context.close()
-      report.pageWeight.templates[template] = { path: p, bytes: measured.gzipBytes, budgetBytes, files: measured.files }
+      report.pageWeight.templates[template] = {
+        path: p,
+        bytes: measured.gzipBytes,
+        budgetBytes,
+        files: measured.files,
+      }
     }
     await browser.close()
     // The edge compresses build assets once, one at a time, in the background: wait until the scripts the
