@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { DRIVER_REGISTRATION_DEBOUNCE_MS } from '@/lib/placements'
@@ -9,29 +9,27 @@ import {
   setConsent,
   setPrivacyConfig,
 } from '@/privacy/thirdParty/testData'
-import { countDriver } from '@/services/driverStats/shared'
+import {
+  createDriverCountQueue,
+  type DriverCountKind,
+  type DriverCountQueue,
+  setPageDriverCountQueue,
+} from '@/services/driverStats/shared'
 import type { DriverRequest, DriverView } from '@/services/drivers/shared'
 import { FakeIntersectionObserver } from '../../tests/unit/browser-fakes'
-import type { NewsletterSignupProps } from './newsletter/NewsletterSignup.client'
+import { fakeNewsletterNetwork } from '../../tests/unit/newsletter-fakes'
 import { sampleNewsletterDriver } from './newsletter/NewsletterSignup.samples'
+import { NEWSLETTER_FORM_TEXT } from './newsletter/newsletter'
 import { Placement } from './Placement.client'
 import { type PlacementPage, setPlacementPage } from './page'
 import { FIRST_SEEN_COOKIE, READER_KEYS } from './reader'
 import { resetPlacementRuntime } from './registry'
 import { resetDriverReports } from './report'
 
-vi.mock('@/services/driverStats/shared', async (original) => ({
-  ...(await original<typeof import('@/services/driverStats/shared')>()),
-  countDriver: vi.fn(),
-}))
-
-const signups: NewsletterSignupProps[] = []
-vi.mock('./newsletter/NewsletterSignup.client', () => ({
-  NewsletterSignup: (props: NewsletterSignupProps) => {
-    signups.push(props)
-    return <form aria-label="Newsletter sign-up">{props.driver.headline}</form>
-  },
-}))
+/** The page's driver counts: the real queue, whose beacons go nowhere (its send is the test's). */
+let counts: DriverCountQueue
+const counted = (kind: DriverCountKind) => counts.pending().filter((c) => c.kind === kind)
+const total = (kind: DriverCountKind) => counted(kind).reduce((sum, c) => sum + c.count, 0)
 
 const page: PlacementPage = {
   path: '/sleep/better-sleep',
@@ -99,6 +97,7 @@ async function settle() {
   await act(async () => {
     await import('./PlacementContent')
     await import('./drivers/DriverCard')
+    await import('./newsletter/NewsletterSignup.client')
     await vi.advanceTimersByTimeAsync(0)
   })
   await act(async () => {
@@ -117,8 +116,8 @@ beforeEach(() => {
   window.sessionStorage.clear()
   window.history.replaceState(null, '', '/sleep/better-sleep?utm_source=mail')
   requests.length = 0
-  signups.length = 0
-  vi.mocked(countDriver).mockClear()
+  counts = createDriverCountQueue({ send: () => {}, everyMs: 3_600_000 })
+  setPageDriverCountQueue(counts)
   resetDriverReports()
   resetPlacementRuntime(fetcher)
   setPlacementPage(page, 'wellread.example')
@@ -134,6 +133,7 @@ function preventNavigation(event: MouseEvent) {
 afterEach(() => {
   document.removeEventListener('click', preventNavigation)
   resetPlacementRuntime()
+  setPageDriverCountQueue(null)
   vi.useRealTimers()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
@@ -201,7 +201,9 @@ describe('a filled placement', () => {
         position: 1,
       }),
     ])
-    expect(countDriver).toHaveBeenCalledWith('fill', 'drv-guide', 'articlePlacement')
+    expect(counted('fill')).toEqual([
+      { kind: 'fill', driverId: 'drv-guide', placement: 'articlePlacement', count: 1 },
+    ])
     expect(events('driver_view')).toEqual([])
   })
 
@@ -213,8 +215,8 @@ describe('a filled placement', () => {
     expect(events('driver_view')).toEqual([
       expect.objectContaining({ driverId: 'drv-guide', placement: 'articlePlacement', position: 1 }),
     ])
-    expect(vi.mocked(countDriver).mock.calls.filter(([kind]) => kind === 'impression')).toEqual([
-      ['impression', 'drv-guide', 'articlePlacement'],
+    expect(counted('impression')).toEqual([
+      { kind: 'impression', driverId: 'drv-guide', placement: 'articlePlacement', count: 1 },
     ])
     expect(Object.keys(JSON.parse(window.localStorage.getItem(READER_KEYS.views)!))).toEqual(['drv-guide'])
     expect(pixels.all).toEqual([
@@ -242,7 +244,7 @@ describe('a filled placement', () => {
       await settle()
       act(() => FakeIntersectionObserver.showAll())
       expect(events('driver_view')).toHaveLength(1)
-      expect(vi.mocked(countDriver).mock.calls.filter(([kind]) => kind === 'impression')).toHaveLength(1)
+      expect(total('impression')).toBe(1)
       expect(pixels.all).toEqual([])
       expect(window.localStorage.getItem(READER_KEYS.views)).toBeNull()
       expect(window.localStorage.getItem(READER_KEYS.bucket)).toBeNull()
@@ -271,7 +273,7 @@ describe('a filled placement', () => {
       label: 'sleep-guide-label',
       position: 1,
     })
-    expect(vi.mocked(countDriver).mock.calls.filter(([kind]) => kind === 'click')).toHaveLength(2)
+    expect(total('click')).toBe(2)
     expect(pixels.all.map((p) => p.src)).toEqual(['https://px.example/click.gif?w=articlePlacement'])
   })
 
@@ -327,7 +329,7 @@ describe('not filled', () => {
         reason: 'not_found',
       }),
     ])
-    expect(countDriver).toHaveBeenCalledWith('miss', '', 'articlePlacement')
+    expect(counted('miss')).toEqual([{ kind: 'miss', driverId: '', placement: 'articlePlacement', count: 1 }])
   })
 
   it('wholly below the screen, the empty box closes (nobody sees it go)', async () => {
@@ -414,24 +416,30 @@ describe('not filled', () => {
 })
 
 describe('a sign-up space', () => {
-  it('renders the sign-up form with the driver (tokens replaced), the placement, the page’s k1 and path', async () => {
-    answer = () =>
-      Response.json({
-        placementDrivers: { manualPlacement1: { ...sampleNewsletterDriver, headline: 'News on +k1' } },
-      })
+  it('renders the sign-up form with the driver (tokens replaced); a sign-up sends the placement, the page’s k1 and path', async () => {
+    // The runtime's network boundary serves the drivers call and the form's (a real bot check).
+    const network = fakeNewsletterNetwork({
+      placements: {
+        manualPlacement1: { ...sampleNewsletterDriver, headline: 'News on +k1', newsletterSource: null },
+      },
+    })
+    resetPlacementRuntime(network.fetch)
+    setPlacementPage(page, 'wellread.example')
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     render(<Placement name="manualPlacement1" style="newsletter" />)
     await settle()
-    expect(await screen.findByRole('form', { name: 'Newsletter sign-up' })).toHaveTextContent(
-      'News on sleep%20apnea',
-    )
-    expect(signups.at(-1)).toMatchObject({
-      placement: 'manualPlacement1',
-      k1: 'sleep apnea',
-      path: '/sleep/better-sleep',
-      variant: 'inline',
-    })
+    const form = await screen.findByRole('form', { name: 'News on sleep%20apnea' })
     await settle()
     expect(box('manualPlacement1')).toHaveAttribute('data-filled', 'true')
     expect(box('manualPlacement1')).toHaveAttribute('data-style', 'newsletter')
+    await user.type(within(form).getByLabelText(NEWSLETTER_FORM_TEXT.emailLabel), 'reader@example.com')
+    await user.click(within(form).getByRole('button', { name: /sign me up|sign up/i }))
+    await waitFor(() => expect(network.callsTo('/api/activate/site')).toHaveLength(1), { timeout: 10_000 })
+    expect(network.callsTo('/api/activate/site')[0]?.body).toMatchObject({
+      email: 'reader@example.com',
+      path: '/sleep/better-sleep',
+      identifiers: { K1: 'sleep apnea', source: 'manualPlacement1' },
+    })
+    await waitFor(() => expect(total('signup')).toBe(1))
   })
 })

@@ -1,31 +1,18 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DRIVER_REGISTRATION_DEBOUNCE_MS } from '@/lib/placements'
+import { createDriverCountQueue, setPageDriverCountQueue } from '@/services/driverStats/shared'
 import type { DriverRequest, DriverView } from '@/services/drivers/shared'
 import { FakeIntersectionObserver } from '../../tests/unit/browser-fakes'
-import type { NewsletterSignupProps } from './newsletter/NewsletterSignup.client'
+import { fakeNewsletterNetwork } from '../../tests/unit/newsletter-fakes'
 import { sampleNewsletterDriver } from './newsletter/NewsletterSignup.samples'
+import { NEWSLETTER_FORM_TEXT } from './newsletter/newsletter'
 import { setPlacementPage } from './page'
 import { resetPageViewCount, SECOND_PAGE_POPUP_DELAY_MS, SECOND_PAGE_POPUP_SHOWN_KEY } from './popup'
 import { pageKey, READER_KEYS } from './reader'
 import { placementState, resetPlacementRuntime } from './registry'
 import { resetDriverReports } from './report'
 import { SecondPagePopup } from './SecondPagePopup.client'
-
-vi.mock('@/services/driverStats/shared', async (original) => ({
-  ...(await original<typeof import('@/services/driverStats/shared')>()),
-  countDriver: vi.fn(),
-}))
-
-vi.mock('./newsletter/NewsletterSignup.client', () => ({
-  NewsletterSignup: (props: NewsletterSignupProps) => (
-    <form aria-label="Newsletter sign-up" data-variant={props.variant}>
-      <button type="button" onClick={() => props.onDone?.()}>
-        Done
-      </button>
-    </form>
-  ),
-}))
 
 const quiz: DriverView = {
   ...sampleNewsletterDriver,
@@ -61,6 +48,7 @@ async function advance(ms: number) {
   // The card's code loads when a driver arrives (React.lazy): let that import finish.
   await act(async () => {
     await import('./drivers/DriverCard')
+    await import('./newsletter/NewsletterSignup.client')
     await vi.advanceTimersByTimeAsync(0)
   })
 }
@@ -83,6 +71,8 @@ beforeEach(() => {
   resetPageViewCount()
   resetDriverReports()
   resetPlacementRuntime(fetcher)
+  // The page's driver counts stay in a queue whose beacons go nowhere.
+  setPageDriverCountQueue(createDriverCountQueue({ send: () => {}, everyMs: 3_600_000 }))
   setPlacementPage(
     {
       path: '/sleep/better-sleep',
@@ -100,6 +90,7 @@ beforeEach(() => {
 
 afterEach(() => {
   resetPlacementRuntime()
+  setPageDriverCountQueue(null)
   vi.useRealTimers()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
@@ -191,14 +182,37 @@ describe('the second-page pop-up', () => {
 
   it('a sign-up shows its form in the dialog, which closes when the sign-up is done', async () => {
     pagesBefore(1)
-    answer = () => Response.json({ placementDrivers: { wBw2ndPagePopup: sampleNewsletterDriver } })
+    // The runtime's network boundary serves the drivers call and the form's (a real bot check).
+    const network = fakeNewsletterNetwork({
+      placements: { wBw2ndPagePopup: sampleNewsletterDriver },
+    })
+    resetPlacementRuntime(network.fetch)
+    setPlacementPage(
+      {
+        path: '/sleep/better-sleep',
+        k1: 'sleep',
+        kMetas: ['sleep'],
+        pageType: 'article',
+        categorySlugs: [],
+        section: 'sleep',
+        mock: false,
+      },
+      'wellread.example',
+    )
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     render(<SecondPagePopup path="/sleep/better-sleep" />)
     await advance(DRIVER_REGISTRATION_DEBOUNCE_MS + SECOND_PAGE_POPUP_DELAY_MS)
-    expect(screen.getByRole('dialog', { name: sampleNewsletterDriver.headline })).toBeInTheDocument()
-    const form = await screen.findByRole('form', { name: 'Newsletter sign-up' })
-    expect(form).toHaveAttribute('data-variant', 'dialog')
-    fireEvent.click(screen.getByRole('button', { name: 'Done' }))
+    const dialog = screen.getByRole('dialog', { name: sampleNewsletterDriver.headline })
+    // The dialog's form: its headline is the dialog's heading (h2), not a card's (h3).
+    const form = await within(dialog).findByRole('form', { name: sampleNewsletterDriver.headline })
+    expect(
+      within(dialog).getByRole('heading', { level: 2, name: sampleNewsletterDriver.headline }),
+    ).toBeInTheDocument()
+    await user.type(within(form).getByLabelText(NEWSLETTER_FORM_TEXT.emailLabel), 'reader@example.com')
+    await user.click(within(form).getByRole('button', { name: /sign me up|sign up/i }))
+    await user.click(await within(dialog).findByRole('button', { name: 'Done' }, { timeout: 10_000 }))
     expect(screen.queryByRole('dialog')).toBeNull()
+    expect(network.callsTo('/api/activate/site')).toHaveLength(1)
   })
 
   it('with the mock setting: the purple box names the placement', async () => {

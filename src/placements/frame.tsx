@@ -24,7 +24,7 @@ import type { DriverRenderer } from './drivers/renderer'
 import { substituteDriver, tokenValues } from './drivers/tokens'
 import { currentPlacementPage, placementSiteHost } from './page'
 import { consentedStorage, personalisationAllowed, recordDriverView } from './reader'
-import { markShown } from './registry'
+import { markShown, placementFetch } from './registry'
 
 /** Share of a driver that must be on screen for it to count as seen (ADR 13: half). */
 export const DRIVER_VIEW_THRESHOLD = 0.5
@@ -206,6 +206,7 @@ export function DriverContent({
           path={page.path}
           variant={context}
           onDone={onDone}
+          fetch={placementFetch()}
         />
       </Suspense>
     )

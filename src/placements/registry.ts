@@ -313,6 +313,14 @@ export function usePlacement(
   return useSyncExternalStore(subscribe, read, () => QUEUED)
 }
 
+/**
+ * The runtime's network boundary: the drivers and profile calls, and the sign-up forms it renders. The page's
+ * `fetch`, or what a test passed to `resetPlacementRuntime`.
+ */
+export function placementFetch(): typeof fetch {
+  return runtime.fetch
+}
+
 /** Tests: forget every placement, the page, the profile, and use this fetch. */
 export function resetPlacementRuntime(fetcher: typeof fetch = (...a) => fetch(...a)): void {
   if (runtime.timer) clearTimeout(runtime.timer)

@@ -98,6 +98,27 @@ describe('createDeferredIsland', () => {
     expect(live).toHaveFocus()
   })
 
+  it('leaves the focus where the reader moved it while the code was arriving', async () => {
+    const code = deferred<typeof Counter>()
+    const Island = createDeferredIsland('counter', () => code.promise, { on: ['intent'] })
+    hydrate(serverHtml('counter', renderToString(<Counter start={3} />)), <Island start={3} />)
+    const outside = document.createElement('button')
+    outside.textContent = 'Next thing'
+    document.body.append(outside)
+    const button = screen.getByRole('button', { name: 'Count 3' })
+    await act(async () => {})
+    button.focus()
+    fireEvent.focusIn(button)
+    await act(async () => {
+      code.resolve(Counter)
+      await code.promise
+      // The code is there and the island about to render: the reader presses Tab first.
+      outside.focus()
+    })
+    expect(screen.getByRole('button', { name: 'Count 3' })).not.toBe(button)
+    expect(outside).toHaveFocus()
+  })
+
   it.each(['pointerdown', 'touchStart', 'focusIn', 'keyDown'] as const)(
     'wakes on %s inside it',
     async (event) => {
@@ -181,7 +202,26 @@ describe('createDeferredIsland', () => {
       expect.objectContaining({ name: 'client.error', where: 'client.error.chunk', island: 'counter' }),
     ])
     expect(container.querySelector('a[href="/elsewhere"]')).toBeInTheDocument()
+    // …and says so on its wrapper, for CSS (a part held back for the code is released).
+    expect(container.querySelector('[data-island]')).toHaveAttribute('data-island-state', 'failed')
     errors.mockRestore()
+  })
+
+  it('says on its wrapper that it hydrated, then that its code is loading (for CSS and tests)', async () => {
+    const code = deferred<typeof Counter>()
+    const Island = createDeferredIsland('counter', () => code.promise, { on: ['intent'] })
+    const container = hydrate(
+      serverHtml('counter', renderToString(<Counter start={1} />)),
+      <Island start={1} />,
+    )
+    const wrapper = container.querySelector('[data-island]')!
+    await act(async () => {})
+    expect(wrapper).toHaveAttribute('data-island-hydrated')
+    expect(wrapper).toHaveAttribute('data-island-state', 'waiting')
+    fireEvent.pointerOver(screen.getByRole('button'))
+    expect(wrapper).toHaveAttribute('data-island-state', 'loading')
+    await act(async () => code.resolve(Counter))
+    expect(container.querySelector('[data-island]')).toHaveAttribute('data-island-state', 'live')
   })
 
   it('hydrates at once, and renders on a server-like render, once another island of its kind loaded the code', async () => {

@@ -30,6 +30,12 @@
  * bytes out of order once 12.8 KB of the page have gone, at the end of the page: the header would stay
  * empty until the whole page had been read.)
  *
+ * The wrapper says where the island is, for CSS and tests: `data-island-state` is `waiting` (server markup),
+ * `loading` (triggered, the code on its way), `live`, or `failed`; `data-island-hydrated` appears once the
+ * page has hydrated and the island listens for its trigger. A part the server HTML holds back until the code
+ * takes over (a text clipped before it is measured) releases itself under `failed`, and a few seconds into
+ * `loading`, never while `waiting`: the code of a `near` island loads only as the reader comes near.
+ *
  * If its code fails to load, the error is reported (`client.error.chunk`, 001 §8) and the server HTML stays
  * as it is, for good: links still navigate.
  */
@@ -76,6 +82,8 @@ type IslandCode<P> = {
   /** Whether the code is there; and a way to hear when it arrives (every instance then comes alive). */
   loaded: () => boolean
   onLoaded: (listener: () => void) => () => void
+  /** Hears that the code failed to load (every instance then says so, and keeps its server HTML). */
+  onFailed: (listener: () => void) => () => void
   on: readonly IslandTrigger[]
   wakeOn: readonly string[]
   wakeIf?: () => boolean
@@ -125,7 +133,7 @@ const WRAPPER_STYLE = { display: 'contents' } as const
 const onServer = typeof window === 'undefined'
 
 function IslandFrame<P extends object>({ code, props }: { code: IslandCode<P>; props: P }) {
-  const { name, Component, load, loaded, onLoaded, on, wakeOn, wakeIf, intentOn } = code
+  const { name, Component, load, loaded, onLoaded, onFailed, on, wakeOn, wakeIf, intentOn } = code
   const ref = useRef<HTMLSpanElement>(null)
   // Hydrated (the server's markup is there): keep it until the code is. Rendered in the browser (a
   // client-side navigation): there is no server markup to keep, so render the component at once.
@@ -139,6 +147,8 @@ function IslandFrame<P extends object>({ code, props }: { code: IslandCode<P>; p
     if (!keepsServerMarkup || live) return
     const el = ref.current
     if (!el) return
+    // Hydrated and listening for its trigger (a test waits for this before acting as a reader would).
+    el.setAttribute('data-island-hydrated', '')
     const comeAlive = () => {
       // Keyboard focus inside moves to the same element of the live markup (a click about to be made again
       // focuses its own target).
@@ -153,8 +163,14 @@ function IslandFrame<P extends object>({ code, props }: { code: IslandCode<P>; p
       comeAlive()
       return
     }
-    const cleanups: (() => void)[] = [onLoaded(comeAlive)]
+    const cleanups: (() => void)[] = [
+      onLoaded(comeAlive),
+      onFailed(() => el.setAttribute('data-island-state', 'failed')),
+    ]
     const start = () => {
+      // Said on the wrapper, for CSS: a part the server HTML holds back until the code takes over (a clipped
+      // text) is released should the code not arrive within a few seconds, and at once when it failed.
+      if (el.getAttribute('data-island-state') === 'waiting') el.setAttribute('data-island-state', 'loading')
       void load()
     }
     if (on.includes('intent') || intentOn) {
@@ -211,14 +227,19 @@ function IslandFrame<P extends object>({ code, props }: { code: IslandCode<P>; p
     return () => {
       for (const cleanup of cleanups) cleanup()
     }
-  }, [keepsServerMarkup, live, load, loaded, onLoaded, on, wakeOn, wakeIf, intentOn])
+  }, [keepsServerMarkup, live, load, loaded, onLoaded, onFailed, on, wakeOn, wakeIf, intentOn])
 
   // The component has just replaced the server markup: give the focus back at once (before the page paints)…
+  // Only if the focus went with the old markup: a reader who moved on meanwhile (Tab pressed while the code was
+  // arriving) keeps the focus where they put it.
   useLayoutEffect(() => {
     const el = ref.current
     if (!live || !el || !focusPath.current) return
-    atPath(el, focusPath.current)?.focus({ preventScroll: true })
+    const path = focusPath.current
     focusPath.current = null
+    const active = document.activeElement
+    if (active && active !== document.body && active.isConnected) return
+    atPath(el, path)?.focus({ preventScroll: true })
   }, [live])
   // …and make the kept click once the commit is over (React handles it like any other click then).
   useEffect(() => {
@@ -276,6 +297,18 @@ export type DeferredIsland<P> = ComponentType<P> & {
   wake: () => Promise<unknown>
 }
 
+/** Every island made so far (its code loaders), for `wakeEveryIsland`. */
+const everyIsland = new Set<() => Promise<unknown>>()
+
+/**
+ * Loads the code of every island made so far (those whose modules have been imported). For tests that render
+ * whole widgets or pages in the browser's way (a client render has no server markup to keep, so an island
+ * whose code is not there yet renders nothing until it is).
+ */
+export function wakeEveryIsland(): Promise<unknown> {
+  return Promise.all([...everyIsland].map((wake) => wake()))
+}
+
 /**
  * A client component that renders like the one `load` returns, but whose code loads only on its trigger.
  * Call it once, at module level, in a `*.client.tsx` file; use the result where the component was used.
@@ -288,6 +321,8 @@ export function createDeferredIsland<P extends object>(
   let loading: Promise<{ default: ComponentType<P> }> | null = null
   let loaded: { default: ComponentType<P> } | null = null
   const listeners = new Set<() => void>()
+  let failed = false
+  const failureListeners = new Set<() => void>()
   const loadOnce = () =>
     (loading ??= load().then(
       (component) => {
@@ -299,6 +334,8 @@ export function createDeferredIsland<P extends object>(
         // 001 §8: a chunk load failure is counted as client.error.chunk. Never resolving keeps the server HTML
         // in place: its links still work.
         reportError(error, { where: 'client.error.chunk', island: name })
+        failed = true
+        for (const listener of [...failureListeners]) listener()
         return new Promise<never>(() => {})
       },
     ))
@@ -318,6 +355,14 @@ export function createDeferredIsland<P extends object>(
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    onFailed: (listener) => {
+      if (failed) {
+        listener()
+        return () => {}
+      }
+      failureListeners.add(listener)
+      return () => failureListeners.delete(listener)
+    },
     on,
     wakeOn,
     wakeIf,
@@ -328,5 +373,6 @@ export function createDeferredIsland<P extends object>(
   const island = ((props: P) => <IslandFrame code={code} props={props} />) as DeferredIsland<P>
   island.displayName = `DeferredIsland(${name})`
   island.wake = loadOnce
+  everyIsland.add(loadOnce)
   return island
 }

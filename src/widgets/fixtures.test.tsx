@@ -1,11 +1,18 @@
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { wakeEveryIsland } from '@/ui/deferredIsland'
 import { commerceContext } from '@/widgets/context'
 import { widgetBlocks } from './blocks.generated'
 import { sampleRefs, withIds } from './fixtures'
 import { widgetFixtures } from './fixtures.generated'
 import { definitionFor, widgetList } from './registry'
 import type { WidgetBlock, WidgetContext } from './types'
+
+// The widgets' interactive parts are deferred islands: load their code first, as the reader's approach would,
+// so that a render in the browser's way shows them (and the text they hold).
+beforeAll(async () => {
+  await wakeEveryIsland()
+})
 
 const context: WidgetContext = {
   commerce: commerceContext(null, '/health/test-article'),

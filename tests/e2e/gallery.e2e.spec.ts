@@ -90,6 +90,12 @@ test("the gallery shows every widget's examples from its fixtures, and its struc
         )
         expect.soft(missing, `${fixtures.name}: texts not on the page`).toEqual([])
         // Only once the page's islands have what they ask for (the reader's country, a driver): waited for.
+        // Their code loads as the reader comes near them, so the example is brought onto the screen first.
+        if (example.showsInBrowser?.length && example.title) {
+          await article
+            .getByRole('heading', { level: 3, name: example.title, exact: true })
+            .scrollIntoViewIfNeeded()
+        }
         for (const text of example.showsInBrowser ?? []) {
           await expect
             .soft(article.getByText(text, { exact: false }).first(), `${fixtures.name}: ${text}`)

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { EMAIL, PASSWORD, publishArticle, watchForProblems } from './helpers'
+import { EMAIL, islandHydrated, PASSWORD, publishArticle, searchIcon, watchForProblems } from './helpers'
 
 const GALLERY = '/health/widget-gallery'
 
@@ -39,7 +39,8 @@ test.describe('Content-Security-Policy', { tag: '@site-wide' }, () => {
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
 
     // Search from the header box: suggestions, then the results page.
-    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
+    await islandHydrated(page, 'headerSearch')
+    await searchIcon(page).click()
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Search articles' })
     await box.pressSequentially('sleep')
     await expect(page.getByRole('banner').getByRole('option').first()).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test'
-import { doc, editorHeaders, paragraph, seriousViolations } from './helpers'
+import { doc, editorHeaders, islandHydrated, paragraph, searchIcon, seriousViolations } from './helpers'
 
 /** Click until the hydrated component reacts (a click before hydration does nothing). */
 async function clickUntil(target: Locator, attribute: string, value: string) {
@@ -113,9 +113,10 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/')
     const header = page.locator('header').first()
-    // Measured once the page has started (the server's search link has become the button), so that nothing
-    // but the removal below changes between the two measures.
-    const search = header.getByRole('button', { name: 'Search', exact: true })
+    // Measured once the page has hydrated, so that nothing but the removal below changes between the two
+    // measures. (The icon stays the server's link to the search page until the reader heads for it.)
+    await islandHydrated(page, 'headerSearch')
+    const search = searchIcon(page)
     const signIn = header.getByRole('button', { name: 'Sign In' })
     await expect(search).toBeVisible()
     await expect(signIn).toBeVisible()

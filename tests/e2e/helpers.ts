@@ -251,6 +251,25 @@ export async function whilePrinted(page: Page, check: () => Promise<void>): Prom
 }
 
 /**
+ * The header's search icon: the server's link to the search page until the reader heads for it, then the
+ * search box's button (a deferred island, src/ui/deferredIsland.tsx; a click on the link once the page has
+ * hydrated opens the box).
+ */
+export function searchIcon(page: Page): Locator {
+  const banner = page.getByRole('banner')
+  return banner
+    .getByRole('button', { name: 'Search', exact: true })
+    .or(banner.getByRole('link', { name: 'Search', exact: true }))
+}
+
+/** Waits until the page has hydrated the named deferred island, which then listens for the reader. */
+export async function islandHydrated(page: Page, name: string): Promise<void> {
+  await expect(page.locator(`[data-island="${name}"][data-island-hydrated]`).first()).toBeAttached({
+    timeout: 15_000,
+  })
+}
+
+/**
  * Opens a page as a reader arrives at it (answered 200) and waits until its placements have their drivers'
  * answer (an empty one closes then, if it is below the screen) and the browser has painted that. A test that
  * jumps down the page right after loading would otherwise paint its jump and a placement closing in one frame:

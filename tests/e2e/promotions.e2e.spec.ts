@@ -340,9 +340,12 @@ test('a reader signs up from a sign-up in an article: a wrong address keeps what
 
 test('the copay offer shows only where its placement is filled', async ({ browser }) => {
   // The gallery's copay example: its drug has a copay driver (seeded), so insured readers see the offer.
+  // The widget's island loads as the reader comes near it: the reader scrolls to the example.
   const gallery = await openAt(browser, DESKTOP, GALLERY)
+  await gallery.page
+    .getByRole('heading', { level: 3, name: 'A copay offer, framed as the best offer', exact: true })
+    .scrollIntoViewIfNeeded()
   const offer = gallery.page.getByText('Find prescription drug savings').first()
-  await offer.scrollIntoViewIfNeeded()
   await expect(offer).toBeVisible({ timeout: 15_000 })
   await expect(gallery.page.getByText('Redeem at your local pharmacy').first()).toBeVisible()
   await gallery.context.close()

@@ -1,7 +1,7 @@
 // Search: the results page, the API endpoints and the header search box, against the seeded sample content.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { editorHeaders, ownArticleTitle, paragraph } from './helpers'
+import { editorHeaders, islandHydrated, ownArticleTitle, paragraph, searchIcon } from './helpers'
 
 const MESSAGE = 'Please enter a valid search term.'
 const BP_TITLE = /High blood pressure and sleep/
@@ -213,11 +213,14 @@ test.describe('header search box', () => {
   const header = (page: Page) => page.getByRole('banner')
   const openBox = async (page: Page) => {
     await page.goto('/health/widget-gallery')
-    const toggle = header(page).getByRole('button', { name: 'Search', exact: true })
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await toggle.click()
+    // The icon is the server's link to the search page until the reader heads for it; a click on it once the
+    // page has hydrated loads the box and opens it.
+    await islandHydrated(page, 'headerSearch')
+    await searchIcon(page).click()
     const input = header(page).getByRole('combobox', { name: 'Search articles' })
     await expect(input).toBeFocused()
+    const toggle = header(page).getByRole('button', { name: 'Search', exact: true })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     return { toggle, input }
   }
 

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server'
 import type { ClientSamples } from '@/ui/samples'
 import { widgetBlocks } from '@/widgets/blocks.generated'
 import { widgetRegistry } from '@/widgets/registry'
-import { findForbidden, importsOf, isServerOnly, rel, root, src, walk } from './imports'
+import { findForbidden, importsOf, isServerOnly, rel, root, src, stylesheetsReachedBy, walk } from './imports'
 
 type ClientSamplesModule = { samples: ClientSamples; rendersNothing?: string[] }
 
@@ -214,6 +214,64 @@ describe('every client component renders on the server without throwing', () => 
   })
 })
 
+describe('a deferred island’s server HTML is styled before its code loads', () => {
+  /** For each island file: the stylesheets its islands' components use that the file does not link. */
+  const unlinked = (file: string): string[] => {
+    const text = fs.readFileSync(file, 'utf8')
+    const linked = stylesheetsReachedBy(file)
+    const loaders = [
+      ...text.matchAll(/createDeferredIsland\(\s*['"][^'"]+['"],\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]/g),
+    ]
+    return loaders.flatMap((m) => {
+      const spec = m[1]!
+      const base = spec.startsWith('@/')
+        ? path.join(src, spec.slice(2))
+        : path.resolve(path.dirname(file), spec)
+      const target = importsOf(file).find((f) => f.startsWith(base))
+      if (!target) return [`${rel(file)}: cannot find ${m[1]}`]
+      return [...stylesheetsReachedBy(target)]
+        .filter((css) => !linked.has(css))
+        .map((css) => `${rel(file)}: ${rel(css)}`)
+    })
+  }
+  const islandFiles = files.filter(
+    (f) =>
+      f.endsWith('.client.tsx') &&
+      !f.endsWith('deferredIsland.tsx') &&
+      /createDeferredIsland\(/.test(fs.readFileSync(f, 'utf8')),
+  )
+
+  it('every island file imports the stylesheets of its islands’ components (a dynamic import links none)', () => {
+    expect(islandFiles.length).toBeGreaterThan(10)
+    expect(islandFiles.flatMap(unlinked)).toEqual([])
+  })
+
+  it('finds a stylesheet left out (the rule itself works)', () => {
+    const dir = fs.mkdtempSync(path.join(src, 'ui', '.island-css-'))
+    try {
+      fs.writeFileSync(path.join(dir, 'Box.module.css'), '.box { color: red }\n')
+      fs.writeFileSync(
+        path.join(dir, 'Box.client.tsx'),
+        "'use client'\nimport styles from './Box.module.css'\nexport const Box = () => <b className={styles.box} />\n",
+      )
+      const island = path.join(dir, 'islands.client.tsx')
+      fs.writeFileSync(
+        island,
+        "'use client'\nexport const Box = createDeferredIsland('box', () => import('./Box.client').then((m) => m.Box), { on: ['near'] })\n",
+      )
+      expect(unlinked(island)).toEqual(
+        [`${rel(island).replace('islands.client.tsx', 'Box.module.css')}`].map(
+          (css) => `${rel(island)}: ${css}`,
+        ),
+      )
+      fs.writeFileSync(island, `import './Box.module.css'\n${fs.readFileSync(island, 'utf8')}`)
+      expect(unlinked(island)).toEqual([])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
 describe('every test runs', () => {
   it('no test file marks a test .only, .skip, .todo, .fixme or skipIf/runIf', () => {
     const testFiles = [...walk(src), ...walk(path.join(root, 'tests'))].filter((f) =>
@@ -229,6 +287,25 @@ describe('every test runs', () => {
         .flatMap((line, i) => (marker.test(line) ? [`${rel(file)}:${i + 1}: ${line.trim()}`] : [])),
     )
     expect(offenders).toEqual([])
+  })
+
+  it('no test replaces a module of the project with vi.mock: tests inject what they replace (a fetch, a queue)', () => {
+    const testFiles = [...walk(src), ...walk(path.join(root, 'tests'))].filter((f) =>
+      /\.(test|spec)\.(ts|tsx)$/.test(f),
+    )
+    // A module of ours: an alias (@/…) or a relative path. Packages (Payload's admin UI) may be replaced.
+    const ownModule = /^\s*vi\.(?:mock|doMock)\(\s*['"`](?:@\/|\.{1,2}\/)/
+    const offenders = testFiles.flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (ownModule.test(line) ? [`${rel(file)}:${i + 1}: ${line.trim()}`] : [])),
+    )
+    expect(offenders).toEqual([])
+    // The rule itself works.
+    expect(ownModule.test("vi.mock('@/services/driverStats/shared', () => ({}))")).toBe(true)
+    expect(ownModule.test("vi.mock('./newsletter/NewsletterSignup.client')")).toBe(true)
+    expect(ownModule.test("vi.mock('@payloadcms/ui', () => ({}))")).toBe(false)
   })
 })
 

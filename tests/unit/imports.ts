@@ -61,6 +61,35 @@ export function importsOf(file: string): string[] {
   return list
 }
 
+/**
+ * The stylesheets `file` brings into a page through static imports (its own, and those of what it imports
+ * statically): what Next.js links with a page that renders it. A dynamic `import()` brings its stylesheets
+ * only when it loads.
+ */
+export function stylesheetsReachedBy(file: string): Set<string> {
+  const found = new Set<string>()
+  const seen = new Set<string>()
+  const stack = [file]
+  while (stack.length > 0) {
+    const current = stack.pop()!
+    if (seen.has(current)) continue
+    seen.add(current)
+    if (current.endsWith('.css')) {
+      found.add(current)
+      continue
+    }
+    if (!/\.(ts|tsx|mjs)$/.test(current)) continue
+    const text = fs.readFileSync(current, 'utf8')
+    for (const pattern of IMPORT.slice(0, 2)) {
+      for (const match of text.matchAll(pattern)) {
+        const target = resolve(current, match[1]!)
+        if (target) stack.push(target)
+      }
+    }
+  }
+  return found
+}
+
 /** Whether the file imports the `server-only` marker. */
 export function isServerOnly(file: string): boolean {
   return /^\s*import\s+['"]server-only['"]/m.test(fs.readFileSync(file, 'utf8'))

@@ -133,6 +133,14 @@ function queue(): DriverCountQueue {
 }
 
 /**
+ * Tests: count this page's driver events in `replacement` (a queue made with `createDriverCountQueue` and the
+ * test's own `send`), or, with null, in a new page queue on first use.
+ */
+export function setPageDriverCountQueue(replacement: DriverCountQueue | null): void {
+  pageQueue = replacement
+}
+
+/**
  * Counts a driver event on this page (the placement runtime calls it): `fill` and `miss` when a placement is
  * answered, `impression` when the driver is half on screen, `click`, `signup`. For a miss `driverId` is "".
  * Does nothing on the server.
