@@ -1,5 +1,7 @@
-// `npm test`: every test. Unit and component (Vitest), integration on SQLite and, when TEST_POSTGRES_URL is
-// set, Postgres (Vitest), then end-to-end in Chromium against the production build (Playwright).
+// `npm test`: every test. Unit and component (Vitest) and, beside them, integration on SQLite and, when
+// TEST_POSTGRES_URL is set, Postgres (Vitest; its files run one at a time and wait on the databases much of the
+// time, so the two together take less than one after the other), then end-to-end in Chromium against the
+// production build (Playwright).
 // Ends with one line "tests: N passed, N failed, N skipped". A test marked .only fails the run (Vitest
 // --allowOnly=false, Playwright --forbid-only), and so does any skipped or todo test: a test that does not run
 // is a defect.
@@ -24,10 +26,13 @@ const vitestRun = (report, ...projects) => ({
     `--outputFile.json=${path.join(results, `${report}.json`)}`,
   ],
 })
-const steps = [
-  ['unit and component', 'vitest', vitestRun('unit', 'unit', 'component')],
-  ['integration', 'vitest', vitestRun('int', 'int')],
-  ['end-to-end', 'e2e', { report: path.join(results, 'e2e.json') }],
+/** Steps in the same inner list run side by side; the lists run one after another. */
+const stages = [
+  [
+    ['unit and component', 'vitest', vitestRun('unit', 'unit', 'component')],
+    ['integration', 'vitest', vitestRun('int', 'int')],
+  ],
+  [['end-to-end', 'e2e', { report: path.join(results, 'e2e.json') }]],
 ]
 
 let passed = 0
@@ -59,23 +64,29 @@ function vitestFailures(json) {
   }
   return out
 }
-// Runs Vitest with its output shown as it comes and kept, so that errors outside any test (Vitest's "Unhandled
-// Errors", which fail the run with every test passed) can be repeated at the end, where CI keeps the output.
-function runVitest(args) {
+// Runs Vitest with its output kept, so that errors outside any test (Vitest's "Unhandled Errors", which fail the
+// run with every test passed) can be repeated at the end, where CI keeps the output. `live`: its output is
+// shown as it comes; otherwise the caller prints it when the run is over (two runs side by side would mix
+// their lines).
+function runVitest(args, live) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [vitest, ...args], {
       cwd: root,
       stdio: ['inherit', 'pipe', 'pipe'],
     })
     let kept = ''
+    let all = ''
     const keep = (stream, out) =>
       stream.on('data', (chunk) => {
-        out.write(chunk)
+        if (live) out.write(chunk)
+        else all += chunk.toString()
         kept = (kept + chunk.toString()).slice(-400_000)
       })
     keep(child.stdout, process.stdout)
     keep(child.stderr, process.stderr)
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: kept }))
+    child.on('exit', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: kept, shown: live ? '' : all }),
+    )
   })
 }
 
@@ -92,15 +103,37 @@ function unhandledErrors(output) {
     .slice(0, 30)
 }
 
-for (const [label, kind, { report, args }] of steps) {
-  console.log(`\n=== ${label} tests ===`)
-  let code
-  if (kind === 'vitest') {
-    const result = await runVitest(args)
-    code = result.code
-    const lines = unhandledErrors(result.output)
-    if (lines.length) outsideTests.push(`${label}, errors outside any test:`, ...lines.map((l) => `  ${l}`))
-  } else code = await run(process.execPath, [path.join(root, 'scripts/e2e.mjs'), '--forbid-only'])
+/** Runs one step; the first of a stage shows its output as it comes, the others once they are over. */
+async function runStep([label, kind, { args }], live) {
+  if (live) console.log(`\n=== ${label} tests ===`)
+  if (kind !== 'vitest')
+    return { code: await run(process.execPath, [path.join(root, 'scripts/e2e.mjs'), '--forbid-only']) }
+  const result = await runVitest(args, live)
+  const lines = unhandledErrors(result.output)
+  if (lines.length) outsideTests.push(`${label}, errors outside any test:`, ...lines.map((l) => `  ${l}`))
+  return result
+}
+
+for (const stage of stages) {
+  const started = Date.now()
+  const outcomes = await Promise.all(
+    stage.map((step, i) =>
+      runStep(step, i === 0).then((r) => ({ ...r, seconds: (Date.now() - started) / 1000 })),
+    ),
+  )
+  for (const [i, result] of outcomes.entries()) {
+    const [label] = stage[i]
+    if (i > 0) {
+      console.log(`\n=== ${label} tests (ran beside ${stage[0][0]}) ===`)
+      process.stdout.write(result.shown ?? '')
+    }
+    if (stage.length > 1) console.log(`--- ${label}: ${Math.round(result.seconds)} s ---`)
+  }
+  for (const [i, { code }] of outcomes.entries()) count(stage[i], code)
+}
+
+/** Adds a step's report to the totals (and its failures to the list), and notes a step that failed. */
+function count([label, kind, { report }], code) {
   let counted = false
   try {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'))
@@ -129,6 +162,7 @@ for (const [label, kind, { report, args }] of steps) {
     if (!counted) failed += 1
   }
 }
+
 console.log('')
 for (const line of failedTests) console.log(`FAILED ${line}`)
 for (const line of outsideTests) console.log(line)

@@ -1,9 +1,5 @@
 'use client'
 import { createDeferredIsland } from '@/ui/deferredIsland'
-// The stylesheets of the components below, linked with the page: the server's HTML is styled before their
-// code loads (a dynamic import's CSS would come only with it). The conventions test keeps this list whole.
-import './infinite-scroll/InfiniteArticles.module.css'
-import './infinite-scroll/UpNextBar.module.css'
 
 /*
  * The article page's islands whose code is needed only later (ADR 22, `src/ui/deferredIsland.tsx`).

@@ -12,6 +12,11 @@ import { SecondaryNav } from './Header/SecondaryNav'
 import { SiteHeader } from './Header/SiteHeader'
 import { HeaderSearch } from './Search/islands.client'
 import { SiteFooter } from './SiteFooter'
+// The stylesheets of deferred islands rendered here (their code, and the CSS it imports, load later):
+// linked with the page so that their server HTML is styled from the start. The conventions test keeps this whole.
+import '@/chrome/Search/HeaderSearch.module.css'
+import '@/placements/newsletter/NewsletterDialog.module.css'
+import '@/ui/modal/Modal.module.css'
 
 /** Header, main landmark and footer around every reader page. */
 export async function SiteChrome({

@@ -2,6 +2,9 @@ import Link from 'next/link'
 import { SECTIONS } from '@/lib/sections'
 import { PrivacyChoicesButton } from './Consent/islands.client'
 import styles from './SiteFooter.module.css'
+// The stylesheets of deferred islands rendered here (their code, and the CSS it imports, load later):
+// linked with the page so that their server HTML is styled from the start. The conventions test keeps this whole.
+import '@/chrome/Consent/Consent.module.css'
 
 export function SiteFooter({
   siteName,

@@ -1,9 +1,5 @@
 'use client'
 import { createDeferredIsland } from '@/ui/deferredIsland'
-// The stylesheets of the components below, linked with the page: the server's HTML is styled before their
-// code loads (a dynamic import's CSS would come only with it). The conventions test keeps this list whole.
-import './placements.module.css'
-import '../ui/modal/Modal.module.css'
 import { pageViewCount, popupEligible, SECOND_PAGE_POPUP } from './popup'
 import { registerPlacement } from './registry'
 

@@ -215,23 +215,36 @@ describe('every client component renders on the server without throwing', () => 
 })
 
 describe('a deferred island’s server HTML is styled before its code loads', () => {
-  /** For each island file: the stylesheets its islands' components use that the file does not link. */
-  const unlinked = (file: string): string[] => {
+  /** The stylesheets the components of an island file's islands use (through their static imports). */
+  const islandStylesheets = (file: string): Set<string> => {
     const text = fs.readFileSync(file, 'utf8')
-    const linked = stylesheetsReachedBy(file)
-    const loaders = [
-      ...text.matchAll(/createDeferredIsland\(\s*['"][^'"]+['"],\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]/g),
-    ]
-    return loaders.flatMap((m) => {
+    const found = new Set<string>()
+    for (const m of text.matchAll(
+      /createDeferredIsland\(\s*['"][^'"]+['"],\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]/g,
+    )) {
       const spec = m[1]!
       const base = spec.startsWith('@/')
         ? path.join(src, spec.slice(2))
         : path.resolve(path.dirname(file), spec)
       const target = importsOf(file).find((f) => f.startsWith(base))
-      if (!target) return [`${rel(file)}: cannot find ${m[1]}`]
-      return [...stylesheetsReachedBy(target)]
-        .filter((css) => !linked.has(css))
-        .map((css) => `${rel(file)}: ${rel(css)}`)
+      if (!target) throw new Error(`${rel(file)}: cannot find ${spec}`)
+      for (const css of stylesheetsReachedBy(target)) found.add(css)
+    }
+    return found
+  }
+  /**
+   * For each file that renders an island file's islands: the stylesheets of their components it does not link.
+   * The renderer must be a server file (its CSS imports cost no JavaScript: in a client file each would ship
+   * its class names).
+   */
+  const unlinked = (file: string, among: string[]): string[] => {
+    const needed = islandStylesheets(file)
+    const renderers = among.filter((f) => f !== file && importsOf(f).includes(file))
+    return renderers.flatMap((renderer) => {
+      if (hasUseClient(renderer))
+        return [`${rel(renderer)}: a client file renders the islands of ${rel(file)}`]
+      const linked = stylesheetsReachedBy(renderer)
+      return [...needed].filter((css) => !linked.has(css)).map((css) => `${rel(renderer)}: ${rel(css)}`)
     })
   }
   const islandFiles = files.filter(
@@ -240,16 +253,18 @@ describe('a deferred island’s server HTML is styled before its code loads', ()
       !f.endsWith('deferredIsland.tsx') &&
       /createDeferredIsland\(/.test(fs.readFileSync(f, 'utf8')),
   )
+  const sources = files.filter((f) => !/\.test\.tsx?$/.test(f))
 
-  it('every island file imports the stylesheets of its islands’ components (a dynamic import links none)', () => {
+  it('every server file that renders islands links their components’ stylesheets (a dynamic import links none)', () => {
     expect(islandFiles.length).toBeGreaterThan(10)
-    expect(islandFiles.flatMap(unlinked)).toEqual([])
+    expect(islandFiles.flatMap((f) => unlinked(f, sources))).toEqual([])
   })
 
-  it('finds a stylesheet left out (the rule itself works)', () => {
+  it('finds a stylesheet left out, and a client renderer (the rule itself works)', () => {
     const dir = fs.mkdtempSync(path.join(src, 'ui', '.island-css-'))
     try {
-      fs.writeFileSync(path.join(dir, 'Box.module.css'), '.box { color: red }\n')
+      const css = path.join(dir, 'Box.module.css')
+      fs.writeFileSync(css, '.box { color: red }\n')
       fs.writeFileSync(
         path.join(dir, 'Box.client.tsx'),
         "'use client'\nimport styles from './Box.module.css'\nexport const Box = () => <b className={styles.box} />\n",
@@ -259,13 +274,15 @@ describe('a deferred island’s server HTML is styled before its code loads', ()
         island,
         "'use client'\nexport const Box = createDeferredIsland('box', () => import('./Box.client').then((m) => m.Box), { on: ['near'] })\n",
       )
-      expect(unlinked(island)).toEqual(
-        [`${rel(island).replace('islands.client.tsx', 'Box.module.css')}`].map(
-          (css) => `${rel(island)}: ${css}`,
-        ),
-      )
-      fs.writeFileSync(island, `import './Box.module.css'\n${fs.readFileSync(island, 'utf8')}`)
-      expect(unlinked(island)).toEqual([])
+      const page = path.join(dir, 'Page.tsx')
+      fs.writeFileSync(page, "import { Box } from './islands.client'\nexport const Page = () => <Box />\n")
+      expect(unlinked(island, [page])).toEqual([`${rel(page)}: ${rel(css)}`])
+      fs.writeFileSync(page, `import './Box.module.css'\n${fs.readFileSync(page, 'utf8')}`)
+      expect(unlinked(island, [page])).toEqual([])
+      fs.writeFileSync(page, `'use client'\n${fs.readFileSync(page, 'utf8')}`)
+      expect(unlinked(island, [page])).toEqual([
+        `${rel(page)}: a client file renders the islands of ${rel(island)}`,
+      ])
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

@@ -4,6 +4,9 @@ import { ThirdPartyBoot } from '@/chrome/Consent/islands.client'
 import { siteUrl } from '@/platform/runtime'
 import '../tokens.css'
 import '../globals.css'
+// The stylesheets of deferred islands rendered here (their code, and the CSS it imports, load later):
+// linked with the page so that their server HTML is styled from the start. The conventions test keeps this whole.
+import '@/chrome/Consent/Consent.module.css'
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),

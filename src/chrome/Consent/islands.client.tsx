@@ -3,9 +3,6 @@ import type { PublicThirdParty } from '@/privacy/consent/browser'
 import { OPEN_PRIVACY_SETTINGS_EVENT, PRIVACY_CONFIG_ID } from '@/privacy/consent/events'
 import { analyticsEndpoint } from '@/privacy/thirdParty/vendor'
 import { createDeferredIsland } from '@/ui/deferredIsland'
-// The stylesheets of the components below, linked with the page: the server's HTML is styled before their
-// code loads (a dynamic import's CSS would come only with it). The conventions test keeps this list whole.
-import './Consent.module.css'
 import { GPC_ATTRIBUTE } from './attributes'
 
 /*

@@ -1,9 +1,5 @@
 'use client'
 import { createDeferredIsland } from '@/ui/deferredIsland'
-// The stylesheets of the components below, linked with the page: the server's HTML is styled before their
-// code loads (a dynamic import's CSS would come only with it). The conventions test keeps this list whole.
-import './NewsletterDialog.module.css'
-import '../../ui/modal/Modal.module.css'
 import { HEADER_EVENTS } from '@/ui/openRequests'
 
 /**

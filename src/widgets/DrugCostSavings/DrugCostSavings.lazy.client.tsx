@@ -1,9 +1,6 @@
 'use client'
 
 import { createDeferredIsland } from '@/ui/deferredIsland'
-// The stylesheets of the components below, linked with the page: the server's HTML is styled before their
-// code loads (a dynamic import's CSS would come only with it). The conventions test keeps this list whole.
-import './DrugCostSavings.module.css'
 
 /**
  * The widget's island (the reader's country, the copay offer, the price body's loader): its code loads when

@@ -7,6 +7,9 @@ import type { DrugWidgetData } from '@/services/pricing/shared'
 import type { WidgetProps } from '../types'
 import { DrugCostSavingsIsland } from './DrugCostSavings.lazy.client'
 import { drugCostSavingsIslandProps } from './islandProps'
+// The stylesheets of deferred islands rendered here (their code, and the CSS it imports, load later):
+// linked with the page so that their server HTML is styled from the start. The conventions test keeps this whole.
+import '@/widgets/DrugCostSavings/DrugCostSavings.module.css'
 
 /** Where the widget's drug and the chains' logos come from: the CMS, or what a test passes in. */
 export type DrugSource = {

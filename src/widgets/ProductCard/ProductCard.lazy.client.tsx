@@ -1,10 +1,6 @@
 'use client'
 
 import { createDeferredIsland } from '@/ui/deferredIsland'
-// The stylesheets of the components below, linked with the page: the server's HTML is styled before their
-// code loads (a dynamic import's CSS would come only with it). The conventions test keeps this list whole.
-import './ProductCard.module.css'
-import '../commerce/commerce.module.css'
 import { createLazyLeaf } from '@/ui/lazyLeaf'
 
 /** The carousel's arrows, made to work when the product-card group comes within 300 px of the viewport. */

@@ -18,6 +18,9 @@ import {
   specialistCta,
   treatmentProducts,
 } from './treatmentCard'
+// The stylesheets of deferred islands rendered here (their code, and the CSS it imports, load later):
+// linked with the page so that their server HTML is styled from the start. The conventions test keeps this whole.
+import '@/widgets/collapse/collapse.module.css'
 
 export const TREATMENT_CARD_CATEGORY = 'treatment card'
 export const TREATMENT_PRODUCT_CATEGORY = 'treatment card product'

@@ -25,6 +25,11 @@ import { articlePrivacyAttributes } from '@/privacy/thirdParty/article'
 import { commerceContext } from '@/widgets/context'
 import { RenderWidgets } from '@/widgets/RenderWidgets'
 import type { WidgetContext } from '@/widgets/types'
+// The stylesheets of deferred islands rendered here (their code, and the CSS it imports, load later):
+// linked with the page so that their server HTML is styled from the start. The conventions test keeps this whole.
+import '@/article/infinite-scroll/InfiniteArticles.module.css'
+import '@/article/infinite-scroll/UpNextBar.module.css'
+import '@/ui/modal/Modal.module.css'
 
 type Props = { params: Promise<{ section: string; slug: string }> }
 
