@@ -1,7 +1,5 @@
-// `npm test`: every test. Unit and component (Vitest) and, beside them, integration on SQLite and, when
-// TEST_POSTGRES_URL is set, Postgres (Vitest; its files run one at a time and wait on the databases much of the
-// time, so the two together take less than one after the other), then end-to-end in Chromium against the
-// production build (Playwright).
+// `npm test`: every test. Unit and component (Vitest), integration on SQLite and, when TEST_POSTGRES_URL is
+// set, Postgres (Vitest), then end-to-end in Chromium against the production build (Playwright).
 // Ends with one line "tests: N passed, N failed, N skipped". A test marked .only fails the run (Vitest
 // --allowOnly=false, Playwright --forbid-only), and so does any skipped or todo test: a test that does not run
 // is a defect.
@@ -27,11 +25,12 @@ const vitestRun = (report, ...projects) => ({
   ],
 })
 /** Steps in the same inner list run side by side; the lists run one after another. */
+// Integration beside unit and component was measured on a clean clone (issue 26): 649 s for both against 699 s
+// one after the other, but the contention made a timing check of the integration tests fail (a 200 ms
+// upstream timeout). So they run one after another; a stage can hold several steps.
 const stages = [
-  [
-    ['unit and component', 'vitest', vitestRun('unit', 'unit', 'component')],
-    ['integration', 'vitest', vitestRun('int', 'int')],
-  ],
+  [['unit and component', 'vitest', vitestRun('unit', 'unit', 'component')]],
+  [['integration', 'vitest', vitestRun('int', 'int')]],
   [['end-to-end', 'e2e', { report: path.join(results, 'e2e.json') }]],
 ]
 
