@@ -7,7 +7,7 @@ import { FakeIntersectionObserver } from '../../tests/unit/browser-fakes'
 import { fakeNewsletterNetwork } from '../../tests/unit/newsletter-fakes'
 import { sampleNewsletterDriver } from './newsletter/NewsletterSignup.samples'
 import { NEWSLETTER_FORM_TEXT } from './newsletter/newsletter'
-import { setPlacementPage } from './page'
+import { type PlacementPage, setPlacementPage } from './page'
 import { resetPageViewCount, SECOND_PAGE_POPUP_DELAY_MS, SECOND_PAGE_POPUP_SHOWN_KEY } from './popup'
 import { pageKey, READER_KEYS } from './reader'
 import { placementState, resetPlacementRuntime } from './registry'
@@ -25,6 +25,17 @@ const quiz: DriverView = {
   callToActionURL: '/sleep/quiz',
   newsletterLists: [],
   lists: [],
+}
+
+/** The article page the pop-up shows on. */
+const ARTICLE_PAGE: PlacementPage = {
+  path: '/sleep/better-sleep',
+  k1: 'sleep',
+  kMetas: ['sleep'],
+  pageType: 'article',
+  categorySlugs: [],
+  section: 'sleep',
+  mock: false,
 }
 
 let answer: (body: DriverRequest) => Response
@@ -73,18 +84,7 @@ beforeEach(() => {
   resetPlacementRuntime(fetcher)
   // The page's driver counts stay in a queue whose beacons go nowhere.
   setPageDriverCountQueue(createDriverCountQueue({ send: () => {}, everyMs: 3_600_000 }))
-  setPlacementPage(
-    {
-      path: '/sleep/better-sleep',
-      k1: 'sleep',
-      kMetas: ['sleep'],
-      pageType: 'article',
-      categorySlugs: [],
-      section: 'sleep',
-      mock: false,
-    },
-    'wellread.example',
-  )
+  setPlacementPage(ARTICLE_PAGE, 'wellread.example')
   answer = () => Response.json({ placementDrivers: { wBw2ndPagePopup: quiz } })
 })
 
@@ -187,18 +187,7 @@ describe('the second-page pop-up', () => {
       placements: { wBw2ndPagePopup: sampleNewsletterDriver },
     })
     resetPlacementRuntime(network.fetch)
-    setPlacementPage(
-      {
-        path: '/sleep/better-sleep',
-        k1: 'sleep',
-        kMetas: ['sleep'],
-        pageType: 'article',
-        categorySlugs: [],
-        section: 'sleep',
-        mock: false,
-      },
-      'wellread.example',
-    )
+    setPlacementPage(ARTICLE_PAGE, 'wellread.example')
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     render(<SecondPagePopup path="/sleep/better-sleep" />)
     await advance(DRIVER_REGISTRATION_DEBOUNCE_MS + SECOND_PAGE_POPUP_DELAY_MS)
