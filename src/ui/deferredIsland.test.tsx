@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import type { TrackEvent } from '@/lib/tracking'
-import { FakeIntersectionObserver } from '../../tests/unit/browser-fakes'
+import { deferred, FakeIntersectionObserver } from '../../tests/unit/browser-fakes'
 import { createDeferredIsland } from './deferredIsland'
 
 function Counter({ start }: { start: number }) {
@@ -13,16 +13,6 @@ function Counter({ start }: { start: number }) {
       Count {n}
     </button>
   )
-}
-
-const deferred = <T,>() => {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
 }
 
 /** The page as the server sends it: the island's wrapper holding the component's HTML. */

@@ -1,22 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FakeIntersectionObserver } from '../../tests/unit/browser-fakes'
+import { deferred, FakeIntersectionObserver } from '../../tests/unit/browser-fakes'
 import { LAZY_LEAF_MARGIN_PX } from './deferredIsland'
 import { createLazyLeaf } from './lazyLeaf'
 
 function Counter({ start }: { start: number }) {
   return <p>Interactive from {start}</p>
-}
-
-const deferred = <T,>() => {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
 }
 
 beforeEach(() => FakeIntersectionObserver.install())

@@ -71,3 +71,14 @@ export function mockReducedMotion(reduce: boolean): Array<(event: MediaQueryList
   )
   return listeners
 }
+
+/** A promise and the functions that settle it, for a test that decides when code "arrives". */
+export function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
