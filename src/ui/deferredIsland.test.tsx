@@ -74,6 +74,48 @@ describe('createDeferredIsland', () => {
     expect(live).toHaveTextContent('Count 5')
   })
 
+  it('keeps the server markup while a press is under way, so the press is not lost when the code arrives mid-press', async () => {
+    const code = deferred<typeof Counter>()
+    const Island = createDeferredIsland('counter', () => code.promise, { on: ['intent'] })
+    const container = hydrate(
+      serverHtml('counter', renderToString(<Counter start={3} />)),
+      <Island start={3} />,
+    )
+    const button = screen.getByRole('button', { name: 'Count 3' })
+    await act(async () => {})
+    // The pointer goes down on the server's button; the code arrives before it comes up.
+    fireEvent.pointerDown(button)
+    await act(async () => code.resolve(Counter))
+    expect(button.isConnected).toBe(true)
+    expect(container.querySelector('[data-island]')).toHaveAttribute('data-island-state', 'loading')
+    // The press ends on the button it started on: its click is kept and made again on the live component.
+    fireEvent.pointerUp(button)
+    fireEvent.click(button)
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(container.querySelector('[data-island]')).toHaveAttribute('data-island-state', 'live')
+    expect(screen.getByRole('button', { name: 'Count 4' })).toBeInTheDocument()
+  })
+
+  it('does not wait for a press that never ends (the pointer went up outside the window)', async () => {
+    vi.useFakeTimers()
+    try {
+      const code = deferred<typeof Counter>()
+      const Island = createDeferredIsland('counter', () => code.promise, { on: ['intent'] })
+      const container = hydrate(
+        serverHtml('counter', renderToString(<Counter start={3} />)),
+        <Island start={3} />,
+      )
+      await act(async () => {})
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Count 3' }))
+      await act(async () => code.resolve(Counter))
+      expect(container.querySelector('[data-island]')).toHaveAttribute('data-island-state', 'loading')
+      await act(async () => vi.advanceTimersByTime(1_000))
+      expect(container.querySelector('[data-island]')).toHaveAttribute('data-island-state', 'live')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('moves keyboard focus to the same element of the live markup', async () => {
     const code = deferred<typeof Counter>()
     const Island = createDeferredIsland('counter', () => code.promise, { on: ['intent'] })

@@ -56,6 +56,9 @@ export const LAZY_LEAF_MARGIN_PX = 300
 
 export type IslandTrigger = 'intent' | 'near' | 'idle'
 
+/** Code that arrives during a press waits for its end at most this long (a release outside the window). */
+const PRESS_WAIT_MS = 1_000
+
 export type DeferredIslandOptions = {
   on: readonly IslandTrigger[]
   /** Window events that also wake it (e.g. the header's request to open the Subscribe dialog). */
@@ -163,10 +166,46 @@ function IslandFrame<P extends object>({ code, props }: { code: IslandCode<P>; p
       comeAlive()
       return
     }
+    // A press under way on the server markup (a pointer, or Space, held down on it): code that arrives
+    // meanwhile waits for the press to end. Rendering in its place mid-press would remove the element the
+    // press started on, and the browser then makes no click at all (found in CI: a reader's dismiss, pressed
+    // as the code arrived, did nothing). Once the press ends, its click (kept below) is made again on the live
+    // component. A press whose end never comes (released outside the window) is waited for 1 s at most.
+    let pressing = false
+    let arrived = false
+    let timer: number | undefined
+    const comeAliveSoon = () => {
+      window.clearTimeout(timer)
+      // A task, not at once: the click the press's end makes is dispatched first, and kept.
+      timer = window.setTimeout(comeAlive, 0)
+    }
+    const onArrived = () => {
+      if (!pressing) return comeAlive()
+      arrived = true
+      timer = window.setTimeout(comeAlive, PRESS_WAIT_MS)
+    }
+    const onPress = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== ' ') return
+      if (event.target instanceof Node && el.contains(event.target)) pressing = true
+    }
+    const onRelease = () => {
+      if (!pressing) return
+      pressing = false
+      if (arrived) comeAliveSoon()
+    }
     const cleanups: (() => void)[] = [
-      onLoaded(comeAlive),
+      onLoaded(onArrived),
       onFailed(() => el.setAttribute('data-island-state', 'failed')),
+      () => window.clearTimeout(timer),
     ]
+    for (const type of ['pointerdown', 'keydown'] as const) {
+      window.addEventListener(type, onPress, { passive: true, capture: true })
+      cleanups.push(() => window.removeEventListener(type, onPress, { capture: true }))
+    }
+    for (const type of ['pointerup', 'pointercancel', 'keyup'] as const) {
+      window.addEventListener(type, onRelease, { passive: true, capture: true })
+      cleanups.push(() => window.removeEventListener(type, onRelease, { capture: true }))
+    }
     const start = () => {
       // Said on the wrapper, for CSS: a part the server HTML holds back until the code takes over (a clipped
       // text) is released should the code not arrive within a few seconds, and at once when it failed.

@@ -3,13 +3,28 @@
 // layout. Expects the seeded announcement (src/seed/data/announcementBar.ts) at the start.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { announcementBarSeed } from '../../src/seed/data/announcementBar'
-import { editorHeaders, recordLayoutShifts, seriousViolations, settledLayoutShift } from './helpers'
+import {
+  editorHeaders,
+  islandHydrated,
+  recordLayoutShifts,
+  seriousViolations,
+  settledLayoutShift,
+} from './helpers'
 
 /** A seeded article: statically rendered and cached, so editors' changes must reach it by revalidation. */
 const ARTICLE = '/nutrition/mediterranean-diet-basics'
 const DAY = 86_400_000
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Announcement' })
+
+/**
+ * Dismisses the bar as a reader does, once the page has hydrated the button (a deferred island): a click
+ * before that lands on server HTML nothing listens to yet, as on any page still loading.
+ */
+async function dismissBar(page: Page) {
+  await islandHydrated(page, 'dismissAnnouncement')
+  await bar(page).getByRole('button', { name: 'Dismiss announcement' }).click()
+}
 
 /** The localStorage key of the bar on the page (carried by its boot script). */
 async function barKey(page: Page): Promise<string> {
@@ -64,7 +79,7 @@ test('dismissing hides the bar at once and it stays hidden on later pages, witho
   page,
 }) => {
   await page.goto(ARTICLE)
-  await bar(page).getByRole('button', { name: 'Dismiss announcement' }).click()
+  await dismissBar(page)
   await expect(bar(page)).toBeHidden()
   await expect(page.locator('main')).toBeFocused()
   const key = await barKey(page)
@@ -87,7 +102,7 @@ test('dismissing hides the bar at once and it stays hidden on later pages, witho
 
 test('the bar shows again 14 days after it was dismissed', async ({ page }) => {
   await page.goto(ARTICLE)
-  await bar(page).getByRole('button', { name: 'Dismiss announcement' }).click()
+  await dismissBar(page)
   await expect(bar(page)).toBeHidden()
   const key = await barKey(page)
   const moveBack = (days: number) =>
@@ -197,7 +212,7 @@ test('an editor changes the announcement in the CMS and readers see it within se
   try {
     // A reader has the cached article open and dismissed the current announcement.
     await page.goto(ARTICLE)
-    await bar(page).getByRole('button', { name: 'Dismiss announcement' }).click()
+    await dismissBar(page)
     await expect(bar(page)).toBeHidden()
 
     // A new announcement, with colours that would be unreadable and a button-styled call to action.
