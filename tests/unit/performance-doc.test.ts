@@ -130,6 +130,14 @@ describe('docs/performance.md from a bench report', () => {
     expect(doc).toContain('| HTML, ordinary articles (2 pages) |')
   })
 
+  it('says a page under the floor is under it, not a negative amount over it', () => {
+    const page = (kb: number) => ({ page: '/x', overFloorBeforeScrollGzipBytes: kb * 1024 })
+    const doc = performanceDoc(report({ landingPages: { a: page(-3), b: page(2) } }))
+    expect(doc).toContain('JavaScript 3.0 KiB under the floor before scrolling')
+    expect(doc).toContain('JavaScript 2.0 KiB over the floor before scrolling')
+    expect(doc).not.toMatch(/-\d[\d.]* KiB over/)
+  })
+
   it('formats numbers the same on every machine', () => {
     expect(thousands(1_234_567.4)).toBe('1,234,567')
     expect(kib(1_049_065)).toBe('1,024.5 KiB')
