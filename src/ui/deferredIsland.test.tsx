@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { useState } from 'react'
+import { type ComponentType, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import type { TrackEvent } from '@/lib/tracking'
@@ -31,6 +31,11 @@ function hydrate(html: string, element: React.ReactElement): HTMLElement {
   return container
 }
 
+/** Hydrates `Island` over the server's HTML of a counter from `start`, as a page does. */
+function hydrateCounter(Island: ComponentType<{ start: number }>, start: number): HTMLElement {
+  return hydrate(serverHtml('counter', renderToString(<Counter start={start} />)), <Island start={start} />)
+}
+
 const tracked: TrackEvent[] = []
 const listen = (e: Event) => tracked.push((e as CustomEvent<TrackEvent>).detail)
 
@@ -52,10 +57,7 @@ describe('createDeferredIsland', () => {
     const code = deferred<typeof Counter>()
     const load = vi.fn(() => code.promise)
     const Island = createDeferredIsland('counter', load, { on: ['intent'] })
-    const container = hydrate(
-      serverHtml('counter', renderToString(<Counter start={3} />)),
-      <Island start={3} />,
-    )
+    const container = hydrateCounter(Island, 3)
     const button = screen.getByRole('button', { name: 'Count 3' })
     await act(async () => {})
     expect(load).not.toHaveBeenCalled()
@@ -77,10 +79,7 @@ describe('createDeferredIsland', () => {
   it('keeps the server markup while a press is under way, so the press is not lost when the code arrives mid-press', async () => {
     const code = deferred<typeof Counter>()
     const Island = createDeferredIsland('counter', () => code.promise, { on: ['intent'] })
-    const container = hydrate(
-      serverHtml('counter', renderToString(<Counter start={3} />)),
-      <Island start={3} />,
-    )
+    const container = hydrateCounter(Island, 3)
     const button = screen.getByRole('button', { name: 'Count 3' })
     await act(async () => {})
     // The pointer goes down on the server's button; the code arrives before it comes up.
@@ -101,10 +100,7 @@ describe('createDeferredIsland', () => {
     try {
       const code = deferred<typeof Counter>()
       const Island = createDeferredIsland('counter', () => code.promise, { on: ['intent'] })
-      const container = hydrate(
-        serverHtml('counter', renderToString(<Counter start={3} />)),
-        <Island start={3} />,
-      )
+      const container = hydrateCounter(Island, 3)
       await act(async () => {})
       fireEvent.pointerDown(screen.getByRole('button', { name: 'Count 3' }))
       await act(async () => code.resolve(Counter))
@@ -119,7 +115,7 @@ describe('createDeferredIsland', () => {
   it('moves keyboard focus to the same element of the live markup', async () => {
     const code = deferred<typeof Counter>()
     const Island = createDeferredIsland('counter', () => code.promise, { on: ['intent'] })
-    hydrate(serverHtml('counter', renderToString(<Counter start={3} />)), <Island start={3} />)
+    hydrateCounter(Island, 3)
     const button = screen.getByRole('button', { name: 'Count 3' })
     await act(async () => {})
     button.focus()
@@ -133,7 +129,7 @@ describe('createDeferredIsland', () => {
   it('leaves the focus where the reader moved it while the code was arriving', async () => {
     const code = deferred<typeof Counter>()
     const Island = createDeferredIsland('counter', () => code.promise, { on: ['intent'] })
-    hydrate(serverHtml('counter', renderToString(<Counter start={3} />)), <Island start={3} />)
+    hydrateCounter(Island, 3)
     const outside = document.createElement('button')
     outside.textContent = 'Next thing'
     document.body.append(outside)
@@ -156,7 +152,7 @@ describe('createDeferredIsland', () => {
     async (event) => {
       const load = vi.fn(() => Promise.resolve(Counter))
       const Island = createDeferredIsland('counter', load, { on: ['intent'] })
-      hydrate(serverHtml('counter', renderToString(<Counter start={1} />)), <Island start={1} />)
+      hydrateCounter(Island, 1)
       const button = screen.getByRole('button', { name: 'Count 1' })
       expect(load).not.toHaveBeenCalled()
       if (event === 'pointerdown') fireEvent.pointerDown(button)
@@ -169,7 +165,7 @@ describe('createDeferredIsland', () => {
   it('wakes on a window event another island sends (wakeOn), and not on other events', async () => {
     const load = vi.fn(() => Promise.resolve(Counter))
     const Island = createDeferredIsland('counter', load, { on: [], wakeOn: ['wellread:open-thing'] })
-    hydrate(serverHtml('counter', renderToString(<Counter start={1} />)), <Island start={1} />)
+    hydrateCounter(Island, 1)
     fireEvent.pointerOver(screen.getByRole('button'))
     window.dispatchEvent(new CustomEvent('wellread:other'))
     await act(async () => {})
@@ -182,7 +178,7 @@ describe('createDeferredIsland', () => {
   it('wakes when what it holds comes within 300 px of the viewport (near)', async () => {
     const load = vi.fn(() => Promise.resolve(Counter))
     const Island = createDeferredIsland('counter', load, { on: ['near'] })
-    hydrate(serverHtml('counter', renderToString(<Counter start={1} />)), <Island start={1} />)
+    hydrateCounter(Island, 1)
     await act(async () => {})
     expect(load).not.toHaveBeenCalled()
     await act(async () => FakeIntersectionObserver.showAll())
@@ -242,10 +238,7 @@ describe('createDeferredIsland', () => {
   it('says on its wrapper that it hydrated, then that its code is loading (for CSS and tests)', async () => {
     const code = deferred<typeof Counter>()
     const Island = createDeferredIsland('counter', () => code.promise, { on: ['intent'] })
-    const container = hydrate(
-      serverHtml('counter', renderToString(<Counter start={1} />)),
-      <Island start={1} />,
-    )
+    const container = hydrateCounter(Island, 1)
     const wrapper = container.querySelector('[data-island]')!
     await act(async () => {})
     expect(wrapper).toHaveAttribute('data-island-hydrated')
@@ -261,10 +254,7 @@ describe('createDeferredIsland', () => {
     const Island = createDeferredIsland('counter', load, { on: ['intent'] })
     await Island.wake()
     expect(renderToString(<Island start={2} />)).toContain('Count <!-- -->2')
-    const container = hydrate(
-      serverHtml('counter', renderToString(<Counter start={2} />)),
-      <Island start={2} />,
-    )
+    const container = hydrateCounter(Island, 2)
     const button = screen.getByRole('button', { name: 'Count 2' })
     await act(async () => {})
     expect(container.querySelector('[data-island]')).toHaveAttribute('data-island-state', 'live')
@@ -278,7 +268,7 @@ describe('createDeferredIsland', () => {
   it('wake() loads it from code', async () => {
     const load = vi.fn(() => Promise.resolve(Counter))
     const Island = createDeferredIsland('counter', load, { on: [] })
-    hydrate(serverHtml('counter', renderToString(<Counter start={1} />)), <Island start={1} />)
+    hydrateCounter(Island, 1)
     await act(async () => {})
     expect(load).not.toHaveBeenCalled()
     await act(async () => Island.wake())

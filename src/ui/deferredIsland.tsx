@@ -174,11 +174,6 @@ function IslandFrame<P extends object>({ code, props }: { code: IslandCode<P>; p
     let pressing = false
     let arrived = false
     let timer: number | undefined
-    const comeAliveSoon = () => {
-      window.clearTimeout(timer)
-      // A task, not at once: the click the press's end makes is dispatched first, and kept.
-      timer = window.setTimeout(comeAlive, 0)
-    }
     const onArrived = () => {
       if (!pressing) return comeAlive()
       arrived = true
@@ -191,7 +186,10 @@ function IslandFrame<P extends object>({ code, props }: { code: IslandCode<P>; p
     const onRelease = () => {
       if (!pressing) return
       pressing = false
-      if (arrived) comeAliveSoon()
+      if (!arrived) return
+      // A task, not at once: the click the press's end makes is dispatched first, and kept.
+      window.clearTimeout(timer)
+      timer = window.setTimeout(comeAlive, 0)
     }
     const cleanups: (() => void)[] = [
       onLoaded(onArrived),
