@@ -35,8 +35,9 @@ const unitProject = (name: string, extension: 'ts' | 'tsx', environment: 'node' 
 })
 
 /**
- * Vitest's order (slowest known first, else largest first), except that the seed's specs start first: each is
- * about half the integration run (it renders every sample image), and started last it would run alone at the end.
+ * Vitest's order (slowest known first, else largest first), except that the seed's specs start first: they are
+ * the integration run's longest files (~45 s each: the seed renders every sample image) but small, so on a clean
+ * clone, with no durations known, they would start last and run alone at the end.
  */
 class SeedFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
+import { onPostgres } from './helpers'
 
 /**
  * The integration run's shared place for its migrated template databases (see `createTestPayload`): the first
@@ -15,15 +15,8 @@ export default function setup(project: TestProject) {
   project.provide('dbTemplates', { dir, postgresTemplate })
   return async () => {
     const url = process.env.TEST_POSTGRES_URL
-    if (url && fs.existsSync(path.join(dir, 'postgres.ready'))) {
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`)
-      } finally {
-        await client.end()
-      }
-    }
+    if (url && fs.existsSync(path.join(dir, 'postgres.ready')))
+      await onPostgres(url, (c) => c.query(`DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`))
     fs.rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -20,7 +20,8 @@ const pgUrlFor = (adminUrl: string, name: string) => {
   return url.toString()
 }
 
-async function onPostgres<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a connection to `adminUrl`'s server, closed afterwards. */
+export async function onPostgres<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
   try {

@@ -29,8 +29,8 @@ function blockTypesIn(body: Article['body']): string[] {
 }
 
 /**
- * The seed's checks on one database: each database has its own spec file (seed.int.spec.ts, seed.postgres.int.spec.ts),
- * so that the two, each about half the integration run's time, run side by side.
+ * The seed's checks on one database. Each database has its own spec file (seed.int.spec.ts,
+ * seed.postgres.int.spec.ts), so that the two longest files of the integration run (~45 s each) run side by side.
  */
 export function describeSeed(target: DbTarget): void {
   describe(`seed on ${target.kind}`, () => {
