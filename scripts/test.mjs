@@ -29,7 +29,7 @@ const vitestRun = (report, ...projects) => ({
 // one after the other, but the contention made a timing check of the integration tests fail (a 200 ms
 // upstream timeout). So they run one after another; a stage can hold several steps.
 const stages = [
-  [['unit and component', 'vitest', vitestRun('unit', 'unit', 'component')]],
+  [['unit and component', 'vitest', vitestRun('unit', 'unit', 'component', 'component-own-worker')]],
   [['integration', 'vitest', vitestRun('int', 'int')]],
   [['end-to-end', 'e2e', { report: path.join(results, 'e2e.json') }]],
 ]

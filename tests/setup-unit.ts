@@ -1,4 +1,9 @@
-import { afterEach, beforeEach, expect } from 'vitest'
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
+
+// Files share their worker (vitest.config.mts: `isolate: false`), and with it the packages they import, which
+// load once per worker; the project's own modules load afresh for each file, so that no file sees the state
+// (caches, registries, singletons) that a file before it left in them.
+vi.resetModules()
 
 // A test that asserts nothing cannot fail: every test must make at least one assertion.
 beforeEach(() => {
@@ -15,5 +20,22 @@ if (typeof document !== 'undefined') {
   configure({ asyncUtilTimeout: 5000 })
   afterEach(() => {
     cleanup()
+  })
+  // Files share their worker's document (vitest.config.mts: `isolate: false`): each starts on a blank one, as
+  // it would in a document of its own.
+  beforeAll(() => {
+    const html = document.documentElement
+    for (const { name } of [...html.attributes]) html.removeAttribute(name)
+    html.setAttribute('lang', 'en')
+    document.head.replaceChildren()
+    document.body.replaceChildren()
+    for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name)
+    for (const cookie of document.cookie.split(';')) {
+      const name = cookie.split('=')[0]?.trim()
+      // biome-ignore lint/suspicious/noDocumentCookie: the blank document's cookies
+      if (name) document.cookie = `${name}=; max-age=0; path=/`
+    }
+    localStorage.clear()
+    sessionStorage.clear()
   })
 }

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server'
 import type { ClientSamples } from '@/ui/samples'
 import { widgetBlocks } from '@/widgets/blocks.generated'
 import { widgetRegistry } from '@/widgets/registry'
+import { OWN_WORKER } from '../own-worker'
 import { findForbidden, importsOf, isServerOnly, rel, root, src, stylesheetsReachedBy, walk } from './imports'
 
 type ClientSamplesModule = { samples: ClientSamples; rendersNothing?: string[] }
@@ -323,6 +324,17 @@ describe('every test runs', () => {
     expect(ownModule.test("vi.mock('@/services/driverStats/shared', () => ({}))")).toBe(true)
     expect(ownModule.test("vi.mock('./newsletter/NewsletterSignup.client')")).toBe(true)
     expect(ownModule.test("vi.mock('@payloadcms/ui', () => ({}))")).toBe(false)
+  })
+
+  it('a test that mocks a package runs in a worker of its own (the others share theirs)', () => {
+    const mocks = /^\s*vi\.(?:mock|doMock)\(/m
+    const mocking = [...walk(src), ...walk(path.join(root, 'tests'))]
+      .filter((f) => /\.(test|spec)\.(ts|tsx)$/.test(f) && mocks.test(fs.readFileSync(f, 'utf8')))
+      .map(rel)
+    expect(mocking.sort()).toEqual([...OWN_WORKER].sort())
+    // The rule itself works.
+    expect(mocks.test("const a = 1\n  vi.mock('@payloadcms/ui', () => ({}))")).toBe(true)
+    expect(mocks.test('vi.mocked(Element.prototype.getBoundingClientRect)')).toBe(false)
   })
 })
 
