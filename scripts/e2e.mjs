@@ -85,7 +85,12 @@ const env = {
   ...google.env,
   ...vendor.env,
 }
-const GROUPS = ['readers', 'editors', 'serial']
+/** The stages of playwright.config.ts, one after another; the projects of a stage run side by side. */
+const STAGES = [
+  { name: 'readers', projects: ['readers'] },
+  { name: 'editors', projects: ['scheduled', 'servers', 'editors'] },
+  { name: 'serial', projects: ['serial'] },
+]
 
 /**
  * `file:line › title: the error's first line, its locator (at spec:line)` for each test of a Playwright JSON
@@ -117,18 +122,18 @@ function failuresOf(report) {
   return out
 }
 
-/** Runs each group of the config in turn; writes test-results/e2e.json with the counts of all of them. */
+/** Runs each stage in turn; writes test-results/e2e.json with the counts of all of them. */
 async function runGroups(playwright, args) {
   const results = path.join(root, 'test-results')
   const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }
   const failed = []
   const failedTests = []
-  for (const group of GROUPS) {
+  for (const { name: group, projects } of STAGES) {
     const started = Date.now()
-    console.log(`\n--- end-to-end group: ${group} ---`)
+    console.log(`\n--- end-to-end group: ${group} (${projects.join(', ')}) ---`)
     const json = path.join(results, `e2e-${group}.json`)
     fs.rmSync(json, { force: true })
-    const groupCode = await playwright(['--project', group, ...args], {
+    const groupCode = await playwright([...projects.flatMap((p) => ['--project', p]), ...args], {
       E2E_JSON: json,
       E2E_ARTIFACTS: path.join(results, 'artifacts', group),
     })
@@ -173,13 +178,13 @@ try {
     })
   const args = process.argv.slice(2)
   if (args.some((a) => a === '--project' || a.startsWith('--project='))) {
-    // A named group: one run.
+    // A named project: one run.
     code = await playwright(args)
   } else {
-    // The groups of playwright.config.ts one after another (two browsers at a time where the group allows
-    // it), every group even when one fails, and one report of them all. With named specs too: a spec can
-    // have tests in two groups (a mixed spec's `@site-wide` tests run in `serial`), which must not run at
-    // the same time; a group with none of the named specs' tests is skipped. Other arguments (`-g`,
+    // The stages one after another (the projects of a stage side by side, each with its own number of
+    // browsers), every stage even when one fails, and one report of them all. With named specs too: a spec
+    // can have tests in two stages (a mixed spec's `@site-wide` tests run in `serial`), which must not run at
+    // the same time; a stage with none of the named specs' tests is skipped. Other arguments (`-g`,
     // `--repeat-each=3`, …) go to every run.
     const named = args.some((a) => !a.startsWith('-'))
     code = await runGroups(playwright, named ? ['--pass-with-no-tests', ...args] : args)

@@ -34,8 +34,12 @@ async function pickProduct(page: Page, block: ReturnType<Page['locator']>, name:
   await expect(block.locator('.rs__single-value, .relationship--single-value').first()).toContainText(name)
 }
 
-/** The widgets the journey builds, in order, each with what makes it show: its product or its rows. */
+/**
+ * The body the journey builds, in order: its paragraph of text, then each widget with what makes it show (its
+ * product or its rows). Text between the two product cards would split their group.
+ */
 const EXPECTED = [
+  'text',
   'quickLook:2',
   'productCard:product',
   'productCard:product',
@@ -44,8 +48,9 @@ const EXPECTED = [
 ]
 
 /**
- * The body's blocks as "type:what it holds", in order, read from a request or API body (a JSON document or
- * a form field holding one). A block without its product or rows says so ("productCard:-").
+ * The body's blocks as "type:what it holds", and its paragraphs that hold text as "text", in order, read from a
+ * request or API body (a JSON document or a form field holding one). A block without its product or rows says
+ * so ("productCard:-").
  */
 function bodyShape(raw: string): string[] {
   const found: string[] = []
@@ -59,6 +64,11 @@ function bodyShape(raw: string): string[] {
       if (type === 'quickLook') found.push(`${type}:${Array.isArray(f.itemLinks) ? f.itemLinks.length : 0}`)
       else if (type === 'comparisonTable') found.push(`${type}:${Array.isArray(f.rows) ? f.rows.length : 0}`)
       else found.push(`${type}:${f.product ? 'product' : '-'}`)
+      return
+    }
+    if (n.type === 'paragraph') {
+      const text = JSON.stringify(n.children ?? []).match(/"text":"([^"]*)"/g) ?? []
+      if (text.some((t) => t.trim() !== '"text":""')) found.push('text')
       return
     }
     for (const value of Object.values(n)) visit(value)
@@ -163,6 +173,12 @@ test('an editor builds a buying guide in the admin and a reader uses every part'
     expect(res?.status()).toBe(200)
     const article = reader.locator('main article').first()
     await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    // The widgets the page shows, in order (the cards as one group).
+    expect(
+      await article
+        .locator('[data-widget]')
+        .evaluateAll((found) => found.map((el) => el.getAttribute('data-widget'))),
+    ).toEqual(['quickLook', 'productCardGroup', 'comparisonTable', 'scorecard'])
     const cards = article.locator('[data-widget="productCardGroup"] article')
     await expect(cards).toHaveCount(2)
     await expect(cards.nth(1)).toContainText('Harbor & Pine CBD Isolate Gummies')

@@ -171,8 +171,9 @@ test('writer composes and asks for review; editor previews at phone width, sched
   )
   await editor.getByRole('button', { name: 'Live Preview' }).click()
 
-  // --- The editor schedules it for the next minute but one.
-  const when = new Date(Math.ceil((Date.now() + 45_000) / 60_000) * 60_000)
+  // --- The editor schedules it for the first whole minute at least 20 s ahead (the picker has minutes; filling
+  // it in takes a few seconds).
+  const when = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000)
   await editor.locator('#action-save-popup button').click()
   await editor.getByRole('button', { name: 'Schedule Publish' }).click()
   await editor.locator('label[for$="-type-publish"]').click()
