@@ -50,6 +50,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { reportError } from '@/lib/tracking'
+import { takeEarlyClick } from './earlyClicks'
 
 /** An island (or a lazy leaf) starts loading when it is within this distance of the viewport, above or below. */
 export const LAZY_LEAF_MARGIN_PX = 300
@@ -152,6 +153,10 @@ function IslandFrame<P extends object>({ code, props }: { code: IslandCode<P>; p
     if (!el) return
     // Hydrated and listening for its trigger (a test waits for this before acting as a reader would).
     el.setAttribute('data-island-hydrated', '')
+    // A press on a button of the server HTML before the page hydrated (src/ui/earlyClicks.ts): made again once
+    // the code is there, as a press made from now on would be.
+    const early = takeEarlyClick(el)
+    if (early?.isConnected) clickPath.current = pathTo(el, early)
     const comeAlive = () => {
       // Keyboard focus inside moves to the same element of the live markup (a click about to be made again
       // focuses its own target).
@@ -261,6 +266,7 @@ function IslandFrame<P extends object>({ code, props }: { code: IslandCode<P>; p
       window.addEventListener(type, start)
       cleanups.push(() => window.removeEventListener(type, start))
     }
+    if (clickPath.current) start()
     return () => {
       for (const cleanup of cleanups) cleanup()
     }

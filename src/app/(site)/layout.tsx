@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { ThirdPartyBoot } from '@/chrome/Consent/islands.client'
 import { siteUrl } from '@/platform/runtime'
+import { EARLY_CLICKS_SCRIPT } from '@/ui/earlyClicks'
 import '../tokens.css'
 import '../globals.css'
 // The stylesheets of deferred islands rendered here (their code, and the CSS it imports, load later):
@@ -25,6 +26,8 @@ export default function SiteRootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <body>
+        {/* First: a press on a button before the page has hydrated is kept for its island (src/ui/earlyClicks.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
         <link rel="alternate" type="application/rss+xml" title="Wellread: latest articles" href="/feed.xml" />
         <a className="skip-link" href="#main">
           Skip to content
