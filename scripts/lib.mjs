@@ -58,15 +58,39 @@ export async function ensureBuild() {
   return run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'])
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
+/**
+ * The lowest port the system hands out by itself (to `listen(0)` and to outgoing connections): Linux's
+ * ip_local_port_range, or 32768 where it cannot be read.
+ */
+export function ephemeralPortsStart() {
+  try {
+    const [low] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)
+    const port = Number(low)
+    return Number.isInteger(port) && port > 2048 ? port : 32768
+  } catch {
+    return 32768
+  }
+}
+
+/**
+ * A free port for a server this process starts later, chosen below the range the system hands out by itself.
+ * A port from `listen(0)` could be handed out again before the server listens (to a peer listening on port 0,
+ * or to one of the server's own outgoing connections while it seeds): found in CI as EADDRINUSE on the
+ * end-to-end server's port. Outside that range only a process that names the port can take it.
+ */
+export async function freePort() {
+  const high = ephemeralPortsStart()
+  const low = Math.min(10_000, high - 1000)
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = low + Math.floor(Math.random() * (high - low))
+    const free = await new Promise((resolve) => {
+      const srv = net.createServer()
+      srv.once('error', () => resolve(false))
+      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)))
     })
-  })
+    if (free) return port
+  }
+  throw new Error(`no free port between ${low} and ${high} after 50 tries`)
 }
 
 /** Wait until GET url answers 200, or throw after timeoutMs. */
