@@ -24,6 +24,11 @@ export function jobsRole(): JobsRole {
   return config().jobs.run ? jobsLeadership().role : 'off'
 }
 
+/** How many times this instance has decided whether to look for due jobs (0 when it never runs them). */
+export function jobsChecks(): number {
+  return config().jobs.run ? jobsLeadership().checks : 0
+}
+
 /**
  * Payload's job queue runs scheduled publishing: an editor picks "Schedule publish" (or unpublish) beside
  * "Publish changes", Payload queues a job that waits until that time, and an instance looks for due jobs every

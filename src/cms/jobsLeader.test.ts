@@ -26,6 +26,8 @@ describe('one instance runs scheduled jobs', () => {
     now += 1_001
     expect(await b.shouldRun()).toBe(true)
     expect(b.role).toBe('leader')
+    // Every decision is counted, the leader's and the standby's (the health endpoint's `jobsChecks`).
+    expect([a.checks, b.checks]).toEqual([6, 8])
   })
 
   it('while the shared state cannot be reached, the leader keeps leading and the others keep waiting', async () => {

@@ -18,6 +18,8 @@ export type JobsRole = 'leader' | 'standby' | 'off'
  */
 export class JobsLeadership {
   role: JobsRole = 'standby'
+  /** How many times this instance has been asked whether to look for due jobs (for operators and tests). */
+  checks = 0
 
   constructor(
     private readonly store: () => KeyValueStore | Promise<KeyValueStore>,
@@ -28,6 +30,7 @@ export class JobsLeadership {
 
   /** Whether this instance should look for due jobs now (Payload's `shouldAutoRun`). */
   async shouldRun(): Promise<boolean> {
+    this.checks += 1
     try {
       const held = await (await this.store()).claim(JOBS_LEASE_KEY, this.holder, this.ttlSeconds)
       const role: JobsRole = held ? 'leader' : 'standby'

@@ -249,8 +249,20 @@ if (adminUrl && withRedis) {
           intervals: [2_000],
         })
         .toBe(200)
-      // Both instances look for due jobs every 2 s; give the one that does not run them time to err.
-      await new Promise((r) => setTimeout(r, 6_000))
+      // Both instances decide every 2 s whether to look for due jobs: once each has decided twice more, the one
+      // that does not run them has had its chances to run this one again, and so has the one that does.
+      const checks = async () =>
+        Promise.all(
+          cluster.instances.map(
+            async (i) => (await (await request.get(`${i.url}/api/health`)).json()).jobsChecks as number,
+          ),
+        )
+      const after = await checks()
+      await expect
+        .poll(async () => (await checks()).every((n, i) => n >= (after[i] as number) + 2), {
+          timeout: 30_000,
+        })
+        .toBe(true)
       expect(await publishedVersions()).toBe(1)
     })
 

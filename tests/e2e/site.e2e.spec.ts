@@ -66,7 +66,12 @@ test('GET /api/health reports ok, and that this lone instance runs the jobs with
 }) => {
   const res = await request.get('/api/health')
   expect(res.status()).toBe(200)
-  expect(await res.json()).toEqual({ status: 'ok', jobs: 'leader', cache: 'local' })
+  expect(await res.json()).toEqual({
+    status: 'ok',
+    jobs: 'leader',
+    jobsChecks: expect.any(Number),
+    cache: 'local',
+  })
 })
 
 test('the preview route refuses readers and rejects a bad path', async ({ request }) => {

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { sql } from 'drizzle-orm'
 import { getPayload } from 'payload'
-import { jobsRole } from '@/cms/jobs'
+import { jobsChecks, jobsRole } from '@/cms/jobs'
 import { noteDatabaseFailure, noteDatabaseSuccess } from '@/platform/database-health.mjs'
 import { pageCacheStore } from '@/server/page-cache/store.mjs'
 
@@ -9,13 +9,15 @@ export const dynamic = 'force-dynamic'
 
 /**
  * Liveness and database reachability: {"status":"ok"} or 503 with the reason; also what this instance does
- * about scheduled jobs (`leader`, `standby`, `off`) and whether it is joined to the shared page cache
+ * about scheduled jobs (`leader`, `standby`, `off`; `jobsChecks`: how many times it has decided whether to look
+ * for due jobs, one per JOBS_INTERVAL_SECONDS while it runs them or stands by) and whether it is joined to the shared page cache
  * (`shared`, `memory-only` while Redis is away, `local` without Redis), for operators and load balancers.
  */
 export async function GET(): Promise<Response> {
   const shared = pageCacheStore().shared
   const instance = {
     jobs: jobsRole(),
+    jobsChecks: jobsChecks(),
     cache: shared ? (shared.connected ? 'shared' : 'memory-only') : 'local',
   }
   try {
