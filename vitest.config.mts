@@ -15,8 +15,8 @@ const alias = {
 /**
  * A project of unit tests, in two threads (not Vitest's default of one fork on a two-core machine: 292 files
  * took 345 s in one fork and 209 s in two threads). The files of a thread share it (`isolate: false`): the
- * packages they import load once, not once per file (issue 26: 305 files took 155 s isolated in a clean clone's
- * CI run, and 49 s shared on the same machine). The project's own modules still load afresh for each file (tests/setup-unit.ts), and each file
+ * packages they import load once, not once per file (issue 26, clean clones' CI runs on one machine: 103 s
+ * isolated, 54 s shared). The project's own modules still load afresh for each file (tests/setup-unit.ts), and each file
  * starts on a blank document; runs with `--sequence.shuffle.files` checked that no result depends on the order.
  */
 const unitProject = (
