@@ -15,6 +15,7 @@ beforeEach(() => {
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest')
   const { cleanup, configure } = await import('@testing-library/react')
+  const { clearCookies } = await import('./unit/browser-fakes')
   // `findBy…` and `waitFor` wait up to 5 s (not 1 s): on a loaded CI machine a real bot-check solve or a local
   // HTTP peer can take longer than a second; a test that passes waits no longer than it must.
   configure({ asyncUtilTimeout: 5000 })
@@ -30,11 +31,7 @@ if (typeof document !== 'undefined') {
     document.head.replaceChildren()
     document.body.replaceChildren()
     for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name)
-    for (const cookie of document.cookie.split(';')) {
-      const name = cookie.split('=')[0]?.trim()
-      // biome-ignore lint/suspicious/noDocumentCookie: the blank document's cookies
-      if (name) document.cookie = `${name}=; max-age=0; path=/`
-    }
+    clearCookies()
     localStorage.clear()
     sessionStorage.clear()
   })

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { allows, type ConsentChoice, encodeConsent, parseConsent } from '@/privacy/consent/consent'
 import { resetPage, setConsent, setGpc, setPrivacyConfig } from '@/privacy/thirdParty/testData'
+import { clearCookies } from '../../tests/unit/browser-fakes'
 import type { ExperimentDefinition } from '../lib/experiments/experiments'
 import { bootScriptSource, DEFINITIONS_ATTRIBUTE } from './experimentsBootScript'
 
@@ -23,14 +24,6 @@ const defs: ExperimentDefinition[] = [
     labelByBreakpoint: true,
   },
 ]
-
-function clearCookies() {
-  for (const c of document.cookie.split(';')) {
-    const name = c.split('=')[0]?.trim()
-    // biome-ignore lint/suspicious/noDocumentCookie: clearing jsdom's cookies between cases
-    if (name) document.cookie = `${name}=; max-age=0; path=/`
-  }
-}
 
 /** Runs the inline script as the page would, at `url`, and returns what it did. */
 function boot(url: string, definitions: unknown = defs) {

@@ -82,3 +82,12 @@ export function deferred<T>() {
   })
   return { promise, resolve, reject }
 }
+
+/** Every cookie in jsdom's jar, deleted. */
+export function clearCookies(): void {
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0]?.trim()
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing jsdom's cookies between cases
+    if (name) document.cookie = `${name}=; max-age=0; path=/`
+  }
+}

@@ -21,6 +21,7 @@ import {
 import { PRIVACY_CONFIG_ID } from '@/privacy/consent/events'
 import type { PrivacySettings } from '@/privacy/consent/settings'
 import type { ConsentRecordRequest } from '@/services/consent/shared'
+import { clearCookies } from '../../../tests/unit/browser-fakes'
 import { AnnouncementBarView } from '../AnnouncementBar/AnnouncementBar'
 import { PRIVACY_BANNER_ATTRIBUTE } from '../AnnouncementBar/privacyBanner'
 import { GPC_ATTRIBUTE, REASK_ATTRIBUTE } from './attributes'
@@ -38,14 +39,6 @@ const settings: PrivacySettings = {
 const thirdParties: PrivacyConfig['thirdParties'] = [
   { name: 'YouTube </script><script>alert(1)</script>', purpose: 'media', origins: ['https://y.example'] },
 ]
-
-function clearCookies() {
-  for (const c of document.cookie.split(';')) {
-    const name = c.split('=')[0]?.trim()
-    // biome-ignore lint/suspicious/noDocumentCookie: clearing jsdom's cookies between cases
-    if (name) document.cookie = `${name}=; max-age=0; path=/`
-  }
-}
 
 function setCookie(name: string, value: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: arranging the reader's cookies

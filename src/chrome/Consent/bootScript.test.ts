@@ -12,20 +12,13 @@ import {
   privacyString,
 } from '@/privacy/consent/consent'
 import { PRIVACY_CONFIG_ID } from '@/privacy/consent/events'
+import { clearCookies } from '../../../tests/unit/browser-fakes'
 import { PRIVACY_BANNER_ATTRIBUTE } from '../AnnouncementBar/privacyBanner'
 import { GPC_ATTRIBUTE, REASK_ATTRIBUTE } from './attributes'
 import { consentBootScriptSource } from './bootScript'
 
 const AT = Date.UTC(2026, 10, 21)
 const html = () => document.documentElement
-
-function clearCookies() {
-  for (const c of document.cookie.split(';')) {
-    const name = c.split('=')[0]?.trim()
-    // biome-ignore lint/suspicious/noDocumentCookie: clearing jsdom's cookies between cases
-    if (name) document.cookie = `${name}=; max-age=0; path=/`
-  }
-}
 
 function setGpc(value: unknown) {
   Object.defineProperty(window.navigator, 'globalPrivacyControl', { value, configurable: true })

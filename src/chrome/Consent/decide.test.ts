@@ -11,6 +11,7 @@ import {
 } from '@/privacy/consent/consent'
 import { CONSENT_EVENT, type ConsentEventDetail, PRIVACY_CONFIG_ID } from '@/privacy/consent/events'
 import type { ConsentRecordRequest } from '@/services/consent/shared'
+import { clearCookies } from '../../../tests/unit/browser-fakes'
 import { PRIVACY_UPDATED_KEY, VARIANT_ATTRIBUTE } from '../AnnouncementBar/dismissal'
 import { PRIVACY_BANNER_ATTRIBUTE } from '../AnnouncementBar/privacyBanner'
 import { GPC_ATTRIBUTE, REASK_ATTRIBUTE } from './attributes'
@@ -18,14 +19,6 @@ import { privacyCookies, recordGpcOptOut, saveConsentChoice, shouldReload } from
 
 const NOW = Date.UTC(2026, 10, 21, 12)
 const html = () => document.documentElement
-
-function clearCookies() {
-  for (const c of document.cookie.split(';')) {
-    const name = c.split('=')[0]?.trim()
-    // biome-ignore lint/suspicious/noDocumentCookie: clearing jsdom's cookies between cases
-    if (name) document.cookie = `${name}=; max-age=0; path=/`
-  }
-}
 
 function setCookie(name: string, value: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: arranging the reader's cookies

@@ -6,7 +6,10 @@ import { vi } from 'vitest'
 import type { PublicThirdParty } from '@/privacy/consent/browser'
 import { CONSENT_COOKIE, encodeConsent } from '@/privacy/consent/consent'
 import { PRIVACY_CONFIG_ID } from '@/privacy/consent/events'
+import { clearCookies } from '../../../tests/unit/browser-fakes'
 import { clearTopicTerms } from './topic'
+
+export { clearCookies }
 
 export const VENDOR = 'https://collect.vendor.example'
 export const PIXELS = 'https://px.sponsor.example'
@@ -67,15 +70,6 @@ export function setGpc(on: boolean): void {
 /** Moves the page to `url` (same origin) without loading anything. */
 export function goTo(url: string): void {
   window.history.replaceState(null, '', url)
-}
-
-/** Every cookie in jsdom's jar, deleted. */
-export function clearCookies(): void {
-  for (const c of document.cookie.split(';')) {
-    const name = c.split('=')[0]?.trim()
-    // biome-ignore lint/suspicious/noDocumentCookie: clearing jsdom's cookies between cases
-    if (name) document.cookie = `${name}=; max-age=0; path=/`
-  }
 }
 
 /** A clean page: no settings, no consent, no GPC, no topic, no data layer, at "/". */
