@@ -67,8 +67,11 @@ function bodyShape(raw: string): string[] {
       return
     }
     if (n.type === 'paragraph') {
-      const text = JSON.stringify(n.children ?? []).match(/"text":"([^"]*)"/g) ?? []
-      if (text.some((t) => t.trim() !== '"text":""')) found.push('text')
+      const holdsText = (child: unknown): boolean => {
+        const c = child as { text?: unknown; children?: unknown[] }
+        return (typeof c.text === 'string' && c.text.trim() !== '') || (c.children ?? []).some(holdsText)
+      }
+      if (holdsText(n)) found.push('text')
       return
     }
     for (const value of Object.values(n)) visit(value)
