@@ -809,6 +809,17 @@ export const PICTURES = {
     <rect x="100" y="360" width="600" height="520" rx="20" fill="#f8f6ef"/>
     ${Array.from({ length: 7 }, (_, i) => `<rect x="130" y="${390 + i * 68}" width="540" height="46" rx="8" fill="${i % 2 ? '#e3e7f3' : '#eef0f7'}"/>`).join('')}`,
   ),
+  'download-weekly-sleep-log': picture(
+    'download-weekly-sleep-log',
+    800,
+    1000,
+    'A one-page weekly sleep log: seven rows for the days, with columns for bedtime, wake time and a rating.',
+    `<defs>${linearGradient('bg', '#eef3f8', '#dbe6f1', 'vertical')}</defs><rect width="800" height="1000" fill="url(#bg)"/>
+    <rect x="80" y="80" width="640" height="840" rx="20" fill="#ffffff"/>
+    <rect x="120" y="120" width="360" height="36" rx="8" fill="#34407a"/><circle cx="640" cy="138" r="28" fill="#f5c451"/>
+    ${[0, 1, 2].map((c) => `<rect x="${120 + c * 190}" y="200" width="170" height="28" rx="6" fill="#9fb3d6"/>`).join('')}
+    ${Array.from({ length: 7 }, (_, i) => [0, 1, 2].map((c) => `<rect x="${120 + c * 190}" y="${250 + i * 90}" width="170" height="70" rx="8" fill="${i % 2 ? '#e3e7f3' : '#eef0f7'}"/>`).join('')).join('')}`,
+  ),
   'diet-ketogenic': picture(
     'diet-ketogenic',
     800,

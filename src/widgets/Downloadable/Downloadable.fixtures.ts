@@ -37,7 +37,7 @@ export const downloadableFixtures = defineFixtures('downloadable', {
           title: 'Weekly sleep log',
           subText:
             'A simpler one-page log for the week: bedtime, wake time and a rating of how you slept. Keep it by your bed and bring it to your next appointment.',
-          downloadFile: refs.picture('download-sleep-diary'),
+          downloadFile: refs.picture('download-weekly-sleep-log'),
         },
       ],
       shows: ['Weekly sleep log', 'A simpler one-page log for the week'],

@@ -103,6 +103,15 @@ describe('Downloadable on the server', () => {
     })
   })
 
+  it('each sample card downloads its own file (issue 27: the second card gave the first card’s file)', () => {
+    const hrefs = examples.map((example, i) => {
+      const host = serverHtml(withIds(example.blocks, `own${i}`)[0]!, i + 1)
+      return within(host).getByRole('link', { name: /^Download/ }).getAttribute('href')
+    })
+    expect(hrefs.every(Boolean)).toBe(true)
+    expect(new Set(hrefs).size).toBe(hrefs.length)
+  })
+
   it('without a preview picture: words only, Print prints the file (a picture), Share still there', () => {
     const host = serverHtml(withoutPicture!)
     const card = within(host).getByRole('region', { name: 'Weekly sleep log' })
