@@ -167,6 +167,9 @@ describe('the servings control', () => {
       'Salt, to taste',
     ])
     expect(screen.getByRole('columnheader', { name: 'Whole recipe (6 servings)' })).toBeInTheDocument()
+    // the nutrition panel's own line follows the choice too (issue 27: it kept the recipe's 4)
+    expect(screen.getByText('6 servings per recipe')).toBeInTheDocument()
+    expect(screen.queryByText('4 servings per recipe')).toBeNull()
     expect(totalsColumn()).toEqual(['1,560 kcalkilocalories', '27 ggrams'])
     expect(screen.getByText('Makes 6 servings. Ingredient amounts updated.')).toHaveAttribute(
       'aria-live',

@@ -186,15 +186,18 @@ function Check({
 function NutritionPanel({ view, servings }: { view: RecipeView; servings: number | null }) {
   const headingId = `${view.id}-nutrition`
   const totals = servings !== null && view.servings !== null
+  // The servings the reader chose (the recipe's own until they change it): a serving stays the same size, so
+  // scaling changes how many there are, never what one holds.
+  const count = servings ?? view.servings
   return (
     <section className={styles.nutrition} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.sectionHeading}>
         Nutrition facts
       </h3>
-      {view.servings !== null || view.servingSize ? (
+      {count !== null || view.servingSize ? (
         <p className={styles.nutritionServings}>
-          {view.servings !== null ? <span>{servingsNoun(view.servings)} per recipe</span> : null}
-          {view.servings !== null && view.servingSize ? <span aria-hidden="true"> · </span> : null}
+          {count !== null ? <span>{servingsNoun(count)} per recipe</span> : null}
+          {count !== null && view.servingSize ? <span aria-hidden="true"> · </span> : null}
           {view.servingSize ? <span>Serving size: {view.servingSize}</span> : null}
         </p>
       ) : null}
