@@ -168,7 +168,7 @@ describe('substituteDriver', () => {
     secondaryCtaUrl: '/heart-health/quiz?k=+k1',
     sponsorTracker: 'https://wellread.example/px.gif?k=+k1&w=+where',
     pixelTracker: 'https://px.example/c.gif?k=+k1',
-    confirmation: { ...sampleNewsletterDriver.confirmation, callToActionURL: '/thanks?k=+k1' },
+    confirmCallToActionURL: '/thanks?k=+k1',
   }
   const out = substituteDriver(
     driver,
@@ -185,7 +185,7 @@ describe('substituteDriver', () => {
   it('withholds the topic from links to other sites and from every pixel', () => {
     expect(out.callToActionURL).toBe('https://partner.example/go?k=&id=drv-1&tc=tc-9')
     expect(out.secondaryCtaUrl).toBe('/heart-health/quiz?k=heart%20health')
-    expect(out.confirmation.callToActionURL).toBe('/thanks?k=heart%20health')
+    expect(out.confirmCallToActionURL).toBe('/thanks?k=heart%20health')
     expect(out.sponsorTracker).toBe('https://wellread.example/px.gif?k=&w=articlePlacement')
     expect(out.pixelTracker).toBe('https://px.example/c.gif?k=')
   })

@@ -137,13 +137,13 @@ export function substituteDriver<
     sponsorUrl: string | null
     sponsorTracker: string | null
     pixelTracker: string | null
-    confirmation: {
-      title: string
-      description: string | null
-      callToAction: string | null
-      callToActionURL: string | null
-    }
-    feedback: { title: string; description: string | null; callToAction: string } | null
+    feedbackTitle: string | null
+    feedbackDescription: string | null
+    feedbackCallToAction: string | null
+    confirmTitle: string
+    confirmDesc: string | null
+    confirmCallToAction: string | null
+    confirmCallToActionURL: string | null
   },
 >(driver: D, values: TokenValues, siteHost: string): D {
   const text = (v: string | null) => (v === null ? null : substituteTokens(v, values))
@@ -163,20 +163,12 @@ export function substituteDriver<
     sponsorUrl: link(driver.sponsorUrl),
     sponsorTracker: substitutePixel(driver.sponsorTracker, values),
     pixelTracker: substitutePixel(driver.pixelTracker, values),
-    confirmation: {
-      ...driver.confirmation,
-      title: substituteTokens(driver.confirmation.title, values),
-      description: text(driver.confirmation.description),
-      callToAction: text(driver.confirmation.callToAction),
-      callToActionURL: link(driver.confirmation.callToActionURL),
-    },
-    feedback: driver.feedback
-      ? {
-          ...driver.feedback,
-          title: substituteTokens(driver.feedback.title, values),
-          description: text(driver.feedback.description),
-          callToAction: substituteTokens(driver.feedback.callToAction, values),
-        }
-      : null,
+    confirmTitle: substituteTokens(driver.confirmTitle, values),
+    confirmDesc: text(driver.confirmDesc),
+    confirmCallToAction: text(driver.confirmCallToAction),
+    confirmCallToActionURL: link(driver.confirmCallToActionURL),
+    feedbackTitle: text(driver.feedbackTitle),
+    feedbackDescription: text(driver.feedbackDescription),
+    feedbackCallToAction: text(driver.feedbackCallToAction),
   }
 }

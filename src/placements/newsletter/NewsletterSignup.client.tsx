@@ -4,7 +4,7 @@ import { currentTrackingId } from '@/lib/affiliate/trackingId'
 import { safeHref } from '@/lib/links'
 import { reportError, track } from '@/lib/tracking'
 import { countDriver } from '@/services/driverStats/shared'
-import type { DriverView, FeedbackSelection } from '@/services/drivers/shared'
+import { type DriverView, type FeedbackSelection, feedbackStepOf } from '@/services/drivers/shared'
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from '@/services/newsletter/shared'
 import { AffiliateLink } from '@/ui/AffiliateLink'
 import { buttonColors, whisperInk } from '../drivers/driver'
@@ -137,7 +137,7 @@ export function NewsletterSignup({
       track(signupEvent(placement, driverId, result.status))
       if (driverId) countDriver('signup', driverId, placement)
       setStep(
-        driver.feedback
+        feedbackStepOf(driver)
           ? { kind: 'feedback', status: result.status }
           : { kind: 'done', status: result.status },
       )
@@ -241,8 +241,8 @@ export function NewsletterSignup({
         </form>
       </div>
     )
-  } else if (step.kind === 'feedback' && driver.feedback) {
-    const feedback = driver.feedback
+  } else if (step.kind === 'feedback' && feedbackStepOf(driver)) {
+    const feedback = feedbackStepOf(driver)!
     const choose = (selection: FeedbackSelection | null) => {
       if (selection) track(feedbackEvent(selection, placement, driverId))
       setStep({ kind: 'done', status: step.status })
@@ -313,8 +313,8 @@ export function NewsletterSignup({
   } else {
     const done = confirmationCopy(driver, step.status)
     status = done.title
-    const ctaText = driver.confirmation.callToAction?.trim()
-    const ctaHref = safeHref(driver.confirmation.callToActionURL)
+    const ctaText = driver.confirmCallToAction?.trim()
+    const ctaHref = safeHref(driver.confirmCallToActionURL)
     content = (
       <div className={styles.done}>
         <span className={styles.tick}>

@@ -201,12 +201,10 @@ describe('signing up', () => {
       signup: () => Response.json({ success: true, status: 'confirmed' }),
     })
     const standard = driver({
-      confirmation: {
-        title: 'Check your inbox',
-        description: 'Confirm it.',
-        callToAction: null,
-        callToActionURL: null,
-      },
+      confirmTitle: 'Check your inbox',
+      confirmDesc: 'Confirm it.',
+      confirmCallToAction: null,
+      confirmCallToActionURL: null,
     })
     const { signUp } = setup({ driver: standard }, network)
     await signUp('reader@example.com')
@@ -219,12 +217,10 @@ describe('signing up', () => {
   it('the confirmation’s button and Done (when the owner wants to know)', async () => {
     const onDone = vi.fn()
     const withCta = driver({
-      confirmation: {
-        title: 'Thanks!',
-        description: null,
-        callToAction: 'Read our heart guide',
-        callToActionURL: '/heart-health/guide',
-      },
+      confirmTitle: 'Thanks!',
+      confirmDesc: null,
+      confirmCallToAction: 'Read our heart guide',
+      confirmCallToActionURL: '/heart-health/guide',
     })
     const { signUp, user, view } = setup({ driver: withCta, onDone, variant: 'dialog' })
     await signUp('reader@example.com')
@@ -309,16 +305,15 @@ describe('when the server refuses', () => {
 
 describe('the feedback step', () => {
   const withFeedback = driver({
-    feedback: {
-      title: 'What would you like to read about?',
-      description: 'Pick one; it helps us choose stories.',
-      selections: [
-        { label: 'Blood pressure', value: 'Blood pressure' },
-        { label: 'Cholesterol', value: 'Cholesterol' },
-        { label: 'Exercise', value: 'Exercise' },
-      ],
-      callToAction: 'Send answer',
-    },
+    includeFeedbackStep: true,
+    feedbackTitle: 'What would you like to read about?',
+    feedbackDescription: 'Pick one; it helps us choose stories.',
+    feedbackSelections: [
+      { label: 'Blood pressure', value: 'Blood pressure' },
+      { label: 'Cholesterol', value: 'Cholesterol' },
+      { label: 'Exercise', value: 'Exercise' },
+    ],
+    feedbackCallToAction: 'Send answer',
   })
 
   it('asks after the sign-up; the answer is tracked with its label and placement, never the address', async () => {

@@ -190,7 +190,10 @@ describe('confirmationCopy', () => {
       description: 'Open the email we sent you and confirm your address.',
     })
     const plain = driver({
-      confirmation: { title: '', description: null, callToAction: null, callToActionURL: null },
+      confirmTitle: '',
+      confirmDesc: null,
+      confirmCallToAction: null,
+      confirmCallToActionURL: null,
     })
     expect(confirmationCopy(plain, 'pending')).toEqual({
       title: 'Check your inbox',
@@ -204,12 +207,10 @@ describe('confirmationCopy', () => {
       description: NEWSLETTER_FORM_TEXT.confirmedDescription,
     })
     const standard = driver({
-      confirmation: {
-        title: 'Check your inbox',
-        description: 'x',
-        callToAction: null,
-        callToActionURL: null,
-      },
+      confirmTitle: 'Check your inbox',
+      confirmDesc: 'x',
+      confirmCallToAction: null,
+      confirmCallToActionURL: null,
     })
     expect(confirmationCopy(standard, 'confirmed').title).toBe(NEWSLETTER_FORM_TEXT.confirmedTitle)
   })

@@ -124,10 +124,10 @@ export function imageAlt(image: DriverImage, headline: string): string {
  * standard "Check your inbox" title (the CMS's default) becomes "You're subscribed".
  */
 export function confirmationCopy(
-  driver: Pick<DriverView, 'confirmation'>,
+  driver: Pick<DriverView, 'confirmTitle' | 'confirmDesc'>,
   status: 'pending' | 'confirmed',
 ): { title: string; description: string } {
-  const title = present(driver.confirmation.title) ?? NEWSLETTER_FORM_TEXT.pendingTitle
+  const title = present(driver.confirmTitle) ?? NEWSLETTER_FORM_TEXT.pendingTitle
   if (status === 'confirmed')
     return {
       title: title === NEWSLETTER_FORM_TEXT.pendingTitle ? NEWSLETTER_FORM_TEXT.confirmedTitle : title,
@@ -135,7 +135,7 @@ export function confirmationCopy(
     }
   return {
     title,
-    description: present(driver.confirmation.description) ?? NEWSLETTER_FORM_TEXT.pendingDescription,
+    description: present(driver.confirmDesc) ?? NEWSLETTER_FORM_TEXT.pendingDescription,
   }
 }
 

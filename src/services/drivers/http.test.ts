@@ -177,6 +177,53 @@ describe('POST /api/drivers/v4{path}', () => {
     expect(body.placementDrivers.headerNewsletter).toBeNull()
   })
 
+  it('answers a sign-up’s feedback and confirmation steps in 001 §3’s flat fields (issue 27: nested)', async () => {
+    const signup = stored({
+      driverType: 'newsletter',
+      articlePlacement: ['articlePlacement'],
+      newsletterLists: [{ id: 3, listId: 'heart-weekly', name: 'Heart weekly' }],
+      includeFeedbackStep: true,
+      feedbackTitle: 'What would you like to read about?',
+      feedbackDescription: 'Pick one.',
+      feedbackSelections: [{ label: 'Blood pressure' }, { label: 'Exercise' }],
+      feedbackCallToAction: 'Send answer',
+      confirmTitle: 'Thanks!',
+      confirmDesc: 'Open the email we sent you.',
+      confirmCallToAction: 'Read the guide',
+      confirmCallToActionURL: '/health/heart-health',
+    })
+    const { request, path } = post(['health', 'heart-health'], okBody)
+    const body = (await (await handleDriversRequest(request, path, deps([signup]))).json()) as DriverResponse
+    const driver = body.placementDrivers.articlePlacement!
+    expect(driver).toMatchObject({
+      includeFeedbackStep: true,
+      feedbackTitle: 'What would you like to read about?',
+      feedbackDescription: 'Pick one.',
+      feedbackSelections: [
+        { label: 'Blood pressure', value: 'Blood pressure' },
+        { label: 'Exercise', value: 'Exercise' },
+      ],
+      feedbackCallToAction: 'Send answer',
+      confirmTitle: 'Thanks!',
+      confirmDesc: 'Open the email we sent you.',
+      confirmCallToAction: 'Read the guide',
+      confirmCallToActionURL: '/health/heart-health',
+    })
+    expect(driver).not.toHaveProperty('feedback')
+    expect(driver).not.toHaveProperty('confirmation')
+    // A step with one choice cannot be shown: not included, and no half of it on the wire.
+    const oneChoice = stored({ ...signup, _uuid: 'driver-b', feedbackSelections: [{ label: 'Only' }] })
+    const again = post(['health', 'heart-health'], okBody)
+    const other = (await (
+      await handleDriversRequest(again.request, again.path, deps([oneChoice]))
+    ).json()) as DriverResponse
+    expect(other.placementDrivers.articlePlacement).toMatchObject({
+      includeFeedbackStep: false,
+      feedbackTitle: null,
+      feedbackSelections: [],
+    })
+  })
+
   it('does not fill other sections or devices', async () => {
     const d = deps([stored()])
     const phone = post(['health', 'x'], { ...okBody, deviceType: 'mobile' })

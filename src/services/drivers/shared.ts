@@ -112,18 +112,20 @@ export type DriverView = {
   lists: string[]
   sailthruAccount: string | null
   iterableAccount: string | null
-  feedback: {
-    title: string
-    description: string | null
-    selections: FeedbackSelection[]
-    callToAction: string
-  } | null
-  confirmation: {
-    title: string
-    description: string | null
-    callToAction: string | null
-    callToActionURL: string | null
-  }
+  /**
+   * The sign-up's optional feedback step, flat as 001 §3 names it. `includeFeedbackStep` is true only when the
+   * step can be shown (a title and at least two choices); `feedbackStepOf` gives the form its nested view.
+   */
+  includeFeedbackStep: boolean
+  feedbackTitle: string | null
+  feedbackDescription: string | null
+  feedbackSelections: FeedbackSelection[]
+  feedbackCallToAction: string | null
+  /** The sign-up's confirmation step (001 §3), with the CMS's defaults filled in; `confirmationOf` nests it. */
+  confirmTitle: string
+  confirmDesc: string | null
+  confirmCallToAction: string | null
+  confirmCallToActionURL: string | null
   /** Copay offers (placement drugCopay). */
   copay: { title: string | null; price: number; monthlyPrice: number } | null
   productId: string | null
@@ -134,6 +136,55 @@ export type DriverView = {
   ga: string | null
   adTagIds: string[]
   frequencyCap: { count: number; days: number } | null
+}
+
+/** The feedback step as the sign-up form uses it. */
+export type FeedbackStep = {
+  title: string
+  description: string | null
+  selections: FeedbackSelection[]
+  callToAction: string
+}
+
+type FeedbackFields = Pick<
+  DriverView,
+  | 'includeFeedbackStep'
+  | 'feedbackTitle'
+  | 'feedbackDescription'
+  | 'feedbackSelections'
+  | 'feedbackCallToAction'
+>
+
+/** The driver's feedback step, nested, or null when it has none (or one that cannot be shown). */
+export function feedbackStepOf(driver: FeedbackFields): FeedbackStep | null {
+  if (!driver.includeFeedbackStep || !driver.feedbackTitle || driver.feedbackSelections.length < 2)
+    return null
+  return {
+    title: driver.feedbackTitle,
+    description: driver.feedbackDescription,
+    selections: driver.feedbackSelections,
+    callToAction: driver.feedbackCallToAction ?? 'Continue',
+  }
+}
+
+/** The confirmation step as the sign-up form uses it. */
+export type ConfirmationStep = {
+  title: string
+  description: string | null
+  callToAction: string | null
+  callToActionURL: string | null
+}
+
+/** The driver's confirmation step, nested. */
+export function confirmationOf(
+  driver: Pick<DriverView, 'confirmTitle' | 'confirmDesc' | 'confirmCallToAction' | 'confirmCallToActionURL'>,
+): ConfirmationStep {
+  return {
+    title: driver.confirmTitle,
+    description: driver.confirmDesc,
+    callToAction: driver.confirmCallToAction,
+    callToActionURL: driver.confirmCallToActionURL,
+  }
 }
 
 /** The answer: each requested placement with its driver or null (not filled). */

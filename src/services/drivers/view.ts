@@ -3,7 +3,7 @@ import { isRecord } from '@/content/lexical'
 import { DEVICE_TYPE_VALUES, type DeviceType, isPlacementName, type PlacementName } from '@/lib/placements'
 import { acceptedUrl } from '@/lib/urlRules'
 import type { DriverTargeting, EngineDriver } from './engine'
-import type { DriverImage, DriverView } from './shared'
+import type { DriverImage, DriverView, FeedbackSelection } from './shared'
 import {
   AUDIENCE_VALUES,
   DRIVER_STYLE_VALUES,
@@ -97,6 +97,39 @@ export function targetingOf(doc: Record<string, unknown>): DriverTargeting {
   }
 }
 
+/**
+ * The feedback step's fields (001 §3, flat): included only when the editor asked for it and it can be shown
+ * (a title and at least two choices); otherwise every field is empty, so the browser never sees half a step.
+ */
+function feedbackFields(
+  doc: Record<string, unknown>,
+  selections: FeedbackSelection[],
+): Pick<
+  DriverView,
+  | 'includeFeedbackStep'
+  | 'feedbackTitle'
+  | 'feedbackDescription'
+  | 'feedbackSelections'
+  | 'feedbackCallToAction'
+> {
+  const title = str(doc.feedbackTitle, 120)
+  if (doc.includeFeedbackStep !== true || !title || selections.length < 2)
+    return {
+      includeFeedbackStep: false,
+      feedbackTitle: null,
+      feedbackDescription: null,
+      feedbackSelections: [],
+      feedbackCallToAction: null,
+    }
+  return {
+    includeFeedbackStep: true,
+    feedbackTitle: title,
+    feedbackDescription: str(doc.feedbackDescription, 300),
+    feedbackSelections: selections,
+    feedbackCallToAction: str(doc.feedbackCallToAction, 40) ?? 'Continue',
+  }
+}
+
 /** A stored driver for the engine, or null when it cannot be shown at all (no id or an unknown type). */
 export function catalogDriver(doc: unknown): CatalogDriver | null {
   if (!isRecord(doc)) return null
@@ -153,23 +186,13 @@ export function catalogDriver(doc: unknown): CatalogDriver | null {
     lists: lists.map((l) => l.id),
     sailthruAccount: str(doc.sailthruAccount, 60),
     iterableAccount: str(doc.iterableAccount, 60),
-    feedback:
-      doc.includeFeedbackStep === true && str(doc.feedbackTitle) && selections.length >= 2
-        ? {
-            title: str(doc.feedbackTitle, 120) ?? '',
-            description: str(doc.feedbackDescription, 300),
-            selections,
-            callToAction: str(doc.feedbackCallToAction, 40) ?? 'Continue',
-          }
-        : null,
-    confirmation: {
-      title: str(doc.confirmTitle, 120) ?? 'Check your inbox',
-      description:
-        str(doc.confirmDesc, 400) ??
-        'We sent you an email. Open it and confirm to start getting the newsletter.',
-      callToAction: str(doc.confirmCallToAction, 60),
-      callToActionURL: link(doc.confirmCallToActionURL),
-    },
+    ...feedbackFields(doc, selections),
+    confirmTitle: str(doc.confirmTitle, 120) ?? 'Check your inbox',
+    confirmDesc:
+      str(doc.confirmDesc, 400) ??
+      'We sent you an email. Open it and confirm to start getting the newsletter.',
+    confirmCallToAction: str(doc.confirmCallToAction, 60),
+    confirmCallToActionURL: link(doc.confirmCallToActionURL),
     copay:
       driverType === 'copay' && copayPrice !== null && copayMonthly !== null
         ? { title: str(doc.headline, 200), price: copayPrice, monthlyPrice: copayMonthly }
