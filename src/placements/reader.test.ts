@@ -11,6 +11,7 @@ import {
   readerBucket,
   recordDriverView,
   rememberFirstVisit,
+  resetPageBucket,
 } from './reader'
 
 function memory(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
@@ -53,6 +54,8 @@ describe('anonymousId', () => {
 })
 
 describe('readerBucket', () => {
+  beforeEach(() => resetPageBucket())
+
   it.each([
     [0, 0],
     [0.505, 50],
@@ -60,16 +63,47 @@ describe('readerBucket', () => {
     [1, 99],
   ])('random %s → bucket %s, drawn once', (random, bucket) => {
     const store = memory()
-    expect(readerBucket(store, () => random)).toBe(bucket)
-    expect(readerBucket(store, () => 0.2)).toBe(bucket)
+    expect(readerBucket(store, null, () => random)).toBe(bucket)
+    expect(readerBucket(store, null, () => 0.2)).toBe(bucket)
   })
 
-  it.each(['-1', '100', '4.5', 'x'])('redraws a stored %j', (stored) => {
-    expect(readerBucket(memory({ [READER_KEYS.bucket]: stored }), () => 0.3)).toBe(30)
+  it.each(['-1', '100', '4.5', 'x', ''])('redraws a stored %j', (stored) => {
+    expect(readerBucket(memory({ [READER_KEYS.bucket]: stored }), null, () => 0.3)).toBe(30)
   })
 
   it('keeps a stored 0', () => {
-    expect(readerBucket(memory({ [READER_KEYS.bucket]: '0' }), () => 0.9)).toBe(0)
+    expect(readerBucket(memory({ [READER_KEYS.bucket]: '0' }), null, () => 0.9)).toBe(0)
+  })
+
+  it('without consent (no local storage) it is the same for every request and page of the visit (issue 27)', () => {
+    const session = memory()
+    const draws = [0.6, 0.76, 0.1]
+    const first = readerBucket(null, session, () => draws.shift()!)
+    expect(first).toBe(60)
+    expect(readerBucket(null, session, () => draws.shift()!)).toBe(60)
+    // the next page: a new page load, the same tab
+    resetPageBucket()
+    expect(readerBucket(null, session, () => draws.shift()!)).toBe(60)
+    expect(session.data).toEqual({ [READER_KEYS.bucket]: '60' })
+  })
+
+  it('with no storage at all (blocked) it still holds for the page view', () => {
+    const draws = [0.6, 0.76]
+    expect(readerBucket(null, null, () => draws.shift()!)).toBe(60)
+    expect(readerBucket(null, null, () => draws.shift()!)).toBe(60)
+  })
+
+  it('consent given mid-visit keeps the visit’s bucket and remembers it across visits', () => {
+    const session = memory({ [READER_KEYS.bucket]: '42' })
+    const local = memory()
+    expect(readerBucket(local, session, () => 0.9)).toBe(42)
+    expect(local.data[READER_KEYS.bucket]).toBe('42')
+  })
+
+  it('a remembered reader’s bucket wins over the session’s', () => {
+    const session = memory({ [READER_KEYS.bucket]: '42' })
+    expect(readerBucket(memory({ [READER_KEYS.bucket]: '7' }), session, () => 0.9)).toBe(7)
+    expect(session.data[READER_KEYS.bucket]).toBe('7')
   })
 })
 
@@ -120,10 +154,11 @@ describe('consentedStorage', () => {
     expect(store.data).toEqual({ [READER_KEYS.pageViews]: '["/a/b"]' })
   })
 
-  it('without storage, a fresh id and bucket every time, nothing kept and no caps', () => {
+  it('without storage, a fresh id every time, the bucket held for the page view only, nothing kept and no caps', () => {
+    resetPageBucket()
     const none = consentedStorage(null, false)
     expect(anonymousId(none)).not.toBe(anonymousId(none))
-    expect(readerBucket(none, () => 0.42)).toBe(42)
+    expect(readerBucket(none, null, () => 0.42)).toBe(42)
     recordDriverView(none, { _uuid: 'drv-cap', frequencyCap: { count: 1, days: 7 } }, 1)
     expect(cappedDrivers(none, 1)).toEqual([])
   })

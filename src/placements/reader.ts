@@ -6,8 +6,8 @@
  * Remembering a reader across visits is personalisation (issue 18): the id, the bucket, the caps and the
  * first-visit cookie are kept only with the reader's consent to it (`consentedStorage`, `rememberFirstVisit`'s
  * `allowed`), and what an earlier consent kept is forgotten when it is gone. Without it the runtime still
- * works: a fresh id and bucket per page view (so equal drivers share out per page view, not per reader), no
- * caps remembered, every reader "new".
+ * works: a fresh id per page view, the bucket for the visit only (session storage, `readerBucket`), no caps
+ * remembered, every reader "new".
  */
 
 import { consentAllows } from '@/privacy/consent/browser'
@@ -86,14 +86,39 @@ export function anonymousId(storage: KeyValueStorage | null): string {
   return id
 }
 
-/** The reader's bucket, 0–99, drawn once: the same reader gets the same pick among equal drivers. */
-export function readerBucket(storage: KeyValueStorage | null, random: () => number = Math.random): number {
-  const known = Number(safeGet(storage, READER_KEYS.bucket))
-  if (safeGet(storage, READER_KEYS.bucket) !== null && Number.isInteger(known) && known >= 0 && known <= 99)
-    return known
-  const bucket = Math.min(99, Math.floor(random() * 100))
-  safeSet(storage, READER_KEYS.bucket, String(bucket))
+function storedBucket(storage: KeyValueStorage | null): number | null {
+  const raw = safeGet(storage, READER_KEYS.bucket)
+  const known = Number(raw)
+  return raw !== null && raw !== '' && Number.isInteger(known) && known >= 0 && known <= 99 ? known : null
+}
+
+/** In this page's memory: the bucket when no storage will keep it (blocked storage, private modes). */
+let pageBucket: number | null = null
+
+/**
+ * The reader's bucket, 0–99: the same for the whole visit, every page and every request of a page, so caps
+ * and splits among equal drivers mean something (issue 27: it was drawn again for each request without
+ * consent). Kept in the tab's session storage, which holds only this number (one reader in a hundred shares
+ * it: not an identifier) and is gone with the tab, as the spec's session page-view counter is (002 §7); with
+ * consent to personalisation also in local storage, so it lasts across visits (the session's number is
+ * adopted when consent comes). Drawn once when neither holds one.
+ */
+export function readerBucket(
+  local: KeyValueStorage | null,
+  session: KeyValueStorage | null = null,
+  random: () => number = Math.random,
+): number {
+  const bucket =
+    storedBucket(local) ?? storedBucket(session) ?? pageBucket ?? Math.min(99, Math.floor(random() * 100))
+  pageBucket = bucket
+  if (storedBucket(session) !== bucket) safeSet(session, READER_KEYS.bucket, String(bucket))
+  if (storedBucket(local) !== bucket) safeSet(local, READER_KEYS.bucket, String(bucket))
   return bucket
+}
+
+/** Tests: forget the bucket held in memory (a new page load). */
+export function resetPageBucket(): void {
+  pageBucket = null
 }
 
 /**

@@ -205,7 +205,7 @@ async function flush(): Promise<void> {
   const audiences = await loadAudiences()
   const body = driverRequestBody(page, names, runtime.entries, {
     audiences,
-    bucket: readerBucket(local),
+    bucket: readerBucket(local, storage('session')),
     capped: cappedDrivers(local, Date.now()),
     width: window.innerWidth,
     userAgent: navigator.userAgent,
