@@ -9,6 +9,7 @@ import { NAMED_COLORS } from './namedColors'
 import {
   breakpoints,
   colors,
+  contentWidth,
   heights,
   localZIndexMax,
   mediaQueryWidths,
@@ -241,6 +242,7 @@ describe('tokens.css and tokens.ts agree', () => {
 
   it('the page margin agrees', () => {
     expect(cssTokens.get('--page-margin')).toBe(px(pageMargin))
+    expect(cssTokens.get('--content-width')).toBe(px(contentWidth))
   })
 
   it('no custom property is declared twice in the same place', () => {

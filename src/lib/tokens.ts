@@ -13,6 +13,9 @@
 /** The page margin, px (`--page-margin`). */
 export const pageMargin = 16
 
+/** The article column's width on wide screens, px (`--content-width`). */
+export const contentWidth = 720
+
 /** Colours (`--color-*`). Modules use `var(--color-…)`; code that needs the value imports it from here. */
 export const colors = {
   ink: '#1b2330',

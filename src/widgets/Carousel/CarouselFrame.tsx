@@ -11,6 +11,7 @@ import { trackClick } from '@/lib/trackingAttrs'
 import styles from './Carousel.module.css'
 import {
   CAROUSEL_BREAKPOINTS,
+  CAROUSEL_PAGE_STEP_PX,
   dotLabel,
   FLIP_LABELS,
   layoutsFor,
@@ -47,7 +48,7 @@ export type CarouselFrameProps = {
 }
 
 /** Widths of the cards at each breakpoint, for the browser's choice in a srcset. */
-const CARD_SIZES = `(min-width: ${CAROUSEL_BREAKPOINTS.desktop}px) 240px, (min-width: ${CAROUSEL_BREAKPOINTS.tablet}px) 45vw, 90vw`
+const CARD_SIZES = `(min-width: ${CAROUSEL_BREAKPOINTS.tablet}px) ${CAROUSEL_PAGE_STEP_PX}px, min(${CAROUSEL_PAGE_STEP_PX}px, 90vw)`
 const SINGLE_CARD_SIZES = `(min-width: ${CAROUSEL_BREAKPOINTS.desktop}px) 720px, 100vw`
 
 function Img({ image, sizes, className }: { image: ImageView; sizes: string; className?: string }) {

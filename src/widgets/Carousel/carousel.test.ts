@@ -13,6 +13,7 @@ import {
   CAROUSEL_SWIPE_MAX_ANGLE_DEG,
   CAROUSEL_SWIPE_THRESHOLD_PX,
   CAROUSEL_TRANSITION_MS,
+  COLUMN_SLIDES_PER_VIEW,
   capLessons,
   cardsPerPage,
   DAILY_DOSE_MAX_LESSONS,
@@ -43,6 +44,8 @@ describe('constants', () => {
     expect([CAROUSEL_MAX_ROW_CARDS, CAROUSEL_GRID_CARDS]).toEqual([3, 4])
     expect(DAILY_DOSE_MAX_LESSONS).toBe(3)
     expect(SLIDES_PER_VIEW).toEqual({ mobile: 1.1, tablet: 2.2, desktop: 3.4 })
+    // in the 720 px article column a card and its gap take the 300 px step: 2.4 visible (issue 27: 3.4, 213 px)
+    expect(COLUMN_SLIDES_PER_VIEW).toEqual({ mobile: 1.1, tablet: 2.2, desktop: 2.4 })
     expect(CARDS_PER_PAGE).toEqual({ mobile: 1, tablet: 2, desktop: 1 })
     expect(CAROUSEL_BASE_BREAKPOINTS).toEqual({ tablet: 658, desktop: 1100 })
   })
@@ -65,9 +68,9 @@ describe('breakpoints, cards per page and slides per view by width', () => {
     [690, 'tablet', 2, 2.2],
     [768, 'tablet', 2, 2.2],
     [1131, 'tablet', 2, 2.2],
-    [1132, 'desktop', 1, 3.4],
-    [1280, 'desktop', 1, 3.4],
-    [2560, 'desktop', 1, 3.4],
+    [1132, 'desktop', 1, 2.4],
+    [1280, 'desktop', 1, 2.4],
+    [2560, 'desktop', 1, 2.4],
   ] as const)('%i px → %s, %i per page, %d visible', (width, breakpoint, perPage, perView) => {
     expect(breakpointAt(width)).toBe(breakpoint)
     expect(cardsPerPage(width)).toBe(perPage)
@@ -108,8 +111,8 @@ describe('pageCount from the number of cards', () => {
     [5, 'tablet', 3],
     [3, 'desktop', 1], // a row
     [4, 'desktop', 1], // the 2 × 2 grid
-    [5, 'desktop', 3], // 3.4 visible, 1.6 left, 1 per page
-    [10, 'desktop', 8],
+    [5, 'desktop', 4], // 2.4 visible in the 720 px column (300 px a card), 2.6 left, 1 per page
+    [10, 'desktop', 9],
   ] as const)('%i cards at %s → %i pages', (count, breakpoint, pages) => {
     expect(pageCount(count, breakpoint as Breakpoint)).toBe(pages)
   })

@@ -3,7 +3,7 @@
  * slides, transition and swipe). No React, no DOM here.
  */
 import { textOf } from '@/lib/text'
-import { breakpoints } from '@/lib/tokens'
+import { breakpoints, contentWidth } from '@/lib/tokens'
 
 /** One page of the carousel is this many pixels of scroll when the layout gives no width to measure. */
 export const CAROUSEL_PAGE_STEP_PX = 300
@@ -35,8 +35,21 @@ export const CAROUSEL_BREAKPOINTS = {
 
 export type Breakpoint = 'mobile' | 'tablet' | 'desktop'
 
-/** Cards visible at once (the fraction shows the next card peeking in). */
+/**
+ * Cards visible at once in a carousel as wide as the page (002 §9; the fraction shows the next card peeking
+ * in). At the breakpoints these and 000's 300 px step agree (658 / 2.2 ≈ 300, 1100 / 3.4 ≈ 324).
+ */
 export const SLIDES_PER_VIEW: Record<Breakpoint, number> = { mobile: 1.1, tablet: 2.2, desktop: 3.4 }
+/**
+ * Cards visible at once in the article's column, where the carousels sit: each card and its gap take the
+ * spec's 300 px step (000 §9), so a wide screen's 720 px column shows 2.4 of them, not 3.4 squeezed to 213 px;
+ * a phone keeps 1.1 (its column is narrower than 1.1 steps below 342 px), a tablet 2.2 at its narrowest.
+ */
+export const COLUMN_SLIDES_PER_VIEW: Record<Breakpoint, number> = {
+  mobile: SLIDES_PER_VIEW.mobile,
+  tablet: SLIDES_PER_VIEW.tablet,
+  desktop: contentWidth / CAROUSEL_PAGE_STEP_PX,
+}
 /** Cards one page moves: 2 at the middle breakpoint, 1 otherwise. */
 export const CARDS_PER_PAGE: Record<Breakpoint, number> = { mobile: 1, tablet: 2, desktop: 1 }
 
@@ -52,9 +65,9 @@ export function cardsPerPage(width: number): number {
   return CARDS_PER_PAGE[breakpointAt(width)]
 }
 
-/** Cards visible at once at a viewport width. */
+/** Cards visible at once in the article column at a viewport width. */
 export function slidesPerView(width: number): number {
-  return SLIDES_PER_VIEW[breakpointAt(width)]
+  return COLUMN_SLIDES_PER_VIEW[breakpointAt(width)]
 }
 
 /**
@@ -68,7 +81,7 @@ export function layoutFor(count: number, breakpoint: Breakpoint): CarouselLayout
     if (count === CAROUSEL_GRID_CARDS) return 'grid'
     return 'carousel'
   }
-  return count <= Math.floor(SLIDES_PER_VIEW[breakpoint]) ? 'row' : 'carousel'
+  return count <= Math.floor(COLUMN_SLIDES_PER_VIEW[breakpoint]) ? 'row' : 'carousel'
 }
 
 /** The layout at each breakpoint (the server writes all three; CSS media queries pick one). */
@@ -82,12 +95,12 @@ export function layoutsFor(count: number): Record<Breakpoint, CarouselLayout> {
 
 /**
  * Pages from the number of cards, before the carousel can measure itself: the first page shows
- * `SLIDES_PER_VIEW` cards, each further page `CARDS_PER_PAGE` more, the last one up to the end.
+ * `COLUMN_SLIDES_PER_VIEW` cards, each further page `CARDS_PER_PAGE` more, the last one up to the end.
  */
 export function pageCount(count: number, breakpoint: Breakpoint): number {
   if (count < 1) return 0
   if (layoutFor(count, breakpoint) !== 'carousel') return 1
-  const remaining = (count - SLIDES_PER_VIEW[breakpoint]) / CARDS_PER_PAGE[breakpoint]
+  const remaining = (count - COLUMN_SLIDES_PER_VIEW[breakpoint]) / CARDS_PER_PAGE[breakpoint]
   // The epsilon keeps 0.1 / 0.1 from becoming 1.0000000000000002 pages.
   return Math.ceil(remaining - 1e-9) + 1
 }
