@@ -410,6 +410,81 @@ export async function scrollThroughArticle(
   expect(stuck, 'lazy leaves that never started while in view').toEqual([])
 }
 
+/**
+ * Uses every widget of the article as a reader might, in the page: each is scrolled to the middle of the
+ * screen, then each of its buttons is pressed (and Escape pressed after, to close what it opened), each text
+ * field typed into and each tooltip button focused. After every step the page must still be no wider than the
+ * screen (issue 27: once, at 375 px, the gallery became 397 px wide). Print buttons are left out (the print
+ * flow has its own tests), and so are the articles appended below by the next-article scroll. Returns what
+ * overflowed, with the step and the boxes that stuck out, or [] when nothing did.
+ */
+export async function pagesWiderThanScreen(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))
+        setTimeout(resolve, 200)
+      })
+    const root = document.documentElement
+    const found: string[] = []
+    const clipped = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (getComputedStyle(a).overflowX !== 'visible') return true
+      }
+      return false
+    }
+    const check = (step: string) => {
+      const limit = root.clientWidth
+      if (root.scrollWidth <= limit) return
+      const out = [...document.body.querySelectorAll('*')]
+        .filter((el) => el.getBoundingClientRect().right > limit + 0.5 && !clipped(el))
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').slice(0, 40)}`)
+      found.push(
+        `${step}: the page is ${root.scrollWidth} px wide on a ${limit} px screen (${out.join(', ')})`,
+      )
+    }
+    const widgets = [...document.querySelectorAll('main article [data-widget]')].filter(
+      (el) =>
+        !el.closest('[data-next-article], [data-next-articles]') &&
+        !el.parentElement?.closest('[data-widget]'),
+    )
+    for (const widget of widgets) {
+      const name = widget.getAttribute('data-widget')
+      widget.scrollIntoView({ block: 'center' })
+      await frame()
+      check(`${name}: in view`)
+      const buttons = [...widget.querySelectorAll('button')].filter(
+        (b) => !b.disabled && b.getClientRects().length > 0 && !/^\s*print/i.test(b.textContent ?? ''),
+      )
+      for (const button of buttons) {
+        if (!button.isConnected) continue
+        button.click()
+        await frame()
+        check(`${name}: after pressing "${(button.textContent ?? '').trim().slice(0, 30)}"`)
+        const target = document.activeElement ?? document.body
+        target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+        await frame()
+      }
+      for (const input of widget.querySelectorAll<HTMLInputElement>(
+        'input[type="text"], input[type="search"], input[type="email"], input:not([type])',
+      )) {
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+        setter?.call(input, 'a rather long entry a reader might type into this field 47201')
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+        await frame()
+        check(`${name}: after typing into ${input.name || input.id || 'a field'}`)
+      }
+      for (const trigger of widget.querySelectorAll<HTMLElement>('button[aria-describedby]')) {
+        trigger.focus()
+        await frame()
+        check(`${name}: with the focus on "${(trigger.textContent ?? '').trim().slice(0, 30)}"`)
+      }
+    }
+    return found
+  })
+}
+
 // ——— the admin's own UI ———
 
 /** Signs in to the admin's own UI as the e2e editor, at a desktop size. */

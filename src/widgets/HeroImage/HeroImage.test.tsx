@@ -44,7 +44,7 @@ describe('HeroImage', () => {
     expect(source.getAttribute('srcset')).toBe(
       '/media/hero-wide-1280x720.webp 1280w, /sample/pictures/hero-wide.webp 1600w',
     )
-    expect(source.getAttribute('sizes')).toBe('(min-width: 768px) 720px, calc(100vw - 32px)')
+    expect(source.getAttribute('sizes')).toBe('100vw')
     expect([source.getAttribute('width'), source.getAttribute('height')]).toEqual(['1600', '900'])
     const img = doc.querySelector('figure picture img')!
     expect(img.getAttribute('src')).toBe('/sample/pictures/hero-tall.webp')
@@ -90,7 +90,7 @@ describe('HeroImage', () => {
     const img = doc.querySelector('img')!
     expect(img.getAttribute('src')).toBe('/sample/pictures/hero-wide.webp')
     expect(img.getAttribute('srcset')).toContain('1280w')
-    expect(img.getAttribute('sizes')).toBe('(min-width: 768px) 720px, calc(100vw - 32px)')
+    expect(img.getAttribute('sizes')).toBe('100vw')
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '900'])
     const figure = doc.querySelector('figure') as HTMLElement
     expect(figure.style.getPropertyValue('--hero-ratio-phone')).toBe('1600 / 900')

@@ -5,7 +5,8 @@ import styles from './HeroImage.module.css'
 import { HERO_SIZES, HERO_WIDE_MEDIA, heroLoading, heroRatio, heroView } from './heroImage'
 
 /**
- * Full-screen hero image: one large picture across the article column. Phones get the upright crop when
+ * Full-screen hero image: one large picture across the whole width of the screen (`data-bleed="full"`, laid out
+ * by RenderWidgets), its caption in the article column under it. Phones get the upright crop when
  * there is one (`<picture>` with a `<source>` for wider screens); each picture offers only files of its own
  * shape in its srcset. Its box is kept from the first paint (width and height, and the CSS aspect ratio of
  * whichever picture shows), so nothing moves as it loads. The first hero image of the page loads at once and
@@ -24,7 +25,7 @@ export function HeroImage({ block, ordinal = 1 }: WidgetProps<HeroImageBlock>) {
   } as CSSProperties
   const hasCaption = view.caption !== '' || view.credit !== ''
   return (
-    <figure className={styles.root} style={box}>
+    <figure className={styles.root} style={box} data-bleed="full">
       <picture className={styles.picture}>
         {mobile ? (
           <source

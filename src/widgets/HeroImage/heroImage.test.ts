@@ -43,7 +43,7 @@ const tall = {
 describe('constants', () => {
   it('switch to the wide picture from the first breakpoint of the other widgets (768 px)', () => {
     expect(HERO_WIDE_MEDIA).toBe('(min-width: 768px)')
-    expect(HERO_SIZES).toBe('(min-width: 768px) 720px, calc(100vw - 32px)')
+    expect(HERO_SIZES).toBe('100vw')
   })
 })
 

@@ -10,9 +10,8 @@ import { breakpoints } from '@/lib/tokens'
 /** From this width up the wide picture shows; below it the phone picture (the other widgets' first breakpoint). */
 export const HERO_WIDE_MIN_WIDTH = breakpoints.widgetGroupB[0]
 export const HERO_WIDE_MEDIA = `(min-width: ${HERO_WIDE_MIN_WIDTH}px)`
-/** The article column (`--content-width`) and the page margin either side of it on phones. */
-export const HERO_COLUMN_PX = 720
-export const HERO_SIZES = `${HERO_WIDE_MEDIA} ${HERO_COLUMN_PX}px, calc(100vw - 32px)`
+/** Full-screen: the picture spans the screen's width at every size (000 §2), so it is drawn 100vw wide. */
+export const HERO_SIZES = '100vw'
 /** The box kept for a picture whose size the library does not know (an SVG upload). */
 export const HERO_FALLBACK_RATIO = '16 / 9'
 
