@@ -2,6 +2,7 @@ import 'server-only'
 import type { z } from 'zod'
 import { isDatabaseUnavailableError, noteDatabaseFailure } from './database-health.mjs'
 import { CLIENT_IP_HEADER } from './headers.mjs'
+import { parseRequest, requestError } from './requestErrors'
 
 /**
  * Shared ground for the services' HTTP handlers (`services/<name>/http.ts`): JSON answers with explicit
@@ -64,13 +65,8 @@ export type AnswerKeeping = { answer: KeepAnswer; tags: readonly string[] }
 /** A parsed JSON body, with the text it was parsed from (the edge keys some answers by it: src/server/edge/call-answers.mjs). */
 export type ParsedBody<T> = { ok: true; value: T; text: string } | { ok: false; response: Response }
 
-/** The first message of a zod error, as a reader or client developer can act on it. */
-export function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0]
-  if (!issue) return 'The request is not valid.'
-  const where = issue.path.length ? `${issue.path.join('.')}: ` : ''
-  return `${where}${issue.message}`
-}
+/** The first problem of a refused request: its field and what to send (`requestErrors.ts`). */
+export const firstIssue = requestError
 
 /**
  * Validate a query string: the first value of each parameter the schema names (others are ignored).
@@ -81,7 +77,7 @@ export function parseQuery<S extends z.ZodObject>(schema: S, params: URLSearchPa
     const value = params.get(key)
     if (value !== null) input[key] = value
   }
-  const result = schema.safeParse(input)
+  const result = parseRequest(schema, input)
   return result.success
     ? { ok: true, value: result.data }
     : { ok: false, response: badRequest(firstIssue(result.error)) }
@@ -126,7 +122,7 @@ export async function parseJsonBody<S extends z.ZodType>(
   } catch {
     return { ok: false, response: badRequest('The body is not valid JSON.') }
   }
-  const result = schema.safeParse(data)
+  const result = parseRequest(schema, data)
   return result.success
     ? { ok: true, value: result.data, text }
     : { ok: false, response: badRequest(firstIssue(result.error)) }

@@ -455,7 +455,7 @@ describe.each(dbTargets())('readers sign in with Apple and Google on $kind', (ta
     const bad = await stranger.call(flagsPath, 'PUT', { label: 'Has Seen', status: 'viewed' }, auth)
     expect(bad.status).toBe(400)
     expect(await bad.json()).toEqual({
-      error: 'label: label must be 1 to 64 lower-case letters, digits and underscores.',
+      error: 'label must be 1 to 64 lower-case letters, digits and underscores.',
     })
 
     // Another reader's token opens only their own flags.

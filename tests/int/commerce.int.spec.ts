@@ -291,7 +291,10 @@ describe.each(dbTargets())('commerce counts on $kind', (target) => {
   it.each([
     ['not json', 'The body is not valid JSON.'],
     [{ events: [] }, 'events must hold at least one event'],
-    [{ events: [{ kind: 'view', productId: '1', articlePath: '/health/a', position: 1 }] }, 'events.0.kind'],
+    [
+      { events: [{ kind: 'view', productId: '1', articlePath: '/health/a', position: 1 }] },
+      'events[0].kind must be',
+    ],
     [
       { events: [{ kind: 'click', productId: '1', articlePath: 'https://evil.example/x', position: 1 }] },
       'articlePath must be an article address',

@@ -236,7 +236,10 @@ describe.each(dbTargets())('driver counts on $kind', (target) => {
   it.each([
     ['not json', 'The body is not valid JSON.'],
     [{ counts: [] }, 'counts must hold at least one count'],
-    [{ counts: [{ kind: 'view', driverId: 'd1', placement: 'articlePlacement' }] }, 'counts.0.kind'],
+    [
+      { counts: [{ kind: 'view', driverId: 'd1', placement: 'articlePlacement' }] },
+      'counts[0].kind must be "fill"',
+    ],
     [
       { counts: [{ kind: 'fill', driverId: 'd1', placement: 'sidebar' }] },
       'placement must be a position name',

@@ -401,7 +401,7 @@ describe('coupons from the discount-card API', () => {
     )
     expect(res.status).toBe(400)
     expect(((await res.json()) as { error: string }).error).toMatch(
-      /^lowPriceAmount: must be an amount in dollars/,
+      /^lowPriceAmount must be an amount in dollars/,
     )
     expect(received).toHaveLength(0)
   })

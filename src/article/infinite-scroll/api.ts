@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
+import { parseRequest, requestError } from '@/platform/requestErrors'
 import { isArticlePath, type UpNextItem } from './choose'
 import { cachedUpNext, publishedArticleId } from './queries'
 
@@ -25,9 +26,9 @@ const json = (body: unknown, status: number, cacheControl: string) =>
  * 404 `{ error }` when no published article lives there.
  */
 export async function nextArticlesResponse(payload: Payload, params: URLSearchParams): Promise<Response> {
-  const parsed = nextArticlesQuery.safeParse({ path: params.get('path') ?? undefined })
+  const parsed = parseRequest(nextArticlesQuery, { path: params.get('path') ?? undefined })
   if (!parsed.success) {
-    return json({ error: parsed.error.issues[0]?.message ?? 'invalid path' }, 400, 'no-store')
+    return json({ error: requestError(parsed.error) }, 400, 'no-store')
   }
   const [, section = '', slug = ''] = parsed.data.path.split('/')
   const id = await publishedArticleId(payload, section, slug)

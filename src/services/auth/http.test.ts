@@ -406,7 +406,7 @@ describe('POST /api/auth/set-cookie and clear-cookie', () => {
     [
       { isAuthenticated: 'yes' },
       400,
-      'isAuthenticated: isAuthenticated is required: true to refresh the session, false to sign out.',
+      'isAuthenticated is required: true to refresh the session, false to sign out.',
     ],
     [{ isAuthenticated: true, extra: 1 }, 400, 'The request has unknown fields: extra.'],
   ])('%j → %i %s', async (body, status, message) => {
@@ -559,9 +559,9 @@ describe('the profile service', () => {
     for (const [body, message] of [
       [
         { label: 'Bad Label', status: 'viewed' },
-        'label: label must be 1 to 64 lower-case letters, digits and underscores.',
+        'label must be 1 to 64 lower-case letters, digits and underscores.',
       ],
-      [{ label: 'ok', status: 'done' }, 'status: status must be "viewed" or "dismissed".'],
+      [{ label: 'ok', status: 'done' }, 'status must be "viewed" or "dismissed".'],
       [{ label: 'ok', status: 'viewed', extra: true }, 'The request has unknown fields: extra.'],
     ] as const) {
       const bad = await call(flagsRequest(rvoId, token, { method: 'PUT', body }))

@@ -1,3 +1,4 @@
+import { parseRequest, requestError } from '@/platform/requestErrors'
 import 'server-only'
 import { z } from 'zod'
 import { clientAddress, json, parseJsonBody, tooManyRequests, withErrors } from '@/platform/http'
@@ -89,8 +90,8 @@ export function handleCouponShare(request: Request, deps: ShareDependencies): Pr
     // field, so they are answered as they are (no "email: " prefix).
     const body = await parseJsonBody(request, z.unknown(), { maxBytes: MAX_SHARE_BODY_BYTES })
     if (!body.ok) return asShareFailure(body.response)
-    const parsed = shareRequestSchema.safeParse(body.value)
-    if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'The request is not valid.')
+    const parsed = parseRequest(shareRequestSchema, body.value)
+    if (!parsed.success) return failure(400, requestError(parsed.error))
     const command: ShareCommand = parsed.data
 
     const check = await deps.checkToken(command.token)

@@ -2,7 +2,9 @@
  * What search requests may ask for, validated with zod at the HTTP boundary, and the pagination arithmetic
  * shared by the API and the results page.
  */
+
 import { z } from 'zod'
+import { parseRequest, requestError } from '@/platform/requestErrors'
 import { INVALID_SEARCH_MESSAGE, MAX_QUERY_LENGTH, PER_PAGE } from './constants'
 import { normalizeQuery } from './text'
 
@@ -70,9 +72,9 @@ export function parseParams<S extends z.ZodObject>(
     const value = params.get(key)
     if (value !== null) input[key] = value
   }
-  const result = schema.safeParse(input)
+  const result = parseRequest(schema, input)
   if (result.success) return { ok: true, value: result.data }
-  return { ok: false, error: result.error.issues[0]?.message ?? 'Invalid query parameters.' }
+  return { ok: false, error: requestError(result.error) }
 }
 
 export type Pagination = {

@@ -454,7 +454,7 @@ describe('cards per page by breakpoint', () => {
   it.each([
     [375, 5], // phone: 1 per page
     [768, 3], // tablet: 2 per page, 2.2 visible
-    [1280, 3], // wide: 1 per page, 3.4 visible
+    [1280, 4], // wide: 1 per page, 2.4 visible in the 720 px column (300 px a card)
   ])('at %i px, five cards make %i pages (before the row is measured)', (width, pages) => {
     viewport(width)
     renderQuestions()

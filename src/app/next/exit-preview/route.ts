@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 import { getPayload } from 'payload'
 import { z } from 'zod'
+import { parseRequest, requestError } from '@/platform/requestErrors'
 
 const query = z.object({
   path: z
@@ -17,9 +18,9 @@ const query = z.object({
  * the article in the admin (a draft has no public page yet). Without a path, the home page.
  */
 export async function GET(req: NextRequest): Promise<Response> {
-  const parsed = query.safeParse({ path: req.nextUrl.searchParams.get('path') ?? undefined })
+  const parsed = parseRequest(query, { path: req.nextUrl.searchParams.get('path') ?? undefined })
   if (!parsed.success) {
-    return Response.json({ error: parsed.error.issues[0]?.message ?? 'invalid path' }, { status: 400 })
+    return Response.json({ error: requestError(parsed.error) }, { status: 400 })
   }
   const draft = await draftMode()
   draft.disable()

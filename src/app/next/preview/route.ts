@@ -5,6 +5,7 @@ import type { NextRequest } from 'next/server'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 import { articlePath } from '@/lib/sections'
+import { parseRequest, requestError } from '@/platform/requestErrors'
 
 const query = z
   .object({
@@ -35,9 +36,12 @@ const page = (message: string) =>
  */
 export async function GET(req: NextRequest): Promise<Response> {
   const params = req.nextUrl.searchParams
-  const parsed = query.safeParse({ path: params.get('path') ?? undefined, id: params.get('id') ?? undefined })
+  const parsed = parseRequest(query, {
+    path: params.get('path') ?? undefined,
+    id: params.get('id') ?? undefined,
+  })
   if (!parsed.success) {
-    return Response.json({ error: parsed.error.issues[0]?.message ?? 'invalid query' }, { status: 400 })
+    return Response.json({ error: requestError(parsed.error) }, { status: 400 })
   }
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: req.headers })
