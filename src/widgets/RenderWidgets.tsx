@@ -51,11 +51,13 @@ export async function renderWidgetSafely(
 }
 
 /** The slot every widget sits in: spacing (widgets never set their own outer margin), and a client boundary. */
-function Slot({ name, children }: { name: string; children: ReactNode }) {
+function Slot({ name, quiet, children }: { name: string; quiet?: boolean; children: ReactNode }) {
   if (children === null || children === undefined || children === false) return null
   return (
     <div className={styles.widget} data-widget={name}>
-      <WidgetErrorBoundary widget={name}>{children}</WidgetErrorBoundary>
+      <WidgetErrorBoundary widget={name} quiet={quiet}>
+        {children}
+      </WidgetErrorBoundary>
     </div>
   )
 }
@@ -72,7 +74,9 @@ async function WidgetSlot({
   ordinal: number
 }) {
   return (
-    <Slot name={block.blockType}>{await renderWidgetSafely(block, context, report, undefined, ordinal)}</Slot>
+    <Slot name={block.blockType} quiet={definitionFor(block.blockType)?.failsQuietly}>
+      {await renderWidgetSafely(block, context, report, undefined, ordinal)}
+    </Slot>
   )
 }
 
@@ -89,11 +93,12 @@ async function GroupSlot({
   report?: WidgetErrorReporter
   firstOrdinal: number
 }) {
-  const group = definitionFor(blockType)?.group
+  const definition = definitionFor(blockType)
+  const group = definition?.group
   const name = `${blockType}Group`
   if (!group) return null
   return (
-    <Slot name={name}>
+    <Slot name={name} quiet={definition.failsQuietly}>
       {await isolate(name, () => group.render({ blocks, context, firstOrdinal }), report)}
     </Slot>
   )

@@ -1,11 +1,24 @@
 'use client'
-import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { Component, type ReactNode } from 'react'
+import { reportError } from '@/lib/tracking'
+import styles from './RenderWidgets.module.css'
 
-type Props = { widget: string; children: ReactNode }
+/** 002 §8, "Unavailable resource": what a reader sees where a widget failed in the browser. */
+export const RESOURCE_UNAVAILABLE_MESSAGE =
+  "Resource not available. We're unable to show some of our resources at this time."
+
+type Props = {
+  widget: string
+  /** Leave nothing behind (001 §8: product cards, rows, the drug cost widget and drivers). */
+  quiet?: boolean
+  children: ReactNode
+}
 
 /**
- * Catches errors thrown while a widget renders or updates in the browser: the widget disappears, the page
- * stays, and the error is reported. (Server-side render errors are caught in RenderWidgets.)
+ * Catches errors thrown while a widget renders or updates in the browser: the page stays, the error is
+ * reported, and the widget's place shows 002 §8's "Resource not available" message, or nothing for the
+ * widgets 001 §8 keeps silent (`failsQuietly` in their definition). (Server-side render errors are caught in
+ * RenderWidgets, and the widget is left out: an editor's malformed block is reported to editors, not readers.)
  */
 export class WidgetErrorBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false }
@@ -14,11 +27,17 @@ export class WidgetErrorBoundary extends Component<Props, { failed: boolean }> {
     return { failed: true }
   }
 
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`[widget:${this.props.widget}] render failed`, error, info.componentStack)
+  componentDidCatch(error: Error) {
+    reportError(error, { where: `widget.${this.props.widget}` })
   }
 
   render() {
-    return this.state.failed ? null : this.props.children
+    if (!this.state.failed) return this.props.children
+    if (this.props.quiet) return null
+    return (
+      <p className={styles.unavailable} role="status">
+        {RESOURCE_UNAVAILABLE_MESSAGE}
+      </p>
+    )
   }
 }

@@ -91,6 +91,9 @@ export type StructuredDataPage = { url: string }
  * - `group` (optional): consecutive blocks of this type render together as one group (product cards);
  * - `pageHero` (optional): the widget is a page's hero: placed first in the body, it takes the place of the
  *   article's hero image (the full-screen hero image, the ticker hero), which still serves cards and sharing.
+ * - `failsQuietly` (optional): should its code fail in the browser, it leaves nothing behind (001 §8: product
+ *   cards, rows, the drug cost widget and drivers); any other widget leaves 002 §8's "Resource not available"
+ *   message in its place (`WidgetErrorBoundary.client.tsx`).
  */
 export type WidgetDefinition<K extends WidgetBlockType> = {
   blockType: K
@@ -108,6 +111,7 @@ export type WidgetDefinition<K extends WidgetBlockType> = {
     }) => ReactNode | Promise<ReactNode>
   }
   pageHero?: boolean
+  failsQuietly?: boolean
 }
 
 /** Declares a widget (see `WidgetDefinition`); the folder scan in `scripts/generate-widgets.mjs` finds it. */
@@ -132,4 +136,5 @@ export type AnyWidgetDefinition = {
     }) => ReactNode | Promise<ReactNode>
   }
   pageHero?: boolean
+  failsQuietly?: boolean
 }

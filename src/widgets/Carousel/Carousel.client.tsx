@@ -15,8 +15,8 @@ import {
   activePage,
   type Breakpoint,
   breakpointAt,
-  CARDS_PER_PAGE,
   CAROUSEL_BREAKPOINTS,
+  CAROUSEL_CARDS_PER_PAGE,
   CAROUSEL_TRANSITION_MS,
   pageTarget,
   type ScrollGeometry,
@@ -96,7 +96,7 @@ export function CarouselPlayer({ id, kind, cards }: CarouselPlayerProps) {
     const track = trackRef.current
     if (!track) return
     const first = track.children[0] as HTMLElement | undefined
-    const nextPage = track.children[CARDS_PER_PAGE[breakpoint]] as HTMLElement | undefined
+    const nextPage = track.children[CAROUSEL_CARDS_PER_PAGE[breakpoint]] as HTMLElement | undefined
     const next = scrollGeometry({
       count,
       breakpoint,

@@ -3,9 +3,9 @@ import {
   activePage,
   type Breakpoint,
   breakpointAt,
-  CARDS_PER_PAGE,
   CAROUSEL_BASE_BREAKPOINTS,
   CAROUSEL_BREAKPOINTS,
+  CAROUSEL_CARDS_PER_PAGE,
   CAROUSEL_END_TOLERANCE_PX,
   CAROUSEL_GRID_CARDS,
   CAROUSEL_MAX_ROW_CARDS,
@@ -46,7 +46,7 @@ describe('constants', () => {
     expect(SLIDES_PER_VIEW).toEqual({ mobile: 1.1, tablet: 2.2, desktop: 3.4 })
     // in the 720 px article column a card and its gap take the 300 px step: 2.4 visible (issue 27: 3.4, 213 px)
     expect(COLUMN_SLIDES_PER_VIEW).toEqual({ mobile: 1.1, tablet: 2.2, desktop: 2.4 })
-    expect(CARDS_PER_PAGE).toEqual({ mobile: 1, tablet: 2, desktop: 1 })
+    expect(CAROUSEL_CARDS_PER_PAGE).toEqual({ mobile: 1, tablet: 2, desktop: 1 })
     expect(CAROUSEL_BASE_BREAKPOINTS).toEqual({ tablet: 658, desktop: 1100 })
   })
 

@@ -5,10 +5,14 @@
 import { textOf } from '@/lib/text'
 import { breakpoints, contentWidth } from '@/lib/tokens'
 
-/** One page of the carousel is this many pixels of scroll when the layout gives no width to measure. */
-export const CAROUSEL_PAGE_STEP_PX = 300
-/** Within this many pixels of the end of the scroll, the last page is the active one. */
-export const CAROUSEL_END_TOLERANCE_PX = 5
+import { CAROUSEL_END_TOLERANCE_PX, CAROUSEL_PAGE_STEP_PX } from '../carousels/constants'
+
+/**
+ * One page of the carousel is this many pixels of scroll when the layout gives no width to measure (and a card
+ * with its gap is this wide); within CAROUSEL_END_TOLERANCE_PX of the end of the scroll, the last page is the
+ * active one.
+ */
+export { CAROUSEL_END_TOLERANCE_PX, CAROUSEL_PAGE_STEP_PX }
 /** Paging (arrows, dots, keys, swipes) and the card flip take this long (none under reduced motion). */
 export const CAROUSEL_TRANSITION_MS = 400
 /** A mouse drag pages the carousel when it moved at least this far sideways… */
@@ -51,7 +55,7 @@ export const COLUMN_SLIDES_PER_VIEW: Record<Breakpoint, number> = {
   desktop: contentWidth / CAROUSEL_PAGE_STEP_PX,
 }
 /** Cards one page moves: 2 at the middle breakpoint, 1 otherwise. */
-export const CARDS_PER_PAGE: Record<Breakpoint, number> = { mobile: 1, tablet: 2, desktop: 1 }
+export const CAROUSEL_CARDS_PER_PAGE: Record<Breakpoint, number> = { mobile: 1, tablet: 2, desktop: 1 }
 
 /** The breakpoint of a viewport width in CSS pixels. */
 export function breakpointAt(width: number): Breakpoint {
@@ -62,7 +66,7 @@ export function breakpointAt(width: number): Breakpoint {
 
 /** Cards per page at a viewport width. */
 export function cardsPerPage(width: number): number {
-  return CARDS_PER_PAGE[breakpointAt(width)]
+  return CAROUSEL_CARDS_PER_PAGE[breakpointAt(width)]
 }
 
 /** Cards visible at once in the article column at a viewport width. */
@@ -95,12 +99,12 @@ export function layoutsFor(count: number): Record<Breakpoint, CarouselLayout> {
 
 /**
  * Pages from the number of cards, before the carousel can measure itself: the first page shows
- * `COLUMN_SLIDES_PER_VIEW` cards, each further page `CARDS_PER_PAGE` more, the last one up to the end.
+ * `COLUMN_SLIDES_PER_VIEW` cards, each further page `CAROUSEL_CARDS_PER_PAGE` more, the last one up to the end.
  */
 export function pageCount(count: number, breakpoint: Breakpoint): number {
   if (count < 1) return 0
   if (layoutFor(count, breakpoint) !== 'carousel') return 1
-  const remaining = (count - COLUMN_SLIDES_PER_VIEW[breakpoint]) / CARDS_PER_PAGE[breakpoint]
+  const remaining = (count - COLUMN_SLIDES_PER_VIEW[breakpoint]) / CAROUSEL_CARDS_PER_PAGE[breakpoint]
   // The epsilon keeps 0.1 / 0.1 from becoming 1.0000000000000002 pages.
   return Math.ceil(remaining - 1e-9) + 1
 }

@@ -7,4 +7,5 @@ export const contentRowWidget = defineWidget({
   blockType: 'contentRow',
   block: contentRowBlock,
   render: ContentRow,
+  failsQuietly: true,
 })

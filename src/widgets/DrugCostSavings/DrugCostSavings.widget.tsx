@@ -10,4 +10,5 @@ export const drugCostSavingsWidget = defineWidget({
   blockType: 'drugCostSavings',
   block: drugCostSavingsBlock,
   render: DrugCostSavings,
+  failsQuietly: true,
 })

@@ -7,4 +7,5 @@ export const paidMediaDriverWidget = defineWidget({
   blockType: 'paidMediaDriver',
   block: paidMediaDriverBlock,
   render: PaidMediaDriver,
+  failsQuietly: true,
 })

@@ -14,4 +14,5 @@ export const productCardWidget = defineWidget({
   render: ProductCard,
   structuredData: productCardsJsonLd,
   group: { min: 2, render: ProductCardGroup },
+  failsQuietly: true,
 })

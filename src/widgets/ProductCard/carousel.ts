@@ -3,11 +3,13 @@
  * client leaf imports this module, nothing else of the widget.
  */
 
-/** How close to either end (px) counts as being at that end: its arrow is disabled. */
-export const CAROUSEL_END_TOLERANCE_PX = 5
+import { CAROUSEL_END_TOLERANCE_PX, CAROUSEL_PAGE_STEP_PX } from '../carousels/constants'
 
-/** The shortest move of one arrow press (px); a wider page moves by its own width. */
-export const CAROUSEL_PAGE_STEP_PX = 300
+/**
+ * How close to either end (px) counts as being at that end (its arrow is disabled), and the shortest move of
+ * one arrow press (px; a wider page moves by its own width): the carousels' constants.
+ */
+export { CAROUSEL_END_TOLERANCE_PX, CAROUSEL_PAGE_STEP_PX }
 
 export type ScrollSizes = { scrollLeft: number; clientWidth: number; scrollWidth: number }
 

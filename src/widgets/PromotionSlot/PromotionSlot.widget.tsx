@@ -7,4 +7,5 @@ export const promotionSlotWidget = defineWidget({
   blockType: 'promotionSlot',
   block: promotionSlotBlock,
   render: PromotionSlot,
+  failsQuietly: true,
 })

@@ -7,4 +7,5 @@ export const shoppingProductWidget = defineWidget({
   blockType: 'shoppingProduct',
   block: shoppingProductBlock,
   render: ShoppingProduct,
+  failsQuietly: true,
 })
