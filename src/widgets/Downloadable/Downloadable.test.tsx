@@ -106,7 +106,9 @@ describe('Downloadable on the server', () => {
   it('each sample card downloads its own file (issue 27: the second card gave the first card’s file)', () => {
     const hrefs = examples.map((example, i) => {
       const host = serverHtml(withIds(example.blocks, `own${i}`)[0]!, i + 1)
-      return within(host).getByRole('link', { name: /^Download/ }).getAttribute('href')
+      return within(host)
+        .getByRole('link', { name: /^Download/ })
+        .getAttribute('href')
     })
     expect(hrefs.every(Boolean)).toBe(true)
     expect(new Set(hrefs).size).toBe(hrefs.length)
