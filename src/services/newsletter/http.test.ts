@@ -28,6 +28,8 @@ import { NewsletterProviderError } from './types'
  */
 
 const hmacKey = 'newsletter-handler-test-key-0123456789'
+/** The site's own origin: sign-ups come from its pages. */
+const SITE_ORIGIN = 'http://localhost'
 const store = memoryKeyValueStore()
 
 async function botCheckToken(now = Date.now()): Promise<string> {
@@ -67,6 +69,7 @@ function setup({ perIp = 20, perAddress = 3 }: { perIp?: number; perAddress?: nu
     addressHashKey: 'address-hash-test-key',
     lists: async () => sampleLists,
     provider,
+    trustedOrigins: [SITE_ORIGIN],
   }
   return { provider, deps, ipKeys: ip.keys, addressKeys: address.keys }
 }
@@ -77,12 +80,16 @@ const newIp = () => `198.51.100.${ipCounter++}`
 async function post(
   deps: NewsletterDependencies,
   body: unknown,
-  { ip = newIp(), type = 'application/json' }: { ip?: string; type?: string } = {},
+  {
+    ip = newIp(),
+    type = 'application/json',
+    from = { origin: SITE_ORIGIN },
+  }: { ip?: string; type?: string; from?: Record<string, string> } = {},
 ) {
   const response = await handleNewsletterSignup(
     new Request('http://localhost/api/activate/site', {
       method: 'POST',
-      headers: { 'content-type': type, [CLIENT_IP_HEADER]: ip },
+      headers: { 'content-type': type, [CLIENT_IP_HEADER]: ip, ...from },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
     deps,
@@ -226,6 +233,38 @@ describe('POST /api/activate/site', () => {
       headers: expect.any(Headers),
       body: { success: false, error: message },
     })
+  })
+
+  it.each([
+    ['another site’s page (Origin)', { origin: 'https://elsewhere.example' }],
+    ['a sandboxed page (Origin: null)', { origin: 'null' }],
+    ['another site, no Origin (Sec-Fetch-Site)', { 'sec-fetch-site': 'cross-site' }],
+    ['a request that says nothing of where it comes from', {}],
+  ])(
+    'refuses a sign-up from %s with 403, before the bot check, the limits or the provider',
+    async (_what, from) => {
+      const { deps, provider, ipKeys, addressKeys } = setup()
+      const token = await botCheckToken()
+      const res = await post(deps, { ...sampleSignup(), recaptcha: token }, { from })
+      expect(res).toMatchObject({
+        status: 403,
+        body: { success: false, error: 'This request must come from a page of this site.' },
+      })
+      expect(provider.commands).toEqual([])
+      expect([...ipKeys, ...addressKeys]).toEqual([])
+      // The bot check was not spent: the same token still signs up from the site's own page.
+      expect((await post(deps, { ...sampleSignup(), recaptcha: token })).status).toBe(200)
+    },
+  )
+
+  it('takes a sign-up without Origin when the browser says it is same-origin (Sec-Fetch-Site)', async () => {
+    const { deps } = setup()
+    const res = await post(
+      deps,
+      { ...sampleSignup(), recaptcha: await botCheckToken() },
+      { from: { 'sec-fetch-site': 'same-origin' } },
+    )
+    expect(res.status).toBe(200)
   })
 
   it('refuses a body that is not JSON (400), not sent as JSON (415) or too large (413)', async () => {

@@ -1,6 +1,13 @@
 import 'server-only'
 import { z } from 'zod'
-import { clientAddress, json, parseJsonBody, withErrors } from '@/platform/http'
+import {
+  CROSS_SITE_MESSAGE,
+  clientAddress,
+  isSameOriginRequest,
+  json,
+  parseJsonBody,
+  withErrors,
+} from '@/platform/http'
 import type { RateLimiter } from '@/platform/state'
 import { PROFILE_COOKIES } from '@/services/drivers/shared'
 import type { BotCheckResult } from '../botcheck'
@@ -46,6 +53,8 @@ export type NewsletterDependencies = {
   addressHashKey: string
   lists: NewsletterListSource
   provider: NewsletterProvider
+  /** The site's origins: a sign-up posted from any other site's page is refused (`isSameOriginRequest`). */
+  trustedOrigins: readonly string[]
 }
 
 const failure = (status: number, error: string, headers: Record<string, string> = {}, field?: 'email') =>
@@ -86,15 +95,17 @@ function summary(error: unknown): string {
 /**
  * `POST /api/activate/site` (002 §7): sign an address up to newsletter lists (002 §3.5's payload).
  *
- * In order: the body (400 with the message of the first problem, the address's first; `field: 'email'` when
- * it is about the address), the mock success address (success, nothing stored or sent: 002 §5), the bot
- * check (403), the per-connection limit, then the per-address limit (429 with Retry-After; counted under a
+ * In order: where it comes from (403 unless from a page of this site, as the sign-in calls: another site's
+ * page could otherwise sign its visitors' addresses up, or spend their limits), the body (400 with the message
+ * of the first problem, the address's first; `field: 'email'` when it is about the address), the mock success
+ * address (success, nothing stored or sent: 002 §5), the bot check (403), the per-connection limit, then the per-address limit (429 with Retry-After; counted under a
  * keyed hash of the address), the lists (400 when one is unknown; the K1 list appended, 002 §5), then the
  * provider: `{ success: true, status }`, 400 when it refuses the address, 502 when it fails (002 §8; logged
  * without the address). The page's path, K1, categories and tags go to no provider.
  */
 export function handleNewsletterSignup(request: Request, deps: NewsletterDependencies): Promise<Response> {
   return withErrors('newsletter', async () => {
+    if (!isSameOriginRequest(request.headers, deps.trustedOrigins)) return failure(403, CROSS_SITE_MESSAGE)
     const body = await parseJsonBody(request, z.unknown(), { maxBytes: MAX_SIGNUP_BODY_BYTES })
     if (!body.ok) return asFailure(body.response)
     const parsed = newsletterRequestSchema.safeParse(body.value)
