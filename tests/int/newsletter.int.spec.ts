@@ -363,6 +363,24 @@ describe.each(dbTargets())('the local newsletter provider on $kind', (target) =>
     expect([...(found.docs[0]!.lists ?? [])].sort()).toEqual(['daily-digest', 'sleep-better'])
   })
 
+  it('the mock success address stores and sends nothing, but a list the CMS does not have is a 400', async () => {
+    const before = { rows: await rowCount(), mails: smtp.messages.length }
+    expect(await signUp({ email: MOCK_SUCCESS_EMAIL, lists: ['sleep-better'] })).toEqual({
+      status: 200,
+      body: { success: true, status: 'pending' },
+    })
+    expect(await signUp({ email: MOCK_SUCCESS_EMAIL, lists: ['sleep-better', 'no-such-list'] })).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        error:
+          'lists: "no-such-list" is not a newsletter list of this site. Send only ids of the site’s newsletter lists.',
+        field: 'lists',
+      },
+    })
+    expect({ rows: await rowCount(), mails: smtp.messages.length }).toEqual(before)
+  })
+
   it('a confirmation link expires after 30 days', async () => {
     const address = email('late')
     await signUp({ email: address, identifiers: { source: 'footer' } })

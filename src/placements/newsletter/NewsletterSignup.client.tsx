@@ -131,7 +131,9 @@ export function NewsletterSignup({
       const result = await subscribeToNewsletter(body, { fetch: fetchImpl, signal: controller.signal })
       if (controller.signal.aborted) return
       if (!result.success) {
-        fail({ text: result.error, field: result.field === 'email' })
+        // A list the site does not have: the reader did not choose the ids, so they get plain words.
+        const text = result.field === 'lists' ? NEWSLETTER_MESSAGES.unknownList : result.error
+        fail({ text, field: result.field === 'email' })
         return
       }
       track(signupEvent(placement, driverId, result.status))

@@ -292,6 +292,22 @@ describe('when the server refuses', () => {
     expect(field().value).toBe('reader@example.com')
   })
 
+  it('a list the site does not have: the reader’s words in the alert, the field left unmarked', async () => {
+    const network = fakeNewsletterNetwork({
+      signup: () =>
+        Response.json(
+          { success: false, error: NEWSLETTER_MESSAGES.unknownLists(['gone-list']), field: 'lists' },
+          { status: 400 },
+        ),
+    })
+    const { signUp, field } = setup({}, network)
+    await signUp('reader@example.com')
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.unknownList)).toHaveAttribute('role', 'alert')
+    expect(screen.queryByText(/gone-list/)).toBeNull()
+    expect(field()).not.toHaveAttribute('aria-invalid')
+    expect(field().value).toBe('reader@example.com')
+  })
+
   it('an unreachable server: the plain failure message, the address kept, the error metric', async () => {
     const network = fakeNewsletterNetwork()
     const failing: typeof fetch = (input, init) =>

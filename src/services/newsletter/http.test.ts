@@ -183,6 +183,25 @@ describe('POST /api/activate/site', () => {
     expect((await post(deps, { ...sampleSignup(), recaptcha: token })).status).toBe(200)
   })
 
+  it('refuses the mock address with 400 naming a list the site does not have, still without the real calls', async () => {
+    const { deps, provider, ipKeys, addressKeys } = setup()
+    const res = await post(deps, {
+      ...sampleSignup({ email: MOCK_SUCCESS_EMAIL, lists: ['daily-digest', 'no-such-list'] }),
+      recaptcha: await botCheckToken(),
+    })
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        success: false,
+        error:
+          'lists: "no-such-list" is not a newsletter list of this site. Send only ids of the site’s newsletter lists.',
+        field: 'lists',
+      },
+    })
+    expect(provider.commands).toEqual([])
+    expect([...ipKeys, ...addressKeys]).toEqual([])
+  })
+
   it.each([
     ['an address without a domain', { email: 'reader@' }, NEWSLETTER_MESSAGES.invalidEmail],
     ['an address with a space', { email: 'read er@example.com' }, NEWSLETTER_MESSAGES.invalidEmail],
@@ -333,12 +352,18 @@ describe('POST /api/activate/site', () => {
     expect((await signUp(deps, { email: 'other@example.com' })).status).toBe(200)
   })
 
-  it('refuses a list the site does not have with 400, before the provider', async () => {
+  it('refuses lists the site does not have with 400 naming them (field lists), before the provider', async () => {
     const { deps, provider } = setup()
-    const res = await signUp(deps, { lists: ['daily-digest', 'gone-list'] })
-    expect(res).toMatchObject({
+    const res = await signUp(deps, { lists: ['daily-digest', 'gone-list', 'old-list', 'gone-list'] })
+    expect(res).toEqual({
       status: 400,
-      body: { success: false, error: NEWSLETTER_MESSAGES.unknownList },
+      headers: expect.any(Headers),
+      body: {
+        success: false,
+        error:
+          'lists: "gone-list", "old-list" are not newsletter lists of this site. Send only ids of the site’s newsletter lists.',
+        field: 'lists',
+      },
     })
     expect(provider.commands).toEqual([])
   })

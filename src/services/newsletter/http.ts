@@ -16,8 +16,14 @@ import { MailSendError } from '../mail/types'
 import { NEWSLETTER_LINKS } from './email'
 import { forwardableAttributes, unknownListIds, withK1List } from './rules'
 import { newsletterRequestSchema } from './schema'
-import { MOCK_SUCCESS_EMAIL, NEWSLETTER_MESSAGES, type NewsletterResponse } from './shared'
 import {
+  MOCK_SUCCESS_EMAIL,
+  NEWSLETTER_MESSAGES,
+  type NewsletterField,
+  type NewsletterResponse,
+} from './shared'
+import {
+  type NewsletterListInfo,
   type NewsletterListSource,
   type NewsletterProvider,
   NewsletterProviderError,
@@ -57,7 +63,12 @@ export type NewsletterDependencies = {
   trustedOrigins: readonly string[]
 }
 
-const failure = (status: number, error: string, headers: Record<string, string> = {}, field?: 'email') =>
+const failure = (
+  status: number,
+  error: string,
+  headers: Record<string, string> = {},
+  field?: NewsletterField,
+) =>
   json({ success: false, error, ...(field ? { field } : {}) } satisfies NewsletterResponse, {
     status,
     headers,
@@ -65,6 +76,12 @@ const failure = (status: number, error: string, headers: Record<string, string> 
 
 const success = (status: 'pending' | 'confirmed') =>
   json({ success: true, status } satisfies NewsletterResponse)
+
+/** 400 naming the lists the site does not have (`field: 'lists'`), or null when it has them all. */
+const unknownLists = (requested: readonly string[], known: readonly NewsletterListInfo[]) => {
+  const ids = unknownListIds(requested, known)
+  return ids.length ? failure(400, NEWSLETTER_MESSAGES.unknownLists(ids), {}, 'lists') : null
+}
 
 /** A shared helper's error answer (`{ error }`) in the sign-up's shape, keeping its status. */
 async function asFailure(response: Response): Promise<Response> {
@@ -98,10 +115,11 @@ function summary(error: unknown): string {
  * In order: where it comes from (403 unless from a page of this site, as the sign-in calls: another site's
  * page could otherwise sign its visitors' addresses up, or spend their limits), the body (400 with the message
  * of the first problem, the address's first; `field: 'email'` when it is about the address), the mock success
- * address (success, nothing stored or sent: 002 §5), the bot check (403), the per-connection limit, then the per-address limit (429 with Retry-After; counted under a
- * keyed hash of the address), the lists (400 when one is unknown; the K1 list appended, 002 §5), then the
- * provider: `{ success: true, status }`, 400 when it refuses the address, 502 when it fails (002 §8; logged
- * without the address). The page's path, K1, categories and tags go to no provider.
+ * address (success, nothing stored or sent: 002 §5; 400 for a list the site does not have, as below), the
+ * bot check (403), the per-connection limit, then the per-address limit (429 with Retry-After; counted under a
+ * keyed hash of the address), the lists (400 naming the ids the site does not have, `field: 'lists'`; the K1
+ * list appended, 002 §5), then the provider: `{ success: true, status }`, 400 when it refuses the address,
+ * 502 when it fails (002 §8; logged without the address). The page's path, K1, categories and tags go to no provider.
  */
 export function handleNewsletterSignup(request: Request, deps: NewsletterDependencies): Promise<Response> {
   return withErrors('newsletter', async () => {
@@ -120,7 +138,10 @@ export function handleNewsletterSignup(request: Request, deps: NewsletterDepende
       )
     }
     const signup = parsed.data
-    if (signup.email === MOCK_SUCCESS_EMAIL) return success('pending')
+    // 002 §5: the mock address skips the real calls (the bot check, the limits, the provider), not the
+    // request's checks: a list the site does not have is refused as it is for any address.
+    if (signup.email === MOCK_SUCCESS_EMAIL)
+      return unknownLists(signup.lists, await deps.lists()) ?? success('pending')
 
     const check = await deps.checkToken(signup.recaptcha)
     if (!check.ok) return failure(403, botCheckMessage(check.reason))
@@ -141,7 +162,8 @@ export function handleNewsletterSignup(request: Request, deps: NewsletterDepende
       )
 
     const known = await deps.lists()
-    if (unknownListIds(signup.lists, known).length) return failure(400, NEWSLETTER_MESSAGES.unknownList)
+    const unknown = unknownLists(signup.lists, known)
+    if (unknown) return unknown
     const byId = new Map(known.map((l) => [l.listId, l]))
     const { K1, source, categories, tags, correlationId } = signup.identifiers
     const command: SubscribeCommand = {

@@ -166,6 +166,16 @@ describe('subscribeToNewsletter', () => {
     expect(JSON.stringify(events())).not.toMatch(/reader|example|nope|heart/i)
   })
 
+  it('answers a list the site does not have with the server’s words and field lists, and the error metric', async () => {
+    const answer = await subscribeToNewsletter(sampleSignup({ lists: ['gone-list'] }), { fetch: site })
+    expect(answer).toEqual({
+      success: false,
+      error: NEWSLETTER_MESSAGES.unknownLists(['gone-list']),
+      field: 'lists',
+    })
+    expect(events()).toEqual([{ name: 'metric', metric: 'newsletter.error', type: 'increment', status: 400 }])
+  })
+
   it.each([
     ['the network fails', (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch, 0],
     [

@@ -26,7 +26,11 @@ export const NEWSLETTER_MESSAGES = {
     `This email address was signed up several times in the last few minutes. Please try again in ${wait}.`,
   tooManyFromConnection: (wait: string) =>
     `Too many sign-ups came from your connection. Please try again in ${wait}.`,
+  /** What the form shows when the server answers that a list is unknown (`field: 'lists'`). */
   unknownList: 'This newsletter is not available.',
+  /** The server's 400 for lists the site does not have: which ids, and what to send instead. */
+  unknownLists: (ids: readonly string[]) =>
+    `lists: ${ids.map((id) => `"${id}"`).join(', ')} ${ids.length === 1 ? 'is not a newsletter list' : 'are not newsletter lists'} of this site. Send only ids of the site’s newsletter lists.`,
   refused: 'This email address can’t be signed up. Check it, or use another one.',
   failed: 'We couldn’t sign you up just now. Please try again.',
 } as const
@@ -87,11 +91,14 @@ export type NewsletterRequest = {
 /**
  * The answer. `pending`: a confirmation email is on its way (nothing is sent before the reader confirms);
  * `confirmed`: the address was already subscribed and now gets these lists too. On failure, `error` is the
- * message to show, and `field` says when it is about the email address.
+ * message, and `field` says which field it is about: `email` (the form shows the message under the field) or
+ * `lists` (a list the site does not have: the form shows `NEWSLETTER_MESSAGES.unknownList`, the reader's
+ * words, since the reader did not choose the ids).
  */
+export type NewsletterField = 'email' | 'lists'
 export type NewsletterResponse =
   | { success: true; status: 'pending' | 'confirmed' }
-  | { success: false; error: string; field?: 'email' }
+  | { success: false; error: string; field?: NewsletterField }
 
 /** The server's answer when it has the expected shape, else null. */
 export function parseNewsletterResponse(value: unknown): NewsletterResponse | null {
@@ -100,10 +107,10 @@ export function parseNewsletterResponse(value: unknown): NewsletterResponse | nu
   if (v.success === true && (v.status === 'pending' || v.status === 'confirmed'))
     return { success: true, status: v.status }
   if (v.success === false && typeof v.error === 'string' && v.error !== '') {
-    if (v.field !== undefined && v.field !== 'email') return null
-    return v.field === 'email'
-      ? { success: false, error: v.error, field: 'email' }
-      : { success: false, error: v.error }
+    if (v.field === undefined) return { success: false, error: v.error }
+    return v.field === 'email' || v.field === 'lists'
+      ? { success: false, error: v.error, field: v.field }
+      : null
   }
   return null
 }
