@@ -154,6 +154,24 @@ describe('POST /api/activate/site', () => {
     })
   })
 
+  it('takes the form’s every-field payload: empty account, terms, K1 and correlation id are none', async () => {
+    const { deps, provider } = setup()
+    const res = await signUp(deps, {
+      customTc: '',
+      sailthruAccount: '',
+      attributes: { placement: 'articlePlacement', form: 'inline', driverId: 'drv_1' },
+      identifiers: { K1: '', source: 'article-driver', categories: [], tags: [], correlationId: '' },
+    })
+    expect(res.status).toBe(200)
+    expect(provider.commands[0]).toEqual({
+      email: 'reader@example.com',
+      lists: [sampleLists[0]],
+      source: 'article-driver',
+      site: 'wellread',
+      attributes: { placement: 'articlePlacement', form: 'inline', driverId: 'drv_1' },
+    })
+  })
+
   it('refuses a useSourceAsIs that is not true or false', async () => {
     const { deps } = setup()
     const res = await signUp(deps, { useSourceAsIs: 'yes' })
@@ -244,6 +262,47 @@ describe('POST /api/activate/site', () => {
       'identifiers.source is required: where the form is, e.g. "article-driver".',
     ],
     ['no bot check', { recaptcha: '' }, 'recaptcha is required: the solved bot check.'],
+    [
+      'categories that are not a list',
+      { identifiers: { source: 'footer', categories: 'heart-health' } },
+      'identifiers.categories must be a list of the page’s category slugs ([] when it has none).',
+    ],
+    [
+      'more than 20 categories',
+      { identifiers: { source: 'footer', categories: Array.from({ length: 21 }, (_, i) => `c${i}`) } },
+      'identifiers.categories can hold at most 20 entries.',
+    ],
+    [
+      'a tag that is not text',
+      { identifiers: { source: 'footer', tags: ['salt', 7] } },
+      'identifiers.tags must hold text: the page’s tags.',
+    ],
+    [
+      'a tag longer than 120',
+      { identifiers: { source: 'footer', tags: ['x'.repeat(121)] } },
+      'identifiers.tags entries must be at most 120 characters.',
+    ],
+    [
+      'more than 50 tags',
+      { identifiers: { source: 'footer', tags: Array.from({ length: 51 }, (_, i) => `t${i}`) } },
+      'identifiers.tags can hold at most 50 entries.',
+    ],
+    [
+      'custom terms longer than 200',
+      { customTc: 'x'.repeat(201) },
+      'customTc must be at most 200 characters.',
+    ],
+    ['a provider account that is not text', { sailthruAccount: 5 }, 'sailthruAccount must be text.'],
+    [
+      'attributes that are not an object',
+      { attributes: ['placement'] },
+      'attributes must be an object of names and values.',
+    ],
+    [
+      'an attribute whose value is an object',
+      { attributes: { placement: { x: 1 } } },
+      'attributes values are text (up to 200 characters), numbers or true/false.',
+    ],
   ])('refuses %s with 400 and a message', async (_what, fields, message) => {
     const { deps } = setup()
     const res = await signUp(deps, fields)

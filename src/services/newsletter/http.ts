@@ -119,7 +119,8 @@ function summary(error: unknown): string {
  * bot check (403), the per-connection limit, then the per-address limit (429 with Retry-After; counted under a
  * keyed hash of the address), the lists (400 naming the ids the site does not have, `field: 'lists'`; the K1
  * list appended, 002 §5), then the provider: `{ success: true, status }`, 400 when it refuses the address,
- * 502 when it fails (002 §8; logged without the address). The page's path, K1, categories and tags go to no provider.
+ * 502 when it fails (002 §8; logged without the address). The page's path, K1, categories and tags go to
+ * no provider.
  */
 export function handleNewsletterSignup(request: Request, deps: NewsletterDependencies): Promise<Response> {
   return withErrors('newsletter', async () => {
@@ -172,8 +173,9 @@ export function handleNewsletterSignup(request: Request, deps: NewsletterDepende
       source,
       ...(correlationId ? { correlationId } : {}),
       site: signup.site,
+      // The Iterable account wins; an empty one (the form sends every field) is none.
       ...(signup.iterableAccount || signup.sailthruAccount
-        ? { account: signup.iterableAccount ?? signup.sailthruAccount }
+        ? { account: signup.iterableAccount || signup.sailthruAccount }
         : {}),
       ...(signup.customTc ? { customTc: signup.customTc } : {}),
       attributes: forwardableAttributes(signup.attributes, { path: signup.path, k1: K1, categories, tags }),

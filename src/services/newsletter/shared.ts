@@ -51,6 +51,11 @@ export const BOT_CHECK_TOKEN_MAX_LENGTH = 4_096
 
 /** The longest attributes object the server accepts. */
 export const MAX_ATTRIBUTES = 20
+/** The most page categories and tags a sign-up carries (`identifiers.categories`, `identifiers.tags`). */
+export const MAX_CATEGORIES = 20
+export const MAX_TAGS = 50
+/** The longest K1, category or tag accepted. */
+export const PAGE_TERM_MAX_LENGTH = 120
 
 /**
  * What is wrong with an address, in the server's words, or null when it can be sent: 001 §5's pattern,
@@ -64,8 +69,11 @@ export function emailRuleProblem(value: string): string | null {
 }
 
 /**
- * What a form sends (002 §3.5), before the server trims and lower-cases the address. The server's schema
- * (`schema.ts`) is checked against this type.
+ * What the server takes (002 §3.5, and the marketing consent's fields of 001 §7), before it trims and
+ * lower-cases the address. The server's schema (`schema.ts`) is checked against this type. Only `site`,
+ * `email`, `lists`, `recaptcha`, `path` and `identifiers.source` are required: the onboarding panel's
+ * marketing consent sends 001 §7's body, which has no page. The sign-up form sends every field of 002 §3.5
+ * (`NewsletterPayload`).
  */
 export type NewsletterRequest = {
   site: string
@@ -87,6 +95,30 @@ export type NewsletterRequest = {
     correlationId?: string
   }
 }
+
+/**
+ * 002 §3.5's payload with every field, as the sign-up form sends it (`recaptcha` is added by
+ * `subscribeToNewsletter`): empty text, lists or attributes where the page or the driver has none.
+ */
+export type NewsletterPayload = {
+  site: string
+  customTc: string
+  email: string
+  lists: string[]
+  path: string
+  sailthruAccount: string
+  attributes: Record<string, string | number | boolean>
+  identifiers: {
+    K1: string
+    source: string
+    categories: string[]
+    tags: string[]
+    correlationId: string
+  }
+}
+// Every payload the form sends is a request the server takes.
+const payloadIsRequest = (p: NewsletterPayload): Omit<NewsletterRequest, 'recaptcha'> => p
+void payloadIsRequest
 
 /**
  * The answer. `pending`: a confirmation email is on its way (nothing is sent before the reader confirms);
