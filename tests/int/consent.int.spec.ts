@@ -117,6 +117,7 @@ describe.each(dbTargets())('consent records on $kind', (target) => {
         gpc: false,
         source: 'banner',
         outcome: 'all',
+        decision: 'Accepted all',
       },
       {
         policyVersion: 1,
@@ -127,6 +128,7 @@ describe.each(dbTargets())('consent records on $kind', (target) => {
         gpc: false,
         source: 'settings',
         outcome: 'some',
+        decision: 'Allowed analytics; refused advertising and personalisation',
       },
       {
         policyVersion: 1,
@@ -137,6 +139,7 @@ describe.each(dbTargets())('consent records on $kind', (target) => {
         gpc: true,
         source: 'gpc',
         outcome: 'none',
+        decision: 'Global Privacy Control, no click: only what is necessary',
       },
     ])
     for (const row of rows) {
@@ -145,6 +148,36 @@ describe.each(dbTargets())('consent records on $kind', (target) => {
       for (const personal of ['192.0.2.', 'Mozilla', 'erectile', String(AT)])
         expect(text).not.toContain(personal)
     }
+  })
+
+  it('an administrator reads a GPC decision in words: what was chosen, and that only the necessary is allowed', async () => {
+    expect((await decide(allOrNothing(true, 1, AT), 'banner', { gpc: true })).status).toBe(201)
+    const [row] = (
+      await payload.find({
+        collection: CONSENT_RECORDS_COLLECTION,
+        sort: '-createdAt',
+        limit: 1,
+        overrideAccess: false,
+        user: admin,
+      })
+    ).docs
+    expect(row).toMatchObject({
+      analytics: true,
+      advertising: true,
+      personalisation: true,
+      gpc: true,
+      outcome: 'none',
+      decision: 'Accepted all, but Global Privacy Control is on: only what is necessary',
+    })
+    // Worked out when read, never stored: the table has no such column.
+    await expect(
+      payload.find({
+        collection: CONSENT_RECORDS_COLLECTION,
+        where: { decision: { equals: 'Accepted all' } },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow()
+    await payload.delete({ collection: CONSENT_RECORDS_COLLECTION, id: row!.id, overrideAccess: true })
   })
 
   it('a bad body stores nothing', async () => {

@@ -134,3 +134,50 @@ export function consentRecordFrom(
     },
   }
 }
+
+/** A stored decision as the admin reads it (the fields `decisionInWords` needs). */
+export type StoredDecision = Pick<
+  ConsentRecordData,
+  'analytics' | 'advertising' | 'personalisation' | 'gpc' | 'source'
+>
+
+const PURPOSE_WORDS: Record<(typeof OPTIONAL_PURPOSES)[number], string> = {
+  analytics: 'analytics',
+  advertising: 'advertising',
+  personalisation: 'personalisation',
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
+}
+
+/** What the reader chose, in words: "Accepted all", "Rejected all", or what they allowed and refused. */
+function choiceInWords(chosen: readonly string[], refused: readonly string[]): string {
+  if (refused.length === 0) return 'Accepted all'
+  if (chosen.length === 0) return 'Rejected all'
+  return `Allowed ${listed(chosen)}; refused ${listed(refused)}`
+}
+
+/**
+ * What a decision was, in words, for the admin's list of decisions: the reader's choice, and what Global
+ * Privacy Control made of it. The purpose columns hold what the reader chose; with GPC on, nothing optional
+ * is allowed whatever they chose, which the words say rather than leave to a reader of the columns.
+ *
+ * - "Accepted all" · "Rejected all: only what is necessary" · "Allowed analytics; refused advertising and
+ *   personalisation"
+ * - "Global Privacy Control, no click: only what is necessary"
+ * - "Accepted all, but Global Privacy Control is on: only what is necessary"
+ */
+export function decisionInWords(decision: StoredDecision): string {
+  const NECESSARY = 'only what is necessary'
+  if (decision.source === 'gpc') return `Global Privacy Control, no click: ${NECESSARY}`
+  const chosen = OPTIONAL_PURPOSES.filter((p) => decision[p]).map((p) => PURPOSE_WORDS[p])
+  const refused = OPTIONAL_PURPOSES.filter((p) => !decision[p]).map((p) => PURPOSE_WORDS[p])
+  const choice = choiceInWords(chosen, refused)
+  if (decision.gpc)
+    return chosen.length === 0
+      ? `${choice} (Global Privacy Control is on too): ${NECESSARY}`
+      : `${choice}, but Global Privacy Control is on: ${NECESSARY}`
+  return chosen.length === 0 ? `${choice}: ${NECESSARY}` : choice
+}
