@@ -50,7 +50,11 @@ describe.each(dbTargets())('consent records on $kind', (target) => {
   function decide(
     choice: ConsentChoice | null,
     source: ConsentSource,
-    { gpc = false, ip = newIp() }: { gpc?: boolean; ip?: string } = {},
+    {
+      gpc = false,
+      ip = newIp(),
+      headers = {},
+    }: { gpc?: boolean; ip?: string; headers?: Record<string, string> } = {},
   ) {
     const body = consentRequestBody(choice, {
       gpc,
@@ -66,6 +70,7 @@ describe.each(dbTargets())('consent records on $kind', (target) => {
           origin,
           'user-agent': 'Mozilla/5.0 (Macintosh)',
           referer: 'https://wellread.example/health/erectile-dysfunction',
+          ...headers,
         },
         body: JSON.stringify(body),
       }),
@@ -73,11 +78,11 @@ describe.each(dbTargets())('consent records on $kind', (target) => {
     )
   }
 
-  function validate(cookieValue: string) {
+  function validate(cookieValue: string, headers: Record<string, string> = {}) {
     return handleConsentValidate(
       new Request('http://localhost/consent/validate', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: newIp() },
+        headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: newIp(), ...headers },
         body: JSON.stringify({ cookieValue }),
       }),
       consentValidateDependencies(settings),
@@ -178,6 +183,45 @@ describe.each(dbTargets())('consent records on $kind', (target) => {
       }),
     ).rejects.toThrow()
     await payload.delete({ collection: CONSENT_RECORDS_COLLECTION, id: row!.id, overrideAccess: true })
+  })
+
+  it('the Sec-GPC header alone opts out as the browser’s signal does: the record, the privacy cookie, the check', async () => {
+    // A browser that sends the header but whose page saw no signal: its body says Accept all, gpc false.
+    const accepted = allOrNothing(true, 1, AT)
+    const response = await decide(accepted, 'banner', { headers: { 'sec-gpc': '1' } })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ recorded: true, gpc: true, privacy: '1YYY' })
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^usprivacy=1YYY; Path=\/; Max-Age=31536000; SameSite=Lax/,
+    )
+    const [row] = (
+      await payload.find({
+        collection: CONSENT_RECORDS_COLLECTION,
+        sort: '-createdAt',
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs
+    expect(row).toMatchObject({
+      gpc: true,
+      outcome: 'none',
+      decision: 'Accepted all, but Global Privacy Control is on: only what is necessary',
+    })
+    await payload.delete({ collection: CONSENT_RECORDS_COLLECTION, id: row!.id, overrideAccess: true })
+
+    const checked = await validate(encodeConsent(accepted), { 'sec-gpc': '1' })
+    expect(await checked.json()).toMatchObject({
+      valid: true,
+      current: true,
+      gpc: true,
+      purposes: { necessary: true, analytics: false, advertising: false, personalisation: false },
+      privacy: '1YYY',
+    })
+    // Without it, the same cookie allows everything.
+    expect(await (await validate(encodeConsent(accepted))).json()).toMatchObject({
+      gpc: false,
+      privacy: '1YNY',
+    })
   })
 
   it('a bad body stores nothing', async () => {
@@ -375,12 +419,17 @@ describe.each(dbTargets())('consent records on $kind', (target) => {
       tcfPolicyVersion: 5,
       whatChanged: 'We added a video partner.',
     })
-    expect(await (await validate(v1)).json()).toEqual({
+    expect(await (await validate(v1)).json()).toMatchObject({
       valid: true,
       current: false,
       choice: allOrNothing(true, 1, AT),
+      privacy: '1---',
     })
-    expect(await (await validate('accepted')).json()).toEqual({ valid: false, current: false, choice: null })
+    expect(await (await validate('accepted')).json()).toMatchObject({
+      valid: false,
+      current: false,
+      choice: null,
+    })
 
     expect((await decide(allOrNothing(false, 2, AT), 'banner')).status).toBe(201)
     expect((await stored()).at(-1)).toMatchObject({ policyVersion: 2, outcome: 'none' })

@@ -8,6 +8,8 @@ import {
   contentSecurityPolicy,
   createEdge,
   DISABLED_FEATURES,
+  gpcRelayFor,
+  needsGpcRelay,
   PLAYER_FEATURES,
   permissionsPolicy,
   securityHeaders,
@@ -200,6 +202,30 @@ describe('clientIp', () => {
     [{ remoteAddress: undefined, forwardedFor: undefined }, 0, null],
   ])('%o behind %i proxies → %s', (request, hops, expected) => {
     expect(clientIp(request, hops)).toBe(expected)
+  })
+})
+
+describe('gpcRelayFor: which answers relay the Sec-GPC header', () => {
+  const https = { siteUrl: 'https://wellread.example' }
+  it.each([
+    ['/health/sleep', true],
+    ['/', true],
+    ['/api/reader', true],
+    ['/consent/validate', true],
+    ['/search?q1=sleep.aid', true],
+    ['/_next/static/chunks/app.js', false],
+    ['/_next/image?url=%2Fmedia%2Fa.jpg&w=640', false],
+    ['/api/cms/media/file/heart.jpg', false],
+    ['/favicon.ico', false],
+  ])('%s → %s', (url, relays) => {
+    const cookie = gpcRelayFor({ url, headers: { 'sec-gpc': '1' } }, https)
+    expect(cookie).toBe(relays ? 'wr_gpc=1; Path=/; Max-Age=31536000; SameSite=Lax; Secure' : null)
+    expect(needsGpcRelay({ url, headers: { 'sec-gpc': '1' } })).toBe(relays)
+  })
+
+  it('says nothing when the browser’s cookie already agrees with its header', () => {
+    expect(gpcRelayFor({ url: '/', headers: { 'sec-gpc': '1', cookie: 'wr_gpc=1' } }, https)).toBeNull()
+    expect(gpcRelayFor({ url: '/', headers: {} }, https)).toBeNull()
   })
 })
 

@@ -41,6 +41,7 @@ function setup({ points = 30, policyVersion = 2 }: { points?: number; policyVers
     store: async (record) => {
       stored.push(record)
     },
+    secureCookies: false,
   }
   const validateDeps: ConsentValidateDependencies = {
     settings,
@@ -90,8 +91,13 @@ describe('PATCH /api/consent', () => {
   it('stores the decision and answers 201, privately', async () => {
     const { deps, stored } = setup()
     const response = await handleConsentRecord(request('PATCH', '/api/consent', body()), deps)
-    expect(await answer(response)).toEqual({ status: 201, body: { recorded: true } })
+    expect(await answer(response)).toEqual({
+      status: 201,
+      body: { recorded: true, gpc: false, privacy: '1YYY' },
+    })
     expect(response.headers.get('cache-control')).toBe('private, no-store')
+    // The privacy cookie the decision gives (advertising refused), set by the server too.
+    expect(response.headers.get('set-cookie')).toBe('usprivacy=1YYY; Path=/; Max-Age=31536000; SameSite=Lax')
     expect(stored).toEqual([
       {
         policyVersion: 2,
@@ -127,13 +133,31 @@ describe('PATCH /api/consent', () => {
     )
   })
 
-  it('records Global Privacy Control from the Sec-GPC header', async () => {
+  it('an Accept all sets the privacy cookie to allow targeting', async () => {
+    const { deps } = setup()
+    const response = await handleConsentRecord(
+      request('PATCH', '/api/consent', body(allOrNothing(true, 2, AT))),
+      { ...deps, secureCookies: true },
+    )
+    expect(await answer(response)).toMatchObject({ body: { gpc: false, privacy: '1YNY' } })
+    expect(response.headers.get('set-cookie')).toBe(
+      'usprivacy=1YNY; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    )
+  })
+
+  it('honours the Sec-GPC header alone as the browser’s signal: recorded, and the privacy cookie opted out', async () => {
     const { deps, stored } = setup()
-    await handleConsentRecord(
+    // The page saw no signal (its body says gpc: false, Accept all); the browser sent the header.
+    const response = await handleConsentRecord(
       request('PATCH', '/api/consent', body(allOrNothing(true, 2, AT)), { headers: { 'sec-gpc': '1' } }),
       deps,
     )
-    expect(stored[0]).toMatchObject({ gpc: true, outcome: 'none' })
+    expect(stored[0]).toMatchObject({ gpc: true, outcome: 'none', advertising: true })
+    expect(await answer(response)).toEqual({
+      status: 201,
+      body: { recorded: true, gpc: true, privacy: '1YYY' },
+    })
+    expect(response.headers.get('set-cookie')).toBe('usprivacy=1YYY; Path=/; Max-Age=31536000; SameSite=Lax')
   })
 
   it('stores a GPC opt-out made without a click', async () => {
@@ -274,26 +298,68 @@ describe('POST /consent/validate', () => {
     return handleConsentValidate(request('POST', '/consent/validate', input, options), validateDeps)
   }
 
-  it.each<[string, string, number, { valid: boolean; current: boolean; choice: ConsentChoice | null }]>([
-    ['a current cookie', encodeConsent(mixed), 2, { valid: true, current: true, choice: mixed }],
+  const none = { necessary: true, analytics: false, advertising: false, personalisation: false }
+  const some = { necessary: true, analytics: true, advertising: false, personalisation: true }
+  it.each<[string, string, number, Record<string, unknown>]>([
+    [
+      'a current cookie',
+      encodeConsent(mixed),
+      2,
+      { valid: true, current: true, choice: mixed, gpc: false, purposes: some, privacy: '1YYY' },
+    ],
+    [
+      'a current Accept all',
+      encodeConsent(allOrNothing(true, 2, AT)),
+      2,
+      {
+        valid: true,
+        current: true,
+        choice: allOrNothing(true, 2, AT),
+        gpc: false,
+        purposes: { ...some, advertising: true },
+        privacy: '1YNY',
+      },
+    ],
     [
       'a cookie under an older version',
       encodeConsent(mixed),
       3,
-      { valid: true, current: false, choice: mixed },
+      { valid: true, current: false, choice: mixed, gpc: false, purposes: none, privacy: '1---' },
     ],
     [
       'a URL-encoded cookie',
       encodeURIComponent(encodeConsent(mixed)),
       2,
-      { valid: true, current: true, choice: mixed },
+      { valid: true, current: true, choice: mixed, gpc: false, purposes: some, privacy: '1YYY' },
     ],
-    ['a cookie that is not ours', 'accepted', 2, { valid: false, current: false, choice: null }],
-    ['an empty value', '', 2, { valid: false, current: false, choice: null }],
+    [
+      'a cookie that is not ours',
+      'accepted',
+      2,
+      { valid: false, current: false, choice: null, gpc: false, purposes: none, privacy: '1---' },
+    ],
+    [
+      'an empty value',
+      '',
+      2,
+      { valid: false, current: false, choice: null, gpc: false, purposes: none, privacy: '1---' },
+    ],
   ])('%s', async (_label, cookieValue, policyVersion, expected) => {
     const response = await validate({ cookieValue }, policyVersion)
     expect(await answer(response)).toEqual({ status: 200, body: expected })
     expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(response.headers.get('vary')).toBe('Sec-GPC')
+  })
+
+  it('honours the Sec-GPC header alone: an Accept all allows nothing optional, the privacy string opted out', async () => {
+    const accepted = allOrNothing(true, 2, AT)
+    const response = await validate({ cookieValue: encodeConsent(accepted) }, 2, {
+      headers: { 'sec-gpc': '1' },
+    })
+    expect(await answer(response)).toEqual({
+      status: 200,
+      body: { valid: true, current: true, choice: accepted, gpc: true, purposes: none, privacy: '1YYY' },
+    })
   })
 
   it.each<[string, unknown, RegExp]>([

@@ -11,8 +11,16 @@ import {
   tooManyRequests,
   withErrors,
 } from '@/platform/http'
+import { privacyCookie } from '@/platform/privacy-signals.mjs'
 import type { RateLimiter } from '@/platform/state'
-import { gpcFromHeader, needsChoice, parseConsent } from '@/privacy/consent/consent'
+import {
+  allowedPurposes,
+  GPC_HEADER,
+  gpcFromHeader,
+  needsChoice,
+  parseConsent,
+  privacyString,
+} from '@/privacy/consent/consent'
 import type { PrivacySettings } from '@/privacy/consent/settings'
 import { type ConsentRecordData, consentRecordFrom } from './rules'
 import { consentRecordSchema, consentValidateSchema } from './schema'
@@ -53,6 +61,8 @@ export type ConsentRecordDependencies = {
   trustedOrigins: readonly string[]
   /** Keeps one decision; resolves once it is stored (rejects with `CountsNotStoredError` when it was not). */
   store(record: ConsentRecordData): Promise<void>
+  /** Whether cookies are marked Secure: the site is served over HTTPS. */
+  secureCookies: boolean
 }
 
 /** What `POST /consent/validate` needs. */
@@ -65,10 +75,11 @@ export type ConsentValidateDependencies = {
  * `PATCH /api/consent` (002 §7): keep one consent decision as proof. In order: where it comes from (403 unless
  * from a page of this site), the body (zod: 413 past `MAX_CONSENT_BODY_BYTES`, 415, or 400 naming the first
  * problem), the body against the cookie and the current policy (`consentRecordFrom`: 400 with the reason),
- * then the record is stored and the answer waits for the commit: 201 `{ recorded: true }`, or 503 with
- * Retry-After when the database could not take it. No limit per client address (see above). Stored: the
- * policy versions, the choice per purpose, Global Privacy Control (the body's or the `Sec-GPC` header's),
- * the source and the time; nothing about the reader or the page.
+ * then the record is stored and the answer waits for the commit: 201 `{ recorded: true, gpc, privacy }`
+ * setting the privacy cookie the decision gives, or 503 with Retry-After when the database could not take it.
+ * No limit per client address (see above). Stored: the policy versions, the choice per purpose, Global
+ * Privacy Control (the body's or the `Sec-GPC` header's: either opts out, in the record and in the privacy
+ * cookie), the source and the time; nothing about the reader or the page.
  */
 export function handleConsentRecord(request: Request, deps: ConsentRecordDependencies): Promise<Response> {
   return withErrors('consent', async () => {
@@ -78,7 +89,7 @@ export function handleConsentRecord(request: Request, deps: ConsentRecordDepende
     if (!body.ok) return body.response
     const result = consentRecordFrom(body.value, {
       settings: await deps.settings(),
-      gpcHeader: gpcFromHeader(request.headers.get('sec-gpc')),
+      gpcHeader: gpcFromHeader(request.headers.get(GPC_HEADER)),
     })
     if (!result.ok) return badRequest(result.error)
     try {
@@ -90,14 +101,24 @@ export function handleConsentRecord(request: Request, deps: ConsentRecordDepende
         { status: 503, cacheControl: PRIVATE, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } },
       )
     }
-    return json({ recorded: true } satisfies ConsentRecordResponse, { status: 201, cacheControl: PRIVATE })
+    const { gpc } = result.record
+    return json({ recorded: true, gpc, privacy: result.privacy } satisfies ConsentRecordResponse, {
+      status: 201,
+      cacheControl: PRIVATE,
+      // The privacy cookie as the server decides it: the header's Global Privacy Control opts out, as the
+      // browser's does, whatever the page wrote (a browser that sends only the header).
+      headers: { 'set-cookie': privacyCookie(result.privacy, { secure: deps.secureCookies }) },
+    })
   })
 }
 
 /**
- * `POST /consent/validate` (002 §7) with `{ cookieValue }` → `{ valid, current, choice }`: whether the value is
- * a consent cookie of this site, whether it was made under the current policy version (else the banner asks
- * again), and the choice it holds (null when not valid). A bad body: 400 (415, 413). Stores nothing.
+ * `POST /consent/validate` (002 §7) with `{ cookieValue }` → `{ valid, current, choice, gpc, purposes, privacy }`:
+ * whether the value is a consent cookie of this site, whether it was made under the current policy version
+ * (else the banner asks again), the choice it holds (null when not valid), and what it allows now: Global
+ * Privacy Control as the request's `Sec-GPC` header says, each purpose under the current version with it
+ * applied, and the privacy cookie's value ("1YYY" with GPC, whatever the choice). A bad body: 400 (415,
+ * 413). Stores nothing.
  */
 export function handleConsentValidate(
   request: Request,
@@ -110,13 +131,18 @@ export function handleConsentValidate(
     if (!body.ok) return body.response
     const choice = parseConsent(body.value.cookieValue)
     const { policyVersion } = await deps.settings()
+    const signals = { policyVersion, gpc: gpcFromHeader(request.headers.get(GPC_HEADER)) }
     return json(
       {
         valid: choice !== null,
         current: choice !== null && !needsChoice(choice, policyVersion),
         choice,
+        gpc: signals.gpc,
+        purposes: allowedPurposes(choice, signals),
+        privacy: privacyString(choice, signals),
       } satisfies ConsentValidateResponse,
-      { cacheControl: PRIVATE },
+      // The answer depends on the header: a cache that keeps it keeps it per header.
+      { cacheControl: PRIVATE, headers: { vary: 'Sec-GPC' } },
     )
   })
 }

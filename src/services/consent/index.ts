@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { config } from '@/platform/config.mjs'
 import { GroupCommitCounter, RowList } from '@/platform/counts/groupCommit'
 import { insertRows } from '@/platform/counts/upsert'
 import { trustedOrigins } from '@/platform/runtime'
@@ -107,6 +108,7 @@ export function consentRecordDependencies(
     settings,
     trustedOrigins: trustedOrigins(),
     store: (record) => recorder.record([record]),
+    secureCookies: config().siteUrl.startsWith('https://'),
   }
 }
 

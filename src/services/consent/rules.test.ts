@@ -83,6 +83,7 @@ describe('consentRecordFrom', () => {
     const result = consentRecordFrom(bodyFor(mixed), { settings, gpcHeader: false })
     expect(result).toEqual({
       ok: true,
+      privacy: '1YYY',
       record: {
         policyVersion: 3,
         tcfPolicyVersion: 5,
@@ -104,9 +105,16 @@ describe('consentRecordFrom', () => {
     })
   })
 
-  it('takes GPC from the Sec-GPC header too', () => {
+  it('takes GPC from the Sec-GPC header too: in the record and in the privacy cookie', () => {
     const result = consentRecordFrom(bodyFor(allOrNothing(true, 3, AT)), { settings, gpcHeader: true })
-    expect(result).toMatchObject({ ok: true, record: { gpc: true, outcome: 'none', analytics: true } })
+    expect(result).toMatchObject({
+      ok: true,
+      privacy: '1YYY',
+      record: { gpc: true, outcome: 'none', analytics: true },
+    })
+    expect(
+      consentRecordFrom(bodyFor(allOrNothing(true, 3, AT)), { settings, gpcHeader: false }),
+    ).toMatchObject({ ok: true, privacy: '1YNY', record: { gpc: false, outcome: 'all' } })
   })
 
   it('a GPC record: no cookie, nothing granted, the current version', () => {
@@ -116,6 +124,7 @@ describe('consentRecordFrom', () => {
     })
     expect(result).toEqual({
       ok: true,
+      privacy: '1YYY',
       record: {
         policyVersion: 3,
         tcfPolicyVersion: 5,

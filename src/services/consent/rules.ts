@@ -6,7 +6,9 @@ import {
   allowedPurposes,
   type ConsentChoice,
   OPTIONAL_PURPOSES,
+  type PrivacyString,
   parseConsent,
+  privacyString,
 } from '@/privacy/consent/consent'
 import type { PrivacySettings } from '@/privacy/consent/settings'
 import { type ConsentRecordRequest, type ConsentSource, consentRequestBody } from './shared'
@@ -32,7 +34,9 @@ export type ConsentRecordData = {
   outcome: ConsentOutcome
 }
 
-export type RecordResult = { ok: true; record: ConsentRecordData } | { ok: false; error: string }
+export type RecordResult =
+  | { ok: true; record: ConsentRecordData; privacy: PrivacyString }
+  | { ok: false; error: string }
 
 const COOKIE_EXAMPLE = 'v1.a1.d0.p1.t1732600000000'
 
@@ -56,7 +60,7 @@ export function outcomeOf(choice: ConsentChoice | null, gpc: boolean): ConsentOu
  * of ours made under a policy version that exists (GPC records carry none and need the signal on); the body's
  * consents must say exactly what the cookie says (002 §7's maps, as `consentRequestBody` builds them), no IAB
  * vendor and no legitimate interest. Global Privacy Control counts when either the body or the request's
- * `Sec-GPC` header says so.
+ * `Sec-GPC` header says so: in the record, and in the privacy cookie the decision gives (`privacy`).
  */
 export function consentRecordFrom(
   body: ConsentRecordRequest,
@@ -122,6 +126,8 @@ export function consentRecordFrom(
 
   return {
     ok: true,
+    // The privacy cookie the decision gives, judged under its own version, with GPC (body or header) applied.
+    privacy: privacyString(choice, { policyVersion: choice?.version ?? 1, gpc }),
     record: {
       policyVersion: choice?.version ?? settings.policyVersion,
       tcfPolicyVersion: settings.tcfPolicyVersion,
