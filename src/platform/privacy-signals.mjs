@@ -8,7 +8,7 @@
  * page's scripts read, and the `Sec-GPC: 1` request header, which only the server sees. Some browsers and
  * extensions send the header alone. So the server relays it (`gpcRelayCookie`): every answer it writes to a
  * request with the header and without `wr_gpc=1` sets that cookie, which the page's scripts read as they
- * read the browser's signal; a request without the header clears it.
+ * read the browser's signal; a page load without the header clears it.
  */
 
 /** The privacy cookie (001 §4, §9): a US privacy string that allows or blocks targeting. */
@@ -83,17 +83,19 @@ export function privacyCookie(value, { secure }) {
 /**
  * The `Set-Cookie` value that brings a browser's `wr_gpc` in line with its `Sec-GPC` header, or null: set
  * ("1", 365 days, Lax, Secure on https; not HttpOnly: the page's scripts read it) when the header is on and
- * the cookie is not; cleared when the header is off and the cookie is there. The page's boot script then
+ * the cookie is not, on any request; cleared when the header is off and the cookie is there, on a page load
+ * (`navigation`) only: a browser sends the header with every page it loads, but a request made as a page
+ * goes away (a beacon) may come without it, and must not switch the signal off. The page's boot script then
  * writes the privacy cookie Global Privacy Control gives ("1YYY"), and keeps that as a decision, as it does
  * for the browser's own signal.
  *
- * @param {{ gpcHeader: string | string[] | null | undefined, cookies: string | null | undefined, secure: boolean }} request
+ * @param {{ gpcHeader: string | string[] | null | undefined, cookies: string | null | undefined, secure: boolean, navigation: boolean }} request
  * @returns {string | null}
  */
-export function gpcRelayCookie({ gpcHeader, cookies, secure }) {
+export function gpcRelayCookie({ gpcHeader, cookies, secure, navigation }) {
   const on = gpcFromHeader(gpcHeader)
   const relayed = gpcFromCookie(cookies)
-  if (on === relayed) return null
+  if (on === relayed || (!on && !navigation)) return null
   return on
     ? `${GPC_COOKIE}=1${attributes(secure)}`
     : `${GPC_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`

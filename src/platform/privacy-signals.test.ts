@@ -36,24 +36,28 @@ describe('Global Privacy Control as the server hears it', () => {
 
 describe('gpcRelayCookie: the Sec-GPC header relayed to the page', () => {
   it('sets wr_gpc for a browser that sends the header and has not got it (365 days, readable by the page)', () => {
-    expect(gpcRelayCookie({ gpcHeader: '1', cookies: 'usprivacy=1YNY', secure: false })).toBe(
-      `${GPC_COOKIE}=1; Path=/; Max-Age=${PRIVACY_COOKIE_MAX_AGE}; SameSite=Lax`,
-    )
-    expect(gpcRelayCookie({ gpcHeader: '1', cookies: null, secure: true })).toBe(
+    expect(
+      gpcRelayCookie({ gpcHeader: '1', cookies: 'usprivacy=1YNY', secure: false, navigation: false }),
+    ).toBe(`${GPC_COOKIE}=1; Path=/; Max-Age=${PRIVACY_COOKIE_MAX_AGE}; SameSite=Lax`)
+    expect(gpcRelayCookie({ gpcHeader: '1', cookies: null, secure: true, navigation: true })).toBe(
       `${GPC_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax; Secure`,
     )
   })
 
   it('says nothing when the cookies already agree with the header', () => {
-    expect(gpcRelayCookie({ gpcHeader: '1', cookies: `${GPC_COOKIE}=1`, secure: false })).toBeNull()
-    expect(gpcRelayCookie({ gpcHeader: undefined, cookies: 'usprivacy=1YNY', secure: false })).toBeNull()
-    expect(gpcRelayCookie({ gpcHeader: '0', cookies: null, secure: false })).toBeNull()
+    const page = { secure: false, navigation: true }
+    expect(gpcRelayCookie({ gpcHeader: '1', cookies: `${GPC_COOKIE}=1`, ...page })).toBeNull()
+    expect(gpcRelayCookie({ gpcHeader: undefined, cookies: 'usprivacy=1YNY', ...page })).toBeNull()
+    expect(gpcRelayCookie({ gpcHeader: '0', cookies: null, ...page })).toBeNull()
   })
 
-  it('clears wr_gpc once the browser stops sending the header', () => {
-    expect(gpcRelayCookie({ gpcHeader: undefined, cookies: `${GPC_COOKIE}=1`, secure: true })).toBe(
-      `${GPC_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; Secure`,
-    )
+  it('clears wr_gpc when a page loads without the header; a call or a beacon without it changes nothing', () => {
+    expect(
+      gpcRelayCookie({ gpcHeader: undefined, cookies: `${GPC_COOKIE}=1`, secure: true, navigation: true }),
+    ).toBe(`${GPC_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; Secure`)
+    expect(
+      gpcRelayCookie({ gpcHeader: undefined, cookies: `${GPC_COOKIE}=1`, secure: true, navigation: false }),
+    ).toBeNull()
   })
 })
 

@@ -55,7 +55,7 @@ export const NECESSARY_COOKIES: readonly NecessaryCookie[] = [
     purpose:
       'Tells the page that the browser sends Global Privacy Control (Sec-GPC: 1), so nothing optional runs (“1”, no identity in it).',
     lifetime: '365 days, or until the browser stops sending the signal',
-    setBy: 'the server, when a request carries the signal; cleared when one no longer does',
+    setBy: 'the server, when a request carries the signal; cleared by a page load without it',
   },
   {
     name: 'payload-token',

@@ -323,8 +323,16 @@ describe('Global Privacy Control’s header, relayed to the page (wr_gpc)', () =
     const after = await site.fromEdge('/health/sleep', { 'sec-gpc': '1', cookie: 'wr_gpc=1' })
     expect(after.headers['set-cookie']).toBeUndefined()
     expect(after.headers['cache-control']).toMatch(/^public, /)
-    // A browser that stopped sending the header has the cookie cleared.
-    const stopped = await site.get('/health/sleep', { cookie: 'wr_gpc=1; usprivacy=1YYY' })
+    // A call without the header (a beacon as the page goes) leaves it; a page load without it clears it.
+    const beacon = await site.fromEdge('/health/sleep', {
+      cookie: 'wr_gpc=1; usprivacy=1YYY',
+      'sec-fetch-mode': 'no-cors',
+    })
+    expect(beacon.headers['set-cookie']).toBeUndefined()
+    const stopped = await site.get('/health/sleep', {
+      cookie: 'wr_gpc=1; usprivacy=1YYY',
+      'sec-fetch-mode': 'navigate',
+    })
     expect(stopped.headers[EDGE_HEADER]).toBeUndefined()
     expect(stopped.headers['set-cookie']).toEqual(['wr_gpc=; Path=/; Max-Age=0; SameSite=Lax'])
     // Others never see any of it.

@@ -198,13 +198,25 @@ export function clientIp({ remoteAddress, forwardedFor }, hops) {
 const ASSET = /^\/_next\/|\.[A-Za-z0-9]{1,8}$/
 
 /**
- * The `Set-Cookie` that relays the request's Global Privacy Control header to the page, or null
- * (`gpcRelayCookie`: `wr_gpc=1` while the browser sends `Sec-GPC: 1`, cleared once it stops). Pages, RSC data
- * and calls get it, never build assets or files, whose answers stay shareable. An answer that carries it is
- * never shared (`sharedCacheControl`) and is not kept by the edge; once the browser has the cookie, its
- * requests need no relay and are served as everyone's.
+ * Whether a request loads a page in a tab (not a call, a beacon or a subresource): `Sec-Fetch-Mode: navigate`,
+ * or, from a browser that sends no `Sec-Fetch-*`, a GET that accepts HTML.
  *
- * @param {Pick<import('node:http').IncomingMessage, 'headers' | 'url'>} req
+ * @param {Pick<import('node:http').IncomingMessage, 'headers' | 'method'>} req
+ */
+export function isNavigation(req) {
+  const mode = req.headers['sec-fetch-mode']
+  if (mode !== undefined) return mode === 'navigate'
+  return (req.method ?? 'GET') === 'GET' && String(req.headers.accept ?? '').includes('text/html')
+}
+
+/**
+ * The `Set-Cookie` that relays the request's Global Privacy Control header to the page, or null
+ * (`gpcRelayCookie`: `wr_gpc=1` while the browser sends `Sec-GPC: 1`, cleared by a page load without it).
+ * Pages, RSC data and calls get it, never build assets or files, whose answers stay shareable. An answer
+ * that carries it is never shared (`sharedCacheControl`) and is not kept by the edge; once the browser has
+ * the cookie, its requests need no relay and are served as everyone's.
+ *
+ * @param {Pick<import('node:http').IncomingMessage, 'headers' | 'url' | 'method'>} req
  * @param {Pick<Config, 'siteUrl'>} cfg
  * @returns {string | null}
  */
@@ -216,13 +228,14 @@ export function gpcRelayFor(req, cfg) {
     gpcHeader: req.headers[GPC_HEADER],
     cookies: req.headers.cookie,
     secure: cfg.siteUrl.startsWith('https://'),
+    navigation: isNavigation(req),
   })
 }
 
 /**
  * Whether the answer to this request carries a Global Privacy Control relay (`gpcRelayFor`).
  *
- * @param {Pick<import('node:http').IncomingMessage, 'headers' | 'url'>} req
+ * @param {Pick<import('node:http').IncomingMessage, 'headers' | 'url' | 'method'>} req
  */
 export function needsGpcRelay(req) {
   return gpcRelayFor(req, { siteUrl: '' }) !== null

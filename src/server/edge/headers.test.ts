@@ -227,6 +227,17 @@ describe('gpcRelayFor: which answers relay the Sec-GPC header', () => {
     expect(gpcRelayFor({ url: '/', headers: { 'sec-gpc': '1', cookie: 'wr_gpc=1' } }, https)).toBeNull()
     expect(gpcRelayFor({ url: '/', headers: {} }, https)).toBeNull()
   })
+
+  it.each([
+    ['a page load (Sec-Fetch-Mode: navigate)', 'GET', { 'sec-fetch-mode': 'navigate' }, true],
+    ['a page load from a browser without Sec-Fetch-*', 'GET', { accept: 'text/html,*/*' }, true],
+    ['a call', 'GET', { 'sec-fetch-mode': 'cors', accept: '*/*' }, false],
+    ['a beacon', 'POST', { 'sec-fetch-mode': 'no-cors' }, false],
+    ['a POST without Sec-Fetch-*', 'POST', { accept: 'text/html' }, false],
+  ])('a request without the header clears wr_gpc on %s only', (_what, method, headers, clears) => {
+    const req = { url: '/health/sleep', method, headers: { ...headers, cookie: 'wr_gpc=1' } }
+    expect(gpcRelayFor(req, https)).toBe(clears ? 'wr_gpc=; Path=/; Max-Age=0; SameSite=Lax; Secure' : null)
+  })
 })
 
 describe('createEdge on a real HTTP server', () => {
