@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { allows, type ConsentChoice, encodeConsent, parseConsent } from '@/privacy/consent/consent'
-import { resetPage, setConsent, setGpc, setPrivacyConfig } from '@/privacy/thirdParty/testData'
+import { resetPage, setConsent, setGpc, setPrivacyConfig, setRelayedGpc } from '@/privacy/thirdParty/testData'
 import { clearCookies } from '../../tests/unit/browser-fakes'
 import type { ExperimentDefinition } from '../lib/experiments/experiments'
 import { bootScriptSource, DEFINITIONS_ATTRIBUTE } from './experimentsBootScript'
@@ -139,6 +139,13 @@ describe('the experiments boot script, without consent to analytics (issue 18)',
       () => {
         setConsent('accept')
         setGpc(true)
+      },
+    ],
+    [
+      'the Sec-GPC header alone (relayed by the server as wr_gpc)',
+      () => {
+        setConsent('accept')
+        setRelayedGpc(true)
       },
     ],
   ])('%s: the control for everyone, no exposure, no cookie', (_label, arrange) => {

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE } from '@/privacy/consent/consent'
+import { CONSENT_COOKIE, GPC_COOKIE } from '@/privacy/consent/consent'
 import { PRIVACY_CONFIG_ID } from '@/privacy/consent/events'
 import {
   EXPERIMENT_COOKIE,
@@ -22,7 +22,8 @@ export const DEFINITIONS_ATTRIBUTE = 'data-experiments'
  *
  * Only with the reader's consent to analytics (issue 18): the consent cookie (`wr_consent`) under the page's
  * current policy version (`<script id="wr-privacy">`, rendered before this script) and no Global Privacy
- * Control, the rules of `allows` in `src/privacy/consent/consent.ts`. Without it the reader is not in any
+ * Control (the browser's, or the header the server relayed in `wr_gpc`), the rules of `allows` in
+ * `src/privacy/consent/consent.ts`. Without it the reader is not in any
  * experiment: no cookie is read or written (one an earlier consent wrote is deleted), no variant is picked and
  * no exposure recorded, so they see the control markup (the usual page) on every page. We chose the control
  * over a pick per page view because an experiment is a measurement (analytics): a reader who refused it is
@@ -40,7 +41,8 @@ var cm=document.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/);
 try{cv=cm?decodeURIComponent(cm[1]).trim():null;}catch(x){}
 var cp=cv?/^v([1-9]\\d{0,5})\\.a([01])\\.d([01])\\.p([01])\\.t(\\d{1,15})$/.exec(cv):null;
 try{var pe=document.getElementById('${PRIVACY_CONFIG_ID}'),pj=pe&&pe.textContent?JSON.parse(pe.textContent):null;if(pj&&typeof pj.policyVersion==='number'&&pj.policyVersion>0&&pj.policyVersion%1===0)pv=pj.policyVersion;}catch(x){}
-var ok=!!cp&&Number(cp[1])>=pv&&cp[2]==='1'&&navigator.globalPrivacyControl!==true;
+var gm=document.cookie.match(/(?:^|;\\s*)${GPC_COOKIE}=([^;]*)/);
+var ok=!!cp&&Number(cp[1])>=pv&&cp[2]==='1'&&navigator.globalPrivacyControl!==true&&!(gm&&gm[1].trim()==='1');
 var m=document.cookie.match(/(?:^|;\\s*)${EXPERIMENT_COOKIE}=([^;]*)/);
 if(!ok&&m)document.cookie='${EXPERIMENT_COOKIE}=;path=/;max-age=0;samesite=lax';
 parts=m&&ok?decodeURIComponent(m[1]).split('|'):[];

@@ -3892,11 +3892,18 @@ export interface DriverStat {
 export interface ConsentRecord {
   id: number;
   /**
+   * What the reader chose and what was allowed, in words. With Global Privacy Control on, only what is necessary is allowed, whatever was chosen.
+   */
+  decision?: string | null;
+  /**
    * The result of the choice, with Global Privacy Control applied (it turns every optional purpose off).
    */
   outcome: 'all' | 'none' | 'some';
   analytics?: boolean | null;
   advertising?: boolean | null;
+  /**
+   * What the reader ticked or accepted. What is allowed is “What is allowed” above: Global Privacy Control turns every purpose off.
+   */
   personalisation?: boolean | null;
   /**
    * The reader’s browser asked not to sell or share their data.
@@ -4756,6 +4763,7 @@ export interface DriverStatsSelect<T extends boolean = true> {
  * via the `definition` "consent-records_select".
  */
 export interface ConsentRecordsSelect<T extends boolean = true> {
+  decision?: T;
   outcome?: T;
   analytics?: T;
   advertising?: T;

@@ -204,6 +204,8 @@ export function DriverContent({
           placement={placement}
           k1={page.k1}
           path={page.path}
+          categories={page.categorySlugs}
+          tags={page.kMetas}
           variant={context}
           onDone={onDone}
           fetch={placementFetch()}

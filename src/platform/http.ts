@@ -151,6 +151,21 @@ export function clientAddress(request: Request): string | null {
   return request.headers.get(CLIENT_IP_HEADER)
 }
 
+/** What a state-changing call answers (403) when it comes from another site's page. */
+export const CROSS_SITE_MESSAGE = 'This request must come from a page of this site.'
+
+/**
+ * Whether a state-changing request comes from this site's own pages (the CSRF check of the sign-in calls, the
+ * newsletter sign-up and the consent record): its `Origin` is one of the site's origins, or, when a browser
+ * sent no `Origin`, `Sec-Fetch-Site: same-origin`. Requests with neither are refused: every browser that runs
+ * the site's scripts sends one of them.
+ */
+export function isSameOriginRequest(headers: Headers, trustedOrigins: readonly string[]): boolean {
+  const origin = headers.get('origin')
+  if (origin !== null) return origin !== 'null' && trustedOrigins.includes(origin)
+  return headers.get('sec-fetch-site') === 'same-origin'
+}
+
 /**
  * A provider's answer body as text, read chunk by chunk under the exchange's time limit (`signal`) and a size
  * limit. Read here rather than with `response.text()`: fetch's abort signal does not reliably reach a body

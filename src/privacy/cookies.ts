@@ -51,6 +51,13 @@ export const NECESSARY_COOKIES: readonly NecessaryCookie[] = [
     setBy: 'the privacy settings',
   },
   {
+    name: 'wr_gpc',
+    purpose:
+      'Tells the page that the browser sends Global Privacy Control (Sec-GPC: 1), so nothing optional runs (“1”, no identity in it).',
+    lifetime: '365 days, or until the browser stops sending the signal',
+    setBy: 'the server, when a request carries the signal; cleared by a page load without it',
+  },
+  {
     name: 'payload-token',
     purpose: 'Keeps an editor signed in to the admin (editors only; never set for readers).',
     lifetime: 'as the admin’s session',

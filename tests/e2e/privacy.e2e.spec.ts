@@ -14,7 +14,7 @@ import {
   settle,
   settledLayoutShift,
 } from './helpers'
-import { NO_CHOICE, turnOnGpc } from './privacy'
+import { acceptAll, NO_CHOICE, sendGpcHeaderOnly, turnOnGpc } from './privacy'
 
 const VENDOR = process.env.THIRD_PARTY_URL ?? ''
 const PAGES = ['/health/widget-gallery', '/drugs/atorvastatin', '/search?q1=cholesterol'] as const
@@ -156,29 +156,43 @@ test.describe('the privacy banner', () => {
     await context.close()
   })
 
-  test('Global Privacy Control is an opt-out without a click', async ({ browser }) => {
-    const { context, page } = await fresh(browser)
-    await turnOnGpc(context)
-    await page.goto('/')
-    await expect(banner(page)).toContainText('Global Privacy Control is on')
-    expect((await context.cookies()).find((c) => c.name === 'usprivacy')?.value).toBe('1YYY')
-    await banner(page).getByRole('button', { name: 'Settings' }).click()
-    const settings = page.getByRole('dialog', { name: 'Privacy settings' })
-    for (const purpose of ['Analytics', 'Advertising', 'Personalisation'])
-      await expect(settings.getByRole('switch', { name: new RegExp(purpose) })).toBeDisabled()
-    await context.close()
-  })
+  for (const signal of ['the browser’s signal and header', 'the Sec-GPC header alone'] as const) {
+    test(`Global Privacy Control is an opt-out without a click (${signal})`, async ({ browser }) => {
+      const { context, page } = await fresh(browser)
+      if (signal === 'the Sec-GPC header alone') await sendGpcHeaderOnly(context)
+      else await turnOnGpc(context)
+      await page.goto('/')
+      await expect(banner(page)).toContainText('Global Privacy Control is on')
+      expect((await context.cookies()).find((c) => c.name === 'usprivacy')?.value).toBe('1YYY')
+      await banner(page).getByRole('button', { name: 'Settings' }).click()
+      const settings = page.getByRole('dialog', { name: 'Privacy settings' })
+      for (const purpose of ['Analytics', 'Advertising', 'Personalisation'])
+        await expect(settings.getByRole('switch', { name: new RegExp(purpose) })).toBeDisabled()
+      await context.close()
+    })
+  }
 })
 
 test.describe('the health-privacy guard', () => {
   test.setTimeout(180_000)
 
-  for (const scenario of ['no choice made', 'Reject all', 'Global Privacy Control on'] as const) {
+  for (const scenario of [
+    'no choice made',
+    'Reject all',
+    'Global Privacy Control on',
+    'Accept all, then only the Sec-GPC header',
+  ] as const) {
     test(`${scenario}: not one request to the third party, no cookie beyond the necessary ones`, async ({
       browser,
     }) => {
       const { context, page } = await fresh(browser)
       if (scenario === 'Global Privacy Control on') await turnOnGpc(context)
+      if (scenario === 'Accept all, then only the Sec-GPC header') {
+        // A reader who accepted everything, whose browser now sends only the header: the server hears it,
+        // and the page must honour it as it honours the browser's own signal.
+        await acceptAll(context)
+        await sendGpcHeaderOnly(context)
+      }
       if (scenario === 'Reject all') {
         await page.goto('/')
         await banner(page).getByRole('button', { name: 'Reject all' }).click()
@@ -190,6 +204,11 @@ test.describe('the health-privacy guard', () => {
       }
       expect(await readThirdPartyRequests(VENDOR)).toEqual([])
       await expectOnlyNecessaryCookies(context)
+      if (scenario === 'Accept all, then only the Sec-GPC header') {
+        const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]))
+        expect(cookies).toMatchObject({ wr_gpc: '1', usprivacy: '1YYY' })
+        expect(cookies.wr_consent).toMatch(/\.a1\.d1\.p1\./)
+      }
       await context.close()
     })
   }

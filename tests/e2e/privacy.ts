@@ -31,3 +31,11 @@ export async function turnOnGpc(context: BrowserContext): Promise<void> {
     })
   })
 }
+
+/**
+ * Makes the browser send Global Privacy Control's request header only (`Sec-GPC: 1`), as some browsers and
+ * extensions do: `navigator.globalPrivacyControl` says nothing, so only the server can hear it.
+ */
+export async function sendGpcHeaderOnly(context: BrowserContext): Promise<void> {
+  await context.setExtraHTTPHeaders({ 'Sec-GPC': '1' })
+}

@@ -1,11 +1,14 @@
 import type { Payload } from 'payload'
 import { CLIENT_IP_HEADER } from '@/platform/headers.mjs'
+import { trustedOrigins } from '@/platform/runtime'
 import { allOrNothing, type ConsentChoice, encodeConsent } from '@/privacy/consent/consent'
 import { privacySettingsOf } from '@/privacy/consent/settings'
 import {
   CONSENT_RECORDS_COLLECTION,
+  ConsentRecorder,
   consentRecordDependencies,
   consentValidateDependencies,
+  storeConsentRecords,
 } from '@/services/consent'
 import { handleConsentRecord, handleConsentValidate } from '@/services/consent/http'
 import { type ConsentSource, consentRequestBody } from '@/services/consent/shared'
@@ -38,9 +41,21 @@ describe.each(dbTargets())('consent records on $kind', (target) => {
   })
 
   const settings = async () => privacySettingsOf(await payload.findGlobal({ slug: 'siteSettings', depth: 0 }))
-  const records = () => consentRecordDependencies(async () => payload, settings)
+  // As the route wires them: one source of this database, so one writer (its group commit) for every request.
+  const source = async () => payload
+  const records = () => consentRecordDependencies(source, settings)
+  /** The site's own origin, as its pages' requests name it. */
+  const origin = trustedOrigins()[0]!
 
-  function decide(choice: ConsentChoice | null, source: ConsentSource, { gpc = false } = {}) {
+  function decide(
+    choice: ConsentChoice | null,
+    source: ConsentSource,
+    {
+      gpc = false,
+      ip = newIp(),
+      headers = {},
+    }: { gpc?: boolean; ip?: string; headers?: Record<string, string> } = {},
+  ) {
     const body = consentRequestBody(choice, {
       gpc,
       source,
@@ -51,9 +66,11 @@ describe.each(dbTargets())('consent records on $kind', (target) => {
         method: 'PATCH',
         headers: {
           'content-type': 'application/json',
-          [CLIENT_IP_HEADER]: newIp(),
+          [CLIENT_IP_HEADER]: ip,
+          origin,
           'user-agent': 'Mozilla/5.0 (Macintosh)',
           referer: 'https://wellread.example/health/erectile-dysfunction',
+          ...headers,
         },
         body: JSON.stringify(body),
       }),
@@ -61,11 +78,11 @@ describe.each(dbTargets())('consent records on $kind', (target) => {
     )
   }
 
-  function validate(cookieValue: string) {
+  function validate(cookieValue: string, headers: Record<string, string> = {}) {
     return handleConsentValidate(
       new Request('http://localhost/consent/validate', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: newIp() },
+        headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: newIp(), ...headers },
         body: JSON.stringify({ cookieValue }),
       }),
       consentValidateDependencies(settings),
@@ -77,7 +94,7 @@ describe.each(dbTargets())('consent records on $kind', (target) => {
       await payload.find({
         collection: CONSENT_RECORDS_COLLECTION,
         sort: 'createdAt',
-        limit: 100,
+        pagination: false,
         depth: 0,
         overrideAccess: true,
       })
@@ -105,6 +122,7 @@ describe.each(dbTargets())('consent records on $kind', (target) => {
         gpc: false,
         source: 'banner',
         outcome: 'all',
+        decision: 'Accepted all',
       },
       {
         policyVersion: 1,
@@ -115,6 +133,7 @@ describe.each(dbTargets())('consent records on $kind', (target) => {
         gpc: false,
         source: 'settings',
         outcome: 'some',
+        decision: 'Allowed analytics; refused advertising and personalisation',
       },
       {
         policyVersion: 1,
@@ -125,6 +144,7 @@ describe.each(dbTargets())('consent records on $kind', (target) => {
         gpc: true,
         source: 'gpc',
         outcome: 'none',
+        decision: 'Global Privacy Control, no click: only what is necessary',
       },
     ])
     for (const row of rows) {
@@ -135,12 +155,81 @@ describe.each(dbTargets())('consent records on $kind', (target) => {
     }
   })
 
+  it('an administrator reads a GPC decision in words: what was chosen, and that only the necessary is allowed', async () => {
+    expect((await decide(allOrNothing(true, 1, AT), 'banner', { gpc: true })).status).toBe(201)
+    const [row] = (
+      await payload.find({
+        collection: CONSENT_RECORDS_COLLECTION,
+        sort: '-createdAt',
+        limit: 1,
+        overrideAccess: false,
+        user: admin,
+      })
+    ).docs
+    expect(row).toMatchObject({
+      analytics: true,
+      advertising: true,
+      personalisation: true,
+      gpc: true,
+      outcome: 'none',
+      decision: 'Accepted all, but Global Privacy Control is on: only what is necessary',
+    })
+    // Worked out when read, never stored: the table has no such column.
+    await expect(
+      payload.find({
+        collection: CONSENT_RECORDS_COLLECTION,
+        where: { decision: { equals: 'Accepted all' } },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow()
+    await payload.delete({ collection: CONSENT_RECORDS_COLLECTION, id: row!.id, overrideAccess: true })
+  })
+
+  it('the Sec-GPC header alone opts out as the browser’s signal does: the record, the privacy cookie, the check', async () => {
+    // A browser that sends the header but whose page saw no signal: its body says Accept all, gpc false.
+    const accepted = allOrNothing(true, 1, AT)
+    const response = await decide(accepted, 'banner', { headers: { 'sec-gpc': '1' } })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ recorded: true, gpc: true, privacy: '1YYY' })
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^usprivacy=1YYY; Path=\/; Max-Age=31536000; SameSite=Lax/,
+    )
+    const [row] = (
+      await payload.find({
+        collection: CONSENT_RECORDS_COLLECTION,
+        sort: '-createdAt',
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs
+    expect(row).toMatchObject({
+      gpc: true,
+      outcome: 'none',
+      decision: 'Accepted all, but Global Privacy Control is on: only what is necessary',
+    })
+    await payload.delete({ collection: CONSENT_RECORDS_COLLECTION, id: row!.id, overrideAccess: true })
+
+    const checked = await validate(encodeConsent(accepted), { 'sec-gpc': '1' })
+    expect(await checked.json()).toMatchObject({
+      valid: true,
+      current: true,
+      gpc: true,
+      purposes: { necessary: true, analytics: false, advertising: false, personalisation: false },
+      privacy: '1YYY',
+    })
+    // Without it, the same cookie allows everything.
+    expect(await (await validate(encodeConsent(accepted))).json()).toMatchObject({
+      gpc: false,
+      privacy: '1YNY',
+    })
+  })
+
   it('a bad body stores nothing', async () => {
     const count = (await stored()).length
     const response = await handleConsentRecord(
       new Request('http://localhost/api/consent', {
         method: 'PATCH',
-        headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: newIp() },
+        headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: newIp(), origin },
         body: JSON.stringify({
           ...consentRequestBody(null, { gpc: false, source: 'banner', cookieValue: 'yes' }),
         }),
@@ -149,6 +238,113 @@ describe.each(dbTargets())('consent records on $kind', (target) => {
     )
     expect(response.status).toBe(400)
     expect((await stored()).length).toBe(count)
+  })
+
+  it('100 readers behind one address deciding within a minute: every decision is kept, in a few writes', async () => {
+    const before = (await stored()).length
+    const office = '198.51.100.200'
+    const choices = Array.from({ length: 100 }, (_, i) => ({
+      ...allOrNothing(i % 4 !== 0, 1, AT + i),
+      advertising: i % 3 !== 0,
+    }))
+    const answers = await Promise.all(
+      choices.map((choice, i) => decide(choice, i % 2 ? 'settings' : 'banner', { ip: office })),
+    )
+    expect(answers.map((a) => a.status)).toEqual(Array(100).fill(201))
+    const rows = (await stored()).slice(before)
+    expect(rows).toHaveLength(100)
+    expect(rows.filter((r) => r.source === 'settings')).toHaveLength(50)
+    expect(rows.filter((r) => r.advertising)).toHaveLength(choices.filter((c) => c.advertising).length)
+
+    // The same burst through a writer that notes its writes: the decisions share a few INSERTs.
+    const writes: number[] = []
+    const recorder = new ConsentRecorder(source, {
+      write: async (p, batch) => {
+        writes.push(batch.length)
+        await storeConsentRecords(p, batch)
+      },
+    })
+    const many = Array.from({ length: 100 }, () => ({
+      policyVersion: 1,
+      tcfPolicyVersion: 5,
+      analytics: true,
+      advertising: false,
+      personalisation: false,
+      gpc: false,
+      source: 'banner' as const,
+      outcome: 'some' as const,
+    }))
+    await Promise.all(many.map((record) => recorder.record([record])))
+    expect(writes.reduce((a, b) => a + b, 0)).toBe(100)
+    expect(writes.length).toBeLessThanOrEqual(3)
+    expect((await stored()).length).toBe(before + 200)
+    await payload.delete({
+      collection: CONSENT_RECORDS_COLLECTION,
+      where: { createdAt: { greater_than_equal: rows[0]!.createdAt } },
+      overrideAccess: true,
+    })
+  })
+
+  it('a written decision reads back as Payload stores one: its fields, booleans and times', async () => {
+    const at = Date.UTC(2026, 10, 22, 8, 15)
+    const fixed = new ConsentRecorder(source, { now: () => at })
+    await fixed.record([
+      {
+        policyVersion: 1,
+        tcfPolicyVersion: 5,
+        analytics: false,
+        advertising: true,
+        personalisation: false,
+        gpc: true,
+        source: 'settings',
+        outcome: 'none',
+      },
+    ])
+    const row = (
+      await payload.find({
+        collection: CONSENT_RECORDS_COLLECTION,
+        where: { createdAt: { equals: new Date(at).toISOString() } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]
+    expect(row).toMatchObject({
+      policyVersion: 1,
+      tcfPolicyVersion: 5,
+      analytics: false,
+      advertising: true,
+      personalisation: false,
+      gpc: true,
+      source: 'settings',
+      outcome: 'none',
+      createdAt: new Date(at).toISOString(),
+      updatedAt: new Date(at).toISOString(),
+    })
+    await payload.delete({ collection: CONSENT_RECORDS_COLLECTION, id: row!.id, overrideAccess: true })
+  })
+
+  it('a decision posted from another site’s page is refused and not stored', async () => {
+    const before = (await stored()).length
+    const response = await handleConsentRecord(
+      new Request('http://localhost/api/consent', {
+        method: 'PATCH',
+        headers: {
+          'content-type': 'application/json',
+          [CLIENT_IP_HEADER]: newIp(),
+          origin: 'https://elsewhere.example',
+        },
+        body: JSON.stringify(
+          consentRequestBody(allOrNothing(true, 1, AT), {
+            gpc: false,
+            source: 'banner',
+            cookieValue: encodeConsent(allOrNothing(true, 1, AT)),
+          }),
+        ),
+      }),
+      records(),
+    )
+    expect(response.status).toBe(403)
+    expect((await stored()).length).toBe(before)
   })
 
   it('administrators can read the rows; nobody can add, change or delete one; editors cannot see them', async () => {
@@ -223,12 +419,17 @@ describe.each(dbTargets())('consent records on $kind', (target) => {
       tcfPolicyVersion: 5,
       whatChanged: 'We added a video partner.',
     })
-    expect(await (await validate(v1)).json()).toEqual({
+    expect(await (await validate(v1)).json()).toMatchObject({
       valid: true,
       current: false,
       choice: allOrNothing(true, 1, AT),
+      privacy: '1---',
     })
-    expect(await (await validate('accepted')).json()).toEqual({ valid: false, current: false, choice: null })
+    expect(await (await validate('accepted')).json()).toMatchObject({
+      valid: false,
+      current: false,
+      choice: null,
+    })
 
     expect((await decide(allOrNothing(false, 2, AT), 'banner')).status).toBe(201)
     expect((await stored()).at(-1)).toMatchObject({ policyVersion: 2, outcome: 'none' })

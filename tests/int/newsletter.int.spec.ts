@@ -60,10 +60,15 @@ async function botCheckToken(): Promise<string> {
 let ipCounter = 1
 const newIp = () => `203.0.113.${ipCounter++}`
 
-function signupRequest(body: unknown, ip = newIp()): Request {
+/** A sign-up as the site's own page posts it (`from`: the headers that say where it comes from). */
+function signupRequest(
+  body: unknown,
+  ip = newIp(),
+  from: Record<string, string> = { origin: SITE_URL },
+): Request {
   return new Request('http://localhost/api/activate/site', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: ip },
+    headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: ip, ...from },
     body: JSON.stringify(body),
   })
 }
@@ -145,6 +150,7 @@ describe.each(dbTargets())('the local newsletter provider on $kind', (target) =>
       addressHashKey: 'newsletter-int-test',
       lists: () => readNewsletterLists(payload),
       provider: provider(),
+      trustedOrigins: [SITE_URL],
       ...overrides,
     }
   }
@@ -357,6 +363,24 @@ describe.each(dbTargets())('the local newsletter provider on $kind', (target) =>
     expect([...(found.docs[0]!.lists ?? [])].sort()).toEqual(['daily-digest', 'sleep-better'])
   })
 
+  it('the mock success address stores and sends nothing, but a list the CMS does not have is a 400', async () => {
+    const before = { rows: await rowCount(), mails: smtp.messages.length }
+    expect(await signUp({ email: MOCK_SUCCESS_EMAIL, lists: ['sleep-better'] })).toEqual({
+      status: 200,
+      body: { success: true, status: 'pending' },
+    })
+    expect(await signUp({ email: MOCK_SUCCESS_EMAIL, lists: ['sleep-better', 'no-such-list'] })).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        error:
+          'lists: "no-such-list" is not a newsletter list of this site. Send only ids of the site’s newsletter lists.',
+        field: 'lists',
+      },
+    })
+    expect({ rows: await rowCount(), mails: smtp.messages.length }).toEqual(before)
+  })
+
   it('a confirmation link expires after 30 days', async () => {
     const address = email('late')
     await signUp({ email: address, identifiers: { source: 'footer' } })
@@ -523,6 +547,37 @@ describe.each(dbTargets())('the local newsletter provider on $kind', (target) =>
     expect(left.status).toBe(303)
     expect(left.headers.get('location')).toBe('/newsletter/unsubscribed?status=unsubscribed')
     expect(await row(address)).toMatchObject({ status: 'unsubscribed' })
+
+    // A sign-up another site's page posts (its form, or its script) is refused as the sign-in calls refuse
+    // one: 403, nothing stored, no email.
+    const mailsBefore = smtp.messages.length
+    const elsewhere: Record<string, string>[] = [
+      { origin: 'https://elsewhere.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]
+    for (const from of elsewhere) {
+      const victim = email(`cross-site-${Object.keys(from)[0]}`)
+      const challenge = (await (await challengeRoute.GET()).json()) as BotCheckChallenge
+      const solved = await solveChallenge({ challenge, deriveKey })
+      const refused = await answer(
+        await signupRoute.POST(
+          signupRequest(
+            {
+              ...sampleSignup({ email: victim }),
+              recaptcha: encodeBotCheckToken({ challenge, solution: solved! }),
+            },
+            newIp(),
+            from,
+          ),
+        ),
+      )
+      expect(refused).toEqual({
+        status: 403,
+        body: { success: false, error: 'This request must come from a page of this site.' },
+      })
+      expect(await row(victim)).toBeNull()
+    }
+    expect(smtp.messages.length).toBe(mailsBefore)
   })
 
   it('the confirm page names the lists and shows one button, or says why the link doesn’t work; changing nothing', async () => {
@@ -747,6 +802,7 @@ describe('the HTTP newsletter provider', () => {
     addressHashKey: 'newsletter-int-http',
     lists: async () => sampleLists,
     provider,
+    trustedOrigins: [SITE_URL],
   })
 
   const signUp = async (provider: NewsletterProvider, fields: Record<string, unknown> = {}) =>

@@ -1,6 +1,6 @@
 import { attributionCookies } from '@/lib/affiliate/links'
 import { EXPERIMENT_COOKIE } from '@/lib/experiments/experiments'
-import { CONSENT_COOKIE, OPTIONAL_PURPOSES, PRIVACY_COOKIE } from '@/privacy/consent/consent'
+import { CONSENT_COOKIE, GPC_COOKIE, OPTIONAL_PURPOSES, PRIVACY_COOKIE } from '@/privacy/consent/consent'
 import { PROFILE_COOKIES } from '@/services/drivers/shared'
 import {
   isNecessaryCookie,
@@ -11,13 +11,14 @@ import {
 } from '../../src/privacy/cookies'
 
 describe('the site’s cookies', () => {
-  it('necessary: sign-in, consent, the privacy string, the admin and a confirmed subscription', () => {
+  it('necessary: sign-in, consent, the privacy string, the GPC relay, the admin and a confirmed subscription', () => {
     expect(NECESSARY_COOKIE_NAMES).toEqual([
       'wr_session',
       'wr_auth',
       'wr_oidc',
       CONSENT_COOKIE,
       PRIVACY_COOKIE,
+      GPC_COOKIE,
       'payload-token',
       PROFILE_COOKIES.subscriber,
     ])

@@ -6,6 +6,7 @@ import {
   type ConsentChoice,
   cookieValue,
   encodeConsent,
+  GPC_COOKIE,
   needsChoice,
   PRIVACY_COOKIE,
   parseConsent,
@@ -30,13 +31,18 @@ function boot({
   privacy,
   config = { policyVersion: 2, thirdParties: [] },
   gpc,
+  relayed = false,
 }: {
   consent?: string
   privacy?: string
   config?: unknown
   gpc?: unknown
+  /** The server relayed a `Sec-GPC: 1` header (`wr_gpc=1`). */
+  relayed?: boolean
 }) {
   clearCookies()
+  // biome-ignore lint/suspicious/noDocumentCookie: arranging the reader's cookies
+  if (relayed) document.cookie = `${GPC_COOKIE}=1; path=/`
   // biome-ignore lint/suspicious/noDocumentCookie: arranging the reader's cookies
   if (consent !== undefined) document.cookie = `${CONSENT_COOKIE}=${consent}; path=/`
   // biome-ignore lint/suspicious/noDocumentCookie: arranging the reader's cookies
@@ -172,6 +178,13 @@ describe('the consent boot script', () => {
   it('corrects a privacy cookie that is out of date', () => {
     const result = boot({ consent: encodeConsent(choice({ advertising: false })), privacy: '1YNY' })
     expect(result.privacy).toBe('1YYY')
+  })
+
+  it('takes the Sec-GPC header the server relayed (wr_gpc=1) as the signal, the navigator saying nothing', () => {
+    const result = boot({ consent: encodeConsent(choice()), privacy: '1YNY', relayed: true })
+    expect(result.gpc).toBe('new')
+    expect(result.privacy).toBe('1YYY')
+    expect(result.banner).toBeNull()
   })
 
   it('says GPC is already honoured when the cookie was opted out before', () => {

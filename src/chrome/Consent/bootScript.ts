@@ -1,5 +1,6 @@
 import {
   CONSENT_COOKIE,
+  GPC_COOKIE,
   PRIVACY_COOKIE,
   PRIVACY_COOKIE_MAX_AGE,
   PRIVACY_STRINGS,
@@ -15,7 +16,8 @@ import { GPC_ATTRIBUTE, REASK_ATTRIBUTE } from './attributes'
  * `bootScript.test.ts` runs it against the same cases:
  *
  * - reads the policy version from the page's privacy settings (`#wr-privacy`; 1 when unreadable), the consent
- *   cookie and `navigator.globalPrivacyControl`;
+ *   cookie and Global Privacy Control: `navigator.globalPrivacyControl`, or the `Sec-GPC` header the server
+ *   relayed in the `wr_gpc` cookie (`gpcInPage`);
  * - no choice, or one made under an older version (`needsChoice`): `data-privacy-banner="visible"` on <html>
  *   (CSS shows the banner and hides the announcement bar), and for an older one `data-privacy-reask="<its
  *   version>"` (CSS shows the editors' "what changed" first);
@@ -34,7 +36,7 @@ try{c=JSON.parse(d.getElementById('${PRIVACY_CONFIG_ID}').textContent);if(c&&typ
 m=d.cookie.match(${cookie(CONSENT_COOKIE)});t=m?m[1]:'';
 try{t=decodeURIComponent(t);}catch(e){t='';}
 p=/^v([1-9]\d{0,5})\.a([01])\.d([01])\.p([01])\.t(\d{1,15})$/.exec(t.replace(/^\s+|\s+$/g,''));
-g=navigator.globalPrivacyControl===true;
+g=navigator.globalPrivacyControl===true||/^\s*1\s*$/.test((d.cookie.match(${cookie(GPC_COOKIE)})||['',''])[1]);
 n=!p||Number(p[1])<v;
 if(n){h.setAttribute('${PRIVACY_BANNER_ATTRIBUTE}','${PRIVACY_BANNER_VISIBLE}');if(p)h.setAttribute('${REASK_ATTRIBUTE}',p[1]);}
 s=g?'${optedOut}':n?'${noChoice}':p[3]==='1'?'${allowed}':'${optedOut}';

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TrackEvent } from '@/lib/tracking'
 import { NewsletterDialog } from '@/placements/newsletter/NewsletterDialog.client'
 import { sampleNewsletterDriver } from '@/placements/newsletter/NewsletterSignup.samples'
+import { setPlacementPage } from '@/placements/page'
 import { placementState, resetPlacementRuntime } from '@/placements/registry'
 import { resetDriverReports } from '@/placements/report'
 import type { DriverView } from '@/services/drivers/shared'
@@ -143,8 +144,17 @@ describe('opening', () => {
     expect(network.callsTo('/api/drivers/v4')).toHaveLength(1)
   })
 
-  it('signs up with the driver’s lists and source, from the dialog', async () => {
+  it('signs up with the driver’s lists and source, and the page’s terms, from the dialog', async () => {
     const { user, subscribe, network } = setup()
+    setPlacementPage({
+      path: '/heart-health/blood-pressure',
+      k1: 'blood pressure',
+      kMetas: ['blood pressure', 'salt'],
+      pageType: 'article',
+      categorySlugs: ['heart-health'],
+      section: 'heart-health',
+      mock: false,
+    })
     await user.click(subscribe())
     const field = await screen.findByLabelText('Email address')
     await user.type(field, 'reader@example.com')
@@ -154,8 +164,14 @@ describe('opening', () => {
     expect(network.callsTo('/api/activate/site')[0]?.body).toMatchObject({
       site: 'Wellread',
       lists: ['heart-weekly', 'wellread-daily'],
-      path: '/',
-      identifiers: { source: 'header-dialog' },
+      path: '/heart-health/blood-pressure',
+      attributes: { placement: 'headerNewsletter', form: 'dialog', driverId: 'drv_header_1' },
+      identifiers: {
+        K1: 'blood pressure',
+        source: 'header-dialog',
+        categories: ['heart-health'],
+        tags: ['blood pressure', 'salt'],
+      },
     })
     await user.click(screen.getByRole('button', { name: 'Done' }))
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -208,8 +224,12 @@ describe('when no driver fills the placement', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign up' }))
     await within(dialog).findByRole('heading', { name: 'Check your inbox' })
     const body = network.callsTo('/api/activate/site')[0]?.body as Record<string, unknown>
-    expect(body).toMatchObject({ lists: ['wellread-daily'], identifiers: { source: 'headerNewsletter' } })
-    expect(body.identifiers).not.toHaveProperty('K1')
+    expect(body).toMatchObject({
+      lists: ['wellread-daily'],
+      sailthruAccount: '',
+      attributes: { placement: 'headerNewsletter', form: 'dialog' },
+      identifiers: { K1: '', source: 'headerNewsletter', categories: [], tags: [] },
+    })
     expect(events().filter((e) => e.name === 'newsletter_signup')).toEqual([
       { name: 'newsletter_signup', placement: 'headerNewsletter', driverId: null, status: 'pending' },
     ])

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { decisionInWords, type StoredDecision } from '@/services/consent/rules'
 import { isAdmin } from '../access'
 
 export const CONSENT_RECORDS_SLUG = 'consent-records'
@@ -18,16 +19,9 @@ export const ConsentRecords: CollectionConfig = {
   labels: { singular: 'Consent decision', plural: 'Consent decisions' },
   admin: {
     group: 'Privacy',
-    defaultColumns: [
-      'createdAt',
-      'outcome',
-      'analytics',
-      'advertising',
-      'personalisation',
-      'gpc',
-      'source',
-      'policyVersion',
-    ],
+    // The decision in words first: the purpose columns hold what the reader chose, which Global Privacy
+    // Control overrides; beside an "Only what is necessary" outcome, three ticked purposes read as a contradiction.
+    defaultColumns: ['createdAt', 'decision', 'outcome', 'source', 'policyVersion'],
     // "Group by" → "What is allowed" shows how many decisions allowed everything, nothing or some.
     groupBy: true,
     pagination: { defaultLimit: 50 },
@@ -37,6 +31,30 @@ export const ConsentRecords: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
   fields: [
+    {
+      name: 'decision',
+      label: 'Decision',
+      type: 'text',
+      // Worked out from the fields below when a row is read (`decisionInWords`); not stored, so every row,
+      // old or new, says it the same way.
+      virtual: true,
+      admin: {
+        readOnly: true,
+        description:
+          'What the reader chose and what was allowed, in words. With Global Privacy Control on, only what is necessary is allowed, whatever was chosen.',
+      },
+      hooks: {
+        afterRead: [
+          ({ siblingData }) => {
+            const row = siblingData as Partial<StoredDecision>
+            const known = ['analytics', 'advertising', 'personalisation', 'gpc', 'source'] as const
+            return known.every((field) => row[field] !== undefined && row[field] !== null)
+              ? decisionInWords(row as StoredDecision)
+              : null
+          },
+        ],
+      },
+    },
     {
       name: 'outcome',
       label: 'What is allowed',
@@ -56,9 +74,18 @@ export const ConsentRecords: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'analytics', label: 'Analytics', type: 'checkbox', defaultValue: false },
-        { name: 'advertising', label: 'Advertising', type: 'checkbox', defaultValue: false },
-        { name: 'personalisation', label: 'Personalisation', type: 'checkbox', defaultValue: false },
+        { name: 'analytics', label: 'Chose analytics', type: 'checkbox', defaultValue: false },
+        { name: 'advertising', label: 'Chose advertising', type: 'checkbox', defaultValue: false },
+        {
+          name: 'personalisation',
+          label: 'Chose personalisation',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: {
+            description:
+              'What the reader ticked or accepted. What is allowed is “What is allowed” above: Global Privacy Control turns every purpose off.',
+          },
+        },
       ],
     },
     {

@@ -55,11 +55,14 @@ function loadParts(): Promise<Parts> {
   return parts
 }
 
+/** The page the dialog opened on, as the placement runtime knows it (the page's boot island sets it). */
+type DialogPage = { k1: string | null; path: string; categories: string[]; tags: string[] }
+
 type DialogFormProps = {
   driver: DriverView
   /** Null: a driver filled the placement; else why not (the form is the site's default list). */
   miss: MissReason | null
-  page: { k1: string | null; path: string }
+  page: DialogPage
   onDone: () => void
   site?: string
   fetch?: typeof fetch
@@ -91,6 +94,8 @@ function DialogFormLoaded({ driver, miss, page, onDone, site, fetch: fetchImpl }
         placement={HEADER_NEWSLETTER_PLACEMENT}
         k1={page.k1}
         path={page.path}
+        categories={page.categories}
+        tags={page.tags}
         variant="dialog"
         onDone={onDone}
         site={site}
@@ -165,7 +170,7 @@ export function NewsletterDialog({ defaultList, siteName, fetch: fetchImpl }: Ne
   // Each opening starts a fresh form (a closed dialog keeps nothing the reader typed).
   const [session, setSession] = useState(0)
   // The page's keyword and path as the placement runtime knows them (the page's boot island sets them).
-  const [page, setPage] = useState<{ k1: string | null; path: string }>({ k1: null, path: '/' })
+  const [page, setPage] = useState<DialogPage>({ k1: null, path: '/', categories: [], tags: [] })
   const opener = useRef<HTMLElement | null>(null)
   const wasOpen = useRef(false)
   const state = usePlacement(HEADER_NEWSLETTER_PLACEMENT, { enabled: wanted, preload: !open })
@@ -182,7 +187,12 @@ export function NewsletterDialog({ defaultList, siteName, fetch: fetchImpl }: Ne
             ? active
             : null
       const known = currentPlacementPage()
-      setPage({ k1: known.k1, path: known.path || window.location.pathname })
+      setPage({
+        k1: known.k1,
+        path: known.path || window.location.pathname,
+        categories: known.categorySlugs,
+        tags: known.kMetas,
+      })
       setWanted(true)
       setSession((n) => n + 1)
       setOpen(true)

@@ -31,6 +31,9 @@ export type NewsletterSignupProps = {
   k1: string | null
   /** The page's path (query and fragment are dropped). */
   path: string
+  /** The page's category slugs and keywords: sent to this site with the sign-up, never to the provider. */
+  categories: readonly string[]
+  tags: readonly string[]
   /**
    * `inline` (default): fills the fixed-height box its placement reserves, every step the same size.
    * `dialog`: inside the header's Subscribe dialog; the picture and text take the room they need.
@@ -71,6 +74,8 @@ export function NewsletterSignup({
   placement,
   k1,
   path,
+  categories,
+  tags,
   variant = 'inline',
   onDone,
   site,
@@ -126,12 +131,25 @@ export function NewsletterSignup({
     } catch {
       // No id on this page: the payload goes without one.
     }
-    const body = newsletterPayload({ driver, placement, k1, path, email, correlationId, site })
+    const body = newsletterPayload({
+      driver,
+      placement,
+      variant,
+      k1,
+      path,
+      categories,
+      tags,
+      email,
+      correlationId,
+      site,
+    })
     try {
       const result = await subscribeToNewsletter(body, { fetch: fetchImpl, signal: controller.signal })
       if (controller.signal.aborted) return
       if (!result.success) {
-        fail({ text: result.error, field: result.field === 'email' })
+        // A list the site does not have: the reader did not choose the ids, so they get plain words.
+        const text = result.field === 'lists' ? NEWSLETTER_MESSAGES.unknownList : result.error
+        fail({ text, field: result.field === 'email' })
         return
       }
       track(signupEvent(placement, driverId, result.status))

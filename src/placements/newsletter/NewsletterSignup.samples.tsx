@@ -63,5 +63,7 @@ export const samples = defineClientSamples({
     placement: 'articlePlacement',
     k1: 'blood pressure',
     path: '/heart-health/blood-pressure',
+    categories: ['heart-health'],
+    tags: ['blood pressure', 'hypertension'],
   },
 })

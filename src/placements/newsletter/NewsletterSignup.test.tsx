@@ -36,6 +36,8 @@ function setup(props: Partial<NewsletterSignupProps> = {}, network = fakeNewslet
       placement="articlePlacement"
       k1="blood pressure"
       path="/heart-health/blood-pressure?utm_source=x"
+      categories={['heart-health']}
+      tags={['blood pressure', 'hypertension']}
       fetch={network.fetch}
       {...props}
     />,
@@ -60,7 +62,14 @@ afterEach(() => {
 describe('the form step', () => {
   it('renders on the server what the reader sees first: text, labelled field, button, privacy line', () => {
     const html = renderToString(
-      <NewsletterSignup driver={driver()} placement="articlePlacement" k1={null} path="/x" />,
+      <NewsletterSignup
+        driver={driver()}
+        placement="articlePlacement"
+        k1={null}
+        path="/x"
+        categories={[]}
+        tags={[]}
+      />,
     )
     expect(html).toContain('Heart health, once a week')
     expect(html).toContain('Join 125,000 readers')
@@ -103,6 +112,8 @@ describe('the form step', () => {
         placement="articlePlacement"
         k1={null}
         path="/x"
+        categories={[]}
+        tags={[]}
       />,
     )
     expect(view.container.querySelector('img')).toHaveAttribute('alt', '')
@@ -170,14 +181,23 @@ describe('signing up', () => {
     expect(network.callsTo('/api/activate/site')).toHaveLength(1)
     const [sent] = network.callsTo('/api/activate/site')
     expect(sent?.method).toBe('POST')
-    expect(sent?.body).toMatchObject({
+    // The whole of 002 §3.5, every field; the page's terms go to this site, which keeps them from the provider.
+    expect(sent?.body).toEqual({
       site: 'Wellread',
+      customTc: '',
       email: 'Reader@Example.com',
       lists: ['heart-weekly', 'wellread-daily'],
+      recaptcha: expect.any(String),
       path: '/heart-health/blood-pressure',
       sailthruAccount: 'wellread-main',
-      identifiers: { K1: 'blood pressure', source: 'article-driver', correlationId: expect.any(String) },
-      recaptcha: expect.any(String),
+      attributes: { placement: 'articlePlacement', form: 'inline', driverId: 'drv_newsletter_1' },
+      identifiers: {
+        K1: 'blood pressure',
+        source: 'article-driver',
+        categories: ['heart-health'],
+        tags: ['blood pressure', 'hypertension'],
+        correlationId: expect.stringMatching(/\S/),
+      },
     })
 
     expect(named('newsletter_signup')).toEqual([
@@ -285,6 +305,22 @@ describe('when the server refuses', () => {
     await waitFor(() => expect(field()).toHaveAttribute('aria-invalid', 'true'))
     expect(field()).toHaveAccessibleDescription(NEWSLETTER_MESSAGES.refused)
     expect(field()).toHaveFocus()
+    expect(field().value).toBe('reader@example.com')
+  })
+
+  it('a list the site does not have: the reader’s words in the alert, the field left unmarked', async () => {
+    const network = fakeNewsletterNetwork({
+      signup: () =>
+        Response.json(
+          { success: false, error: NEWSLETTER_MESSAGES.unknownLists(['gone-list']), field: 'lists' },
+          { status: 400 },
+        ),
+    })
+    const { signUp, field } = setup({}, network)
+    await signUp('reader@example.com')
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.unknownList)).toHaveAttribute('role', 'alert')
+    expect(screen.queryByText(/gone-list/)).toBeNull()
+    expect(field()).not.toHaveAttribute('aria-invalid')
     expect(field().value).toBe('reader@example.com')
   })
 

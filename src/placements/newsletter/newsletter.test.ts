@@ -14,6 +14,7 @@ import {
   NEWSLETTER_SITE,
   newsletterPayload,
   pagePath,
+  pageTerms,
   signupButtonText,
   signupEvent,
   subscriberText,
@@ -76,23 +77,42 @@ describe('newsletterPayload (002 §3.5)', () => {
   const base = {
     driver: driver(),
     placement: 'articlePlacement',
+    variant: 'inline' as const,
     k1: 'blood pressure',
     path: '/heart-health/blood-pressure',
+    categories: ['heart-health', 'nutrition'],
+    tags: ['blood pressure', 'salt'],
     email: '  Reader@Example.com ',
     correlationId: 'c0ffee-1234',
   }
+  const accepted = (payload: object) =>
+    newsletterRequestSchema.safeParse({ ...payload, recaptcha: 'token' }).success
 
-  it('builds the payload the server accepts (with the bot check added)', () => {
+  it('builds every field of 002 §3.5, and the server accepts it (with the bot check added)', () => {
     const payload = newsletterPayload(base)
     expect(payload).toEqual({
       site: NEWSLETTER_SITE,
+      customTc: '',
       email: 'Reader@Example.com',
       lists: ['heart-weekly', 'wellread-daily'],
       path: '/heart-health/blood-pressure',
       sailthruAccount: 'wellread-main',
-      identifiers: { K1: 'blood pressure', source: 'article-driver', correlationId: 'c0ffee-1234' },
+      attributes: { placement: 'articlePlacement', form: 'inline', driverId: 'drv_newsletter_1' },
+      identifiers: {
+        K1: 'blood pressure',
+        source: 'article-driver',
+        categories: ['heart-health', 'nutrition'],
+        tags: ['blood pressure', 'salt'],
+        correlationId: 'c0ffee-1234',
+      },
     })
-    expect(newsletterRequestSchema.safeParse({ ...payload, recaptcha: 'token' }).success).toBe(true)
+    expect(accepted(payload)).toBe(true)
+  })
+
+  it('a lead-gen driver’s line is the custom terms the reader accepts', () => {
+    const payload = newsletterPayload({ ...base, driver: driver({ isLeadGen: true, brand: 'Acme Heart' }) })
+    expect(payload.customTc).toBe('By signing up you agree that Acme Heart may also contact you.')
+    expect(accepted(payload)).toBe(true)
   })
 
   it.each([
@@ -100,34 +120,62 @@ describe('newsletterPayload (002 §3.5)', () => {
       'no source: the placement',
       { driver: driver({ newsletterSource: null }) },
       { source: 'articlePlacement' },
-      [],
     ],
-    ['no K1', { k1: null }, {}, ['K1']],
-    ['blank K1', { k1: '  ' }, {}, ['K1']],
-    ['no correlation id', { correlationId: null }, {}, ['correlationId']],
-  ])('%s', (_name, over, expected, absent) => {
+    ['no K1', { k1: null }, { K1: '' }],
+    ['blank K1', { k1: '  ' }, { K1: '' }],
+    ['no correlation id', { correlationId: null }, { correlationId: '' }],
+    ['a page without categories or tags', { categories: [], tags: [] }, { categories: [], tags: [] }],
+  ])('%s: every field is still there', (_name, over, expected) => {
     const payload = newsletterPayload({ ...base, ...over })
     expect(payload.identifiers).toMatchObject(expected)
-    for (const key of absent) expect(payload.identifiers).not.toHaveProperty(key)
-    expect(newsletterRequestSchema.safeParse({ ...payload, recaptcha: 'token' }).success).toBe(true)
+    expect(Object.keys(payload.identifiers).sort()).toEqual([
+      'K1',
+      'categories',
+      'correlationId',
+      'source',
+      'tags',
+    ])
+    expect(accepted(payload)).toBe(true)
   })
 
-  it('leaves out the provider account when the driver has none, and a site given is used', () => {
-    const payload = newsletterPayload({ ...base, driver: driver({ sailthruAccount: null }), site: 'Other' })
-    expect(payload).not.toHaveProperty('sailthruAccount')
+  it('an empty provider account when the driver has none; a site given is used; the dialog says so', () => {
+    const payload = newsletterPayload({
+      ...base,
+      driver: driver({ sailthruAccount: null, _uuid: '' }),
+      site: 'Other',
+      variant: 'dialog',
+    })
+    expect(payload.sailthruAccount).toBe('')
     expect(payload.site).toBe('Other')
+    expect(payload.attributes).toEqual({ placement: 'articlePlacement', form: 'dialog' })
+    expect(accepted(payload)).toBe(true)
   })
 
-  it('lists each list once, in the driver’s order, and never sends topic fields or attributes', () => {
+  it('lists each list once, in the driver’s order', () => {
     const payload = newsletterPayload({ ...base, driver: driver({ lists: ['b-list', 'a-list', 'b-list'] }) })
     expect(payload.lists).toEqual(['b-list', 'a-list'])
-    expect(payload).not.toHaveProperty('attributes')
-    expect(payload.identifiers).not.toHaveProperty('categories')
-    expect(payload.identifiers).not.toHaveProperty('tags')
+  })
+
+  it('keeps the page’s terms within what the server takes: trimmed, each once, none too long, 20 and 50 at most', () => {
+    const many = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}-${i}`)
+    const payload = newsletterPayload({
+      ...base,
+      categories: [' heart-health ', 'heart-health', '', ...many(30, 'cat')],
+      tags: ['x'.repeat(121), 'salt', ...many(60, 'tag')],
+    })
+    expect(payload.identifiers.categories).toEqual(['heart-health', ...many(19, 'cat')])
+    expect(payload.identifiers.tags).toEqual(['salt', ...many(49, 'tag')])
+    expect(accepted(payload)).toBe(true)
   })
 
   it('cleans the path', () => {
     expect(newsletterPayload({ ...base, path: '/x?email=a@b.co' }).path).toBe('/x')
+  })
+})
+
+describe('pageTerms', () => {
+  it('trims, drops empty and over-long terms, keeps each once, in order, up to the most', () => {
+    expect(pageTerms([' a ', 'b', 'a', '', '  ', 'y'.repeat(121), 'c'], 2)).toEqual(['a', 'b'])
   })
 })
 

@@ -4,7 +4,13 @@
  */
 import type { TrackEvent } from '@/lib/tracking'
 import type { DriverImage, DriverView, FeedbackSelection } from '@/services/drivers/shared'
-import { emailRuleProblem, type NewsletterRequest } from '@/services/newsletter/shared'
+import {
+  emailRuleProblem,
+  MAX_CATEGORIES,
+  MAX_TAGS,
+  type NewsletterPayload,
+  PAGE_TERM_MAX_LENGTH,
+} from '@/services/newsletter/shared'
 
 /** The site's name as the newsletter provider records it (`site`), unless the page passes its own. */
 export const NEWSLETTER_SITE = 'Wellread'
@@ -47,10 +53,18 @@ export function pagePath(path: string): string {
 }
 
 export type NewsletterPayloadInput = {
-  driver: Pick<DriverView, 'lists' | 'newsletterSource' | 'sailthruAccount'>
+  driver: Pick<
+    DriverView,
+    '_uuid' | 'lists' | 'newsletterSource' | 'sailthruAccount' | 'isLeadGen' | 'brand' | 'vendorName'
+  >
   placement: string
+  /** Where the form is: in its placement's box, or in the header's Subscribe dialog. */
+  variant: 'inline' | 'dialog'
   k1: string | null
   path: string
+  /** The page's category slugs and its keywords (tags): the server keeps them from every third party. */
+  categories: readonly string[]
+  tags: readonly string[]
   email: string
   /** The page's tracking correlation id, when the page has one. */
   correlationId: string | null
@@ -62,26 +76,48 @@ const present = (value: string | null | undefined): string | undefined => {
   return trimmed ? trimmed : undefined
 }
 
+/** A page's terms as the payload carries them: trimmed, each once, none empty or too long, at most `max`. */
+export function pageTerms(values: readonly string[], max: number): string[] {
+  const kept = values.map((v) => v.trim()).filter((v) => v !== '' && v.length <= PAGE_TERM_MAX_LENGTH)
+  return [...new Set(kept)].slice(0, max)
+}
+
 /**
- * The sign-up's payload (002 §3.5) without the bot check, which `subscribeToNewsletter` adds. The driver's
- * lists, each once; the source is the driver's, else the placement's name. Only what the schema allows and
- * nothing about the reader but the address: no attributes, no categories or tags (the server appends the K1
- * list and keeps the page's topic from third parties).
+ * The sign-up's payload (002 §3.5), every field of it, without the bot check, which `subscribeToNewsletter`
+ * adds. The driver's lists, each once; the source is the driver's, else the placement's name. Empty text,
+ * lists and attributes where the page or the driver has nothing to say.
+ *
+ * - `customTc`: the custom terms the reader accepts by signing up, as the form shows them: a lead-gen
+ *   driver's line saying the brand may also contact them (`leadGenText`), else none.
+ * - `sailthruAccount`: the driver's provider account.
+ * - `attributes`: where the sign-up happened, in words that say nothing of the page: the placement, the
+ *   form (`inline` or `dialog`) and the driver's id.
+ * - `identifiers`: the page's first keyword (K1, for the list of 002 §5), its category slugs and tags, the
+ *   source and the correlation id.
+ *
+ * The path, K1, categories and tags go to this site only: the server uses K1 for the list and passes none of
+ * them to the newsletter provider (health-topic privacy, ADR 19).
  */
-export function newsletterPayload(input: NewsletterPayloadInput): Omit<NewsletterRequest, 'recaptcha'> {
-  const K1 = present(input.k1)
-  const correlationId = present(input.correlationId)
-  const sailthruAccount = present(input.driver.sailthruAccount)
+export function newsletterPayload(input: NewsletterPayloadInput): NewsletterPayload {
+  const driverId = present(input.driver._uuid)
   return {
     site: present(input.site) ?? NEWSLETTER_SITE,
+    customTc: leadGenText(input.driver) ?? '',
     email: input.email.trim(),
     lists: [...new Set(input.driver.lists)],
     path: pagePath(input.path),
-    ...(sailthruAccount ? { sailthruAccount } : {}),
+    sailthruAccount: present(input.driver.sailthruAccount) ?? '',
+    attributes: {
+      placement: input.placement,
+      form: input.variant,
+      ...(driverId ? { driverId } : {}),
+    },
     identifiers: {
-      ...(K1 ? { K1 } : {}),
+      K1: present(input.k1) ?? '',
       source: present(input.driver.newsletterSource) ?? input.placement,
-      ...(correlationId ? { correlationId } : {}),
+      categories: pageTerms(input.categories, MAX_CATEGORIES),
+      tags: pageTerms(input.tags, MAX_TAGS),
+      correlationId: present(input.correlationId) ?? '',
     },
   }
 }

@@ -65,11 +65,15 @@ describe('dialogContent', () => {
     const payload = newsletterPayload({
       driver: fallbackNewsletterDriver(list),
       placement: 'headerNewsletter',
+      variant: 'dialog',
       k1: null,
       path: '/',
+      categories: [],
+      tags: [],
       email: 'reader@example.com',
       correlationId: null,
     })
+    expect(payload.attributes).toEqual({ placement: 'headerNewsletter', form: 'dialog' })
     expect(newsletterRequestSchema.safeParse({ ...payload, recaptcha: 't' }).success).toBe(true)
     expect(isUsableNewsletterDriver(fallbackNewsletterDriver(list))).toBe(true)
   })

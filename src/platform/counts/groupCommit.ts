@@ -11,10 +11,38 @@ export class CountsNotStoredError extends Error {
   override readonly name = 'CountsNotStoredError'
 }
 
+/** Where rows gather until they are written: `size` rows held, `drain` takes them all. */
+export type RowBuffer<Row> = { addRow(row: Row): void; readonly size: number; drain(): Row[] }
+
+/** A buffer that keeps every row as it came: rows that are records of their own, not counts to add up. */
+export class RowList<Row> implements RowBuffer<Row> {
+  private rows: Row[] = []
+  addRow(row: Row): void {
+    this.rows.push(row)
+  }
+  get size(): number {
+    return this.rows.length
+  }
+  drain(): Row[] {
+    const rows = this.rows
+    this.rows = []
+    return rows
+  }
+}
+
 /** What a counter counts and how it stores it. */
-export type CounterSetup<Event, Row extends object> = {
-  /** The rows' key and count fields. */
-  spec: TallySpec<Row>
+export type CounterSetup<Event, Row extends object> = (
+  | {
+      /** The rows' key and count fields: rows of one key add up until written (a `Tally`). */
+      spec: TallySpec<Row>
+      buffer?: never
+    }
+  | {
+      /** Where rows gather instead (e.g. a `RowList`: every row kept, none merged). */
+      buffer: () => RowBuffer<Row>
+      spec?: never
+    }
+) & {
   /** The row one event adds (its counts), at a time (ms since the epoch). */
   rowOf: (event: Event, time: number) => Row
   write: WriteRows<Row>
@@ -27,7 +55,7 @@ export type CounterSetup<Event, Row extends object> = {
 }
 
 type Batch<Row extends object> = {
-  counts: Tally<Row>
+  counts: RowBuffer<Row>
   windowOver: boolean
   timer: ReturnType<typeof setTimeout> | null
   done: Promise<void>
@@ -42,7 +70,8 @@ type Batch<Row extends object> = {
  * until it holds `FLUSH_AT_ROWS` rows) share one write (one statement, one row per key), and while a write is
  * in flight new events gather for the next one: at most one write in flight per process, so a burst of
  * beacons costs a handful of writes. If a write fails, every `record` waiting on it rejects with
- * `CountsNotStoredError` and its counts are dropped (the beacons are answered 503).
+ * `CountsNotStoredError` and its counts are dropped (the beacons are answered 503). With a `RowList` buffer
+ * it keeps records rather than counts (the consent decisions): each event is one row, written together.
  */
 export class GroupCommitCounter<Event, Row extends object> {
   /** Batches not yet written, oldest first; new events go to the newest unless it is full. */
@@ -113,8 +142,9 @@ export class GroupCommitCounter<Event, Row extends object> {
     })
     // Handled here too, so a caller that does not wait cannot crash the process with an unhandled rejection.
     done.catch(() => {})
+    const { buffer, spec } = this.setup
     const batch: Batch<Row> = {
-      counts: new Tally(this.setup.spec),
+      counts: buffer ? buffer() : new Tally(spec),
       windowOver: false,
       timer: null,
       done,
@@ -151,10 +181,7 @@ export class GroupCommitCounter<Event, Row extends object> {
       batch.resolve()
     } catch (error) {
       if (isDatabaseUnavailableError(error)) noteDatabaseFailure(error)
-      console.error(
-        `[${tag}] could not store ${rows.length} ${noun} count rows; their beacons get 503`,
-        error,
-      )
+      console.error(`[${tag}] could not store ${rows.length} ${noun} rows; their requests get 503`, error)
       batch.reject(new CountsNotStoredError(`The ${noun} counts could not be stored.`, { cause: error }))
     } finally {
       this.inFlight = null

@@ -76,3 +76,39 @@ export async function upsertCounts<Row extends object>(
   else if (typeof db.run === 'function') await db.run(query)
   else throw new Error(`${label}: the database adapter has no way to run SQL`)
 }
+
+/** A column's value as a row to insert carries it. */
+export type InsertValue = string | number | boolean | null
+
+/**
+ * Inserts rows into a table in ONE statement, a multi-row `INSERT … VALUES (…), (…)`: stored together or not
+ * at all, at the cost of one write however many rows (the consent decisions' group commit). `fields` are the
+ * rows' field names (Payload's, e.g. `policyVersion` for "policy_version"); each row's `createdAt` (ISO) is
+ * its creation and update time. The same SQL runs on SQLite and Postgres. Resolves once it has committed.
+ */
+export async function insertRows<Field extends string>(
+  payload: Payload,
+  { table, label }: CountsTable,
+  fields: readonly Field[],
+  rows: readonly (Record<Field, InsertValue> & { createdAt: string })[],
+): Promise<void> {
+  if (rows.length === 0) return
+  const max = Math.floor(MAX_PARAMETERS / (fields.length + 2))
+  if (rows.length > max) throw new Error(`${label}: ${rows.length} rows in one write (at most ${max})`)
+  const db = (payload.db as unknown as { drizzle: Db }).drizzle
+  const columns = sql.join([...fields.map(columnOf), 'updated_at', 'created_at'].map(quoted), sql`, `)
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${sql.join(
+          [...fields.map((f) => sql`${row[f]}`), sql`${row.createdAt}`, sql`${row.createdAt}`],
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  )
+  const query = sql`INSERT INTO ${quoted(table)} (${columns}) VALUES ${values}`
+  if (typeof db.execute === 'function') await db.execute(query)
+  else if (typeof db.run === 'function') await db.run(query)
+  else throw new Error(`${label}: the database adapter has no way to run SQL`)
+}

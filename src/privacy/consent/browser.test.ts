@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { consentAllows, consentNow, type PrivacyConfig, readPrivacyConfig } from './browser'
-import { CONSENT_COOKIE } from './consent'
+import { CONSENT_COOKIE, GPC_COOKIE } from './consent'
 import { PRIVACY_CONFIG_ID } from './events'
 
 const AT = Date.UTC(2026, 10, 21)
@@ -96,6 +96,16 @@ describe('consentNow and consentAllows', () => {
     })
     expect(now.signals.gpc).toBe(true)
     expect(consentAllows('analytics', now)).toBe(false)
+  })
+
+  it('allows nothing optional when the server relayed the Sec-GPC header (wr_gpc=1), the browser saying nothing', () => {
+    const now = consentNow(page(`${CONSENT_COOKIE}=v2.a1.d1.p1.t${AT}; ${GPC_COOKIE}=1`, config), {})
+    expect(now.signals.gpc).toBe(true)
+    for (const purpose of ['analytics', 'advertising', 'personalisation'] as const)
+      expect(consentAllows(purpose, now)).toBe(false)
+    // A cleared relay is no signal.
+    const cleared = consentNow(page(`${CONSENT_COOKIE}=v2.a1.d1.p1.t${AT}; ${GPC_COOKIE}=`, config), {})
+    expect(consentAllows('advertising', cleared)).toBe(true)
   })
 
   it('survives a document whose cookies cannot be read (a sandboxed frame)', () => {

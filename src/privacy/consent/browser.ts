@@ -1,7 +1,8 @@
 /**
- * The consent as the browser sees it now: the consent cookie, Global Privacy Control and the page's privacy
- * settings (`<script id="wr-privacy" type="application/json">`, rendered once in the site's layout: the same
- * for every reader, so cached pages stay identical). Read it at the moment of use, never cache it: the
+ * The consent as the browser sees it now: the consent cookie, Global Privacy Control (the browser's, or the
+ * `Sec-GPC` header the server relayed in `wr_gpc`) and the page's privacy settings (`<script id="wr-privacy"
+ * type="application/json">`, rendered once in the site's layout: the same for every reader, so cached pages
+ * stay identical). Read it at the moment of use, never cache it: the
  * reader may choose in another tab.
  */
 import {
@@ -11,7 +12,7 @@ import {
   type ConsentPurpose,
   type ConsentSignals,
   cookieValue,
-  gpcFromNavigator,
+  gpcInPage,
   parseConsent,
 } from './consent'
 import { PRIVACY_CONFIG_ID } from './events'
@@ -70,7 +71,7 @@ export function consentNow(
   }
   return {
     choice: parseConsent(cookieValue(cookies, CONSENT_COOKIE)),
-    signals: { policyVersion: readPrivacyConfig(doc).policyVersion, gpc: gpcFromNavigator(nav) },
+    signals: { policyVersion: readPrivacyConfig(doc).policyVersion, gpc: gpcInPage(nav, cookies) },
   }
 }
 

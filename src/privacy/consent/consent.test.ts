@@ -9,6 +9,7 @@ import {
   encodeConsent,
   gpcFromHeader,
   gpcFromNavigator,
+  gpcInPage,
   needsChoice,
   OPTIONAL_PURPOSES,
   PRIVACY_COOKIE,
@@ -188,6 +189,18 @@ describe('Global Privacy Control', () => {
     [undefined, false],
   ])('navigator %j → %s', (nav, expected) => {
     expect(gpcFromNavigator(nav as { globalPrivacyControl?: unknown } | null)).toBe(expected)
+  })
+})
+
+describe('gpcInPage: the browser’s signal, or the header the server relayed', () => {
+  it.each<[string, unknown, string, boolean]>([
+    ['the browser’s signal', { globalPrivacyControl: true }, '', true],
+    ['the relayed header', {}, 'wr_gpc=1', true],
+    ['both', { globalPrivacyControl: true }, 'wr_gpc=1', true],
+    ['a cleared relay', { globalPrivacyControl: false }, 'wr_gpc=', false],
+    ['neither', null, 'usprivacy=1YNY', false],
+  ])('%s → %s', (_label, nav, cookies, expected) => {
+    expect(gpcInPage(nav as { globalPrivacyControl?: unknown } | null, cookies)).toBe(expected)
   })
 })
 

@@ -6,7 +6,8 @@
  * - Nothing optional happens before a choice: no choice means only the necessary purpose is allowed.
  * - A choice made under an older policy version counts as no choice (the banner shows again).
  * - Global Privacy Control (`Sec-GPC: 1`, `navigator.globalPrivacyControl`) is an opt-out of sale and sharing
- *   without a click: with it, no optional purpose is allowed, whatever the cookie says.
+ *   without a click: with it, no optional purpose is allowed, whatever the cookie says. The page hears the
+ *   header through the server's relay cookie (`wr_gpc`, `gpcInPage`); the server reads the header itself.
  */
 
 export const CONSENT_PURPOSES = ['necessary', 'analytics', 'advertising', 'personalisation'] as const
@@ -26,14 +27,23 @@ export type ConsentChoice = {
 
 /** The consent cookie (first-party, necessary: it remembers the choice). */
 export const CONSENT_COOKIE = 'wr_consent'
-/** The privacy cookie (001 §4, §9): a US privacy string that allows or blocks targeting. */
-export const PRIVACY_COOKIE = 'usprivacy'
-/** Both cookies last 365 days (001 §9). */
-export const PRIVACY_COOKIE_DAYS = 365
-export const PRIVACY_COOKIE_MAX_AGE = PRIVACY_COOKIE_DAYS * 24 * 60 * 60
 
-/** The privacy strings of 002 §9: no choice yet, targeting allowed, opted out. */
-export const PRIVACY_STRINGS = { noChoice: '1---', allowed: '1YNY', optedOut: '1YYY' } as const
+import { gpcFromCookie, PRIVACY_STRINGS } from '@/platform/privacy-signals.mjs'
+
+// The privacy cookie, its strings (002 §9), its lifetime (001 §9) and Global Privacy Control's header and
+// relay cookie live in the platform, where the HTTP server reads them too.
+export {
+  cookieValue,
+  GPC_COOKIE,
+  GPC_HEADER,
+  gpcFromCookie,
+  gpcFromHeader,
+  PRIVACY_COOKIE,
+  PRIVACY_COOKIE_DAYS,
+  PRIVACY_COOKIE_MAX_AGE,
+  PRIVACY_STRINGS,
+} from '@/platform/privacy-signals.mjs'
+
 export type PrivacyString = (typeof PRIVACY_STRINGS)[keyof typeof PRIVACY_STRINGS]
 
 /** The TCF policy version recorded with each decision unless configured (002 §9 "Consent TCF default 5"). */
@@ -118,23 +128,19 @@ export function privacyString(choice: ConsentChoice | null, signals: ConsentSign
   return choice.advertising ? PRIVACY_STRINGS.allowed : PRIVACY_STRINGS.optedOut
 }
 
-/** Global Privacy Control as a request header says it (`Sec-GPC: 1`). */
-export function gpcFromHeader(value: string | null | undefined): boolean {
-  return value?.trim() === '1'
-}
-
 /** Global Privacy Control as the browser says it (`navigator.globalPrivacyControl`). */
 export function gpcFromNavigator(nav: { globalPrivacyControl?: unknown } | null | undefined): boolean {
   return nav?.globalPrivacyControl === true
 }
 
-/** One cookie's value from a `document.cookie` or `Cookie` header string, or null. */
-export function cookieValue(cookies: string | null | undefined, name: string): string | null {
-  if (!cookies) return null
-  for (const part of cookies.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq < 0) continue
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
-  }
-  return null
+/**
+ * Global Privacy Control as the page knows it: the browser's own signal, or the `Sec-GPC: 1` header the server
+ * relayed in the `wr_gpc` cookie (some browsers and extensions send only the header). Either turns every
+ * optional purpose off.
+ */
+export function gpcInPage(
+  nav: { globalPrivacyControl?: unknown } | null | undefined,
+  cookies: string | null | undefined,
+): boolean {
+  return gpcFromNavigator(nav) || gpcFromCookie(cookies)
 }

@@ -23,6 +23,7 @@ import {
   setConsent,
   setGpc,
   setPrivacyConfig,
+  setRelayedGpc,
   TEST_THIRD_PARTIES,
   VENDOR,
 } from './testData'
@@ -210,6 +211,13 @@ describe('in the browser', () => {
       () => {
         setConsent('accept')
         setGpc(true)
+      },
+    ],
+    [
+      'only the Sec-GPC header (relayed by the server as wr_gpc)',
+      () => {
+        setConsent('accept')
+        setRelayedGpc(true)
       },
     ],
   ])('with %s nothing is sent, and the refusal is counted without topic words', (_label, arrange) => {

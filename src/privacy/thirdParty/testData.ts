@@ -4,7 +4,7 @@
  */
 import { vi } from 'vitest'
 import type { PublicThirdParty } from '@/privacy/consent/browser'
-import { CONSENT_COOKIE, encodeConsent } from '@/privacy/consent/consent'
+import { CONSENT_COOKIE, encodeConsent, GPC_COOKIE } from '@/privacy/consent/consent'
 import { PRIVACY_CONFIG_ID } from '@/privacy/consent/events'
 import { clearCookies } from '../../../tests/unit/browser-fakes'
 import { clearTopicTerms } from './topic'
@@ -65,6 +65,15 @@ export function setConsent(choice: TestChoice): void {
 /** Sets Global Privacy Control on the navigator (jsdom has none). */
 export function setGpc(on: boolean): void {
   Object.defineProperty(window.navigator, 'globalPrivacyControl', { value: on, configurable: true })
+}
+
+/**
+ * Gives the page the cookie the server sets for a browser that sends `Sec-GPC: 1` (`wr_gpc=1`), the navigator
+ * saying nothing: Global Privacy Control from the header alone.
+ */
+export function setRelayedGpc(on: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar, as the server's Set-Cookie leaves it
+  document.cookie = on ? `${GPC_COOKIE}=1; path=/` : `${GPC_COOKIE}=; max-age=0; path=/`
 }
 
 /** Moves the page to `url` (same origin) without loading anything. */

@@ -300,6 +300,56 @@ describe('the edge answers page-cache hits', () => {
   })
 })
 
+describe('Global Privacy Control’s header, relayed to the page (wr_gpc)', () => {
+  let site: Awaited<ReturnType<typeof startSite>>
+  beforeEach(async () => {
+    site = await startSite()
+  })
+  afterEach(async () => {
+    await site.close()
+  })
+  const PRICES = '/api/optum/prices?formulationId=99201-0120-30&quantity=30&zip=47201'
+
+  it('a browser that sends Sec-GPC: 1 without the cookie gets its own answer carrying it, never the shared one', async () => {
+    await site.get('/health/sleep')
+    const shared = await site.fromEdge('/health/sleep')
+    const relayed = await site.get('/health/sleep', { 'sec-gpc': '1' })
+    expect(relayed.headers[EDGE_HEADER]).toBeUndefined()
+    expect(relayed.status).toBe(200)
+    expect(relayed.body.toString()).toBe(shared.body.toString())
+    expect(relayed.headers['set-cookie']).toEqual(['wr_gpc=1; Path=/; Max-Age=31536000; SameSite=Lax'])
+    expect(relayed.headers['cache-control']).toBe('private, no-store')
+    // Once the browser has it, its pages are everyone's again, and carry no cookie.
+    const after = await site.fromEdge('/health/sleep', { 'sec-gpc': '1', cookie: 'wr_gpc=1' })
+    expect(after.headers['set-cookie']).toBeUndefined()
+    expect(after.headers['cache-control']).toMatch(/^public, /)
+    // A call without the header (a beacon as the page goes) leaves it; a page load without it clears it.
+    const beacon = await site.fromEdge('/health/sleep', {
+      cookie: 'wr_gpc=1; usprivacy=1YYY',
+      'sec-fetch-mode': 'no-cors',
+    })
+    expect(beacon.headers['set-cookie']).toBeUndefined()
+    const stopped = await site.get('/health/sleep', {
+      cookie: 'wr_gpc=1; usprivacy=1YYY',
+      'sec-fetch-mode': 'navigate',
+    })
+    expect(stopped.headers[EDGE_HEADER]).toBeUndefined()
+    expect(stopped.headers['set-cookie']).toEqual(['wr_gpc=; Path=/; Max-Age=0; SameSite=Lax'])
+    // Others never see any of it.
+    const other = await site.fromEdge('/health/sleep')
+    expect(other.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('the hot calls’ kept answers too: the call reaches its route, and its answer carries the cookie', async () => {
+    await site.get(PRICES)
+    await site.fromEdge(PRICES)
+    const relayed = await site.get(PRICES, { 'sec-gpc': '1' })
+    expect(relayed.headers[EDGE_HEADER]).toBeUndefined()
+    expect(relayed.headers['set-cookie']).toEqual(['wr_gpc=1; Path=/; Max-Age=31536000; SameSite=Lax'])
+    expect(site.calls).toEqual([`GET ${PRICES}`, `GET ${PRICES}`])
+  })
+})
+
 describe('the hot calls’ answers (answers.mjs)', () => {
   let site: Awaited<ReturnType<typeof startSite>>
   beforeEach(async () => {

@@ -10,10 +10,12 @@
  *   that sets a cookie or failed is ever shared (docs/adr/0008);
  * - a page that failed because the database is unreachable answers 503 with Retry-After, not 500, and a
  *   reader's browser gets the site's error page in the site chrome (Next would send an empty shell);
- * - the client's address, from the socket or the trusted proxies in front, as `x-wellread-client-ip`.
+ * - the client's address, from the socket or the trusted proxies in front, as `x-wellread-client-ip`;
+ * - Global Privacy Control's `Sec-GPC` header relayed to the page as the `wr_gpc` cookie (`gpcRelayFor`).
  */
 import { databaseLooksDown as defaultDatabaseLooksDown } from '../../platform/database-health.mjs'
 import { CLIENT_IP_HEADER } from '../../platform/headers.mjs'
+import { GPC_HEADER, gpcRelayCookie } from '../../platform/privacy-signals.mjs'
 import { errorPageHtml } from './error-page.mjs'
 
 /** @typedef {import('../../platform/config.mjs').Config} Config */
@@ -192,6 +194,53 @@ export function clientIp({ remoteAddress, forwardedFor }, hops) {
   return candidate ? candidate.replace(/^::ffff:/, '') : peer
 }
 
+/** Build assets, optimised images and files (a name with an extension): never a page's or a call's answer. */
+const ASSET = /^\/_next\/|\.[A-Za-z0-9]{1,8}$/
+
+/**
+ * Whether a request loads a page in a tab (not a call, a beacon or a subresource): `Sec-Fetch-Mode: navigate`,
+ * or, from a browser that sends no `Sec-Fetch-*`, a GET that accepts HTML.
+ *
+ * @param {Pick<import('node:http').IncomingMessage, 'headers' | 'method'>} req
+ */
+export function isNavigation(req) {
+  const mode = req.headers['sec-fetch-mode']
+  if (mode !== undefined) return mode === 'navigate'
+  return (req.method ?? 'GET') === 'GET' && String(req.headers.accept ?? '').includes('text/html')
+}
+
+/**
+ * The `Set-Cookie` that relays the request's Global Privacy Control header to the page, or null
+ * (`gpcRelayCookie`: `wr_gpc=1` while the browser sends `Sec-GPC: 1`, cleared by a page load without it).
+ * Pages, RSC data and calls get it, never build assets or files, whose answers stay shareable. An answer
+ * that carries it is never shared (`sharedCacheControl`) and is not kept by the edge; once the browser has
+ * the cookie, its requests need no relay and are served as everyone's.
+ *
+ * @param {Pick<import('node:http').IncomingMessage, 'headers' | 'url' | 'method'>} req
+ * @param {Pick<Config, 'siteUrl'>} cfg
+ * @returns {string | null}
+ */
+export function gpcRelayFor(req, cfg) {
+  const url = req.url ?? '/'
+  const q = url.indexOf('?')
+  if (ASSET.test(q === -1 ? url : url.slice(0, q))) return null
+  return gpcRelayCookie({
+    gpcHeader: req.headers[GPC_HEADER],
+    cookies: req.headers.cookie,
+    secure: cfg.siteUrl.startsWith('https://'),
+    navigation: isNavigation(req),
+  })
+}
+
+/**
+ * Whether the answer to this request carries a Global Privacy Control relay (`gpcRelayFor`).
+ *
+ * @param {Pick<import('node:http').IncomingMessage, 'headers' | 'url' | 'method'>} req
+ */
+export function needsGpcRelay(req) {
+  return gpcRelayFor(req, { siteUrl: '' }) !== null
+}
+
 /**
  * Whether a failed response should carry the site's error page instead of what Next wrote: an HTML page a
  * reader's browser asked for (not an API answer, nor a client-side navigation's RSC payload).
@@ -233,6 +282,7 @@ export function createEdge(
     )
     if (ip) req.headers[CLIENT_IP_HEADER] = ip
     for (const [name, value] of headers) res.setHeader(name, value)
+    const gpcRelay = gpcRelayFor(req, cfg)
 
     const response = /** @type {any} */ (res)
     const { writeHead, write, end } = res
@@ -263,6 +313,7 @@ export function createEdge(
           res.setHeader('content-type', 'text/html; charset=utf-8')
         }
       }
+      if (gpcRelay) res.appendHeader('Set-Cookie', gpcRelay)
       const current = res.getHeader('cache-control')
       res.setHeader(
         'Cache-Control',

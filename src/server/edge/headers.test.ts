@@ -8,6 +8,8 @@ import {
   contentSecurityPolicy,
   createEdge,
   DISABLED_FEATURES,
+  gpcRelayFor,
+  needsGpcRelay,
   PLAYER_FEATURES,
   permissionsPolicy,
   securityHeaders,
@@ -200,6 +202,41 @@ describe('clientIp', () => {
     [{ remoteAddress: undefined, forwardedFor: undefined }, 0, null],
   ])('%o behind %i proxies → %s', (request, hops, expected) => {
     expect(clientIp(request, hops)).toBe(expected)
+  })
+})
+
+describe('gpcRelayFor: which answers relay the Sec-GPC header', () => {
+  const https = { siteUrl: 'https://wellread.example' }
+  it.each([
+    ['/health/sleep', true],
+    ['/', true],
+    ['/api/reader', true],
+    ['/consent/validate', true],
+    ['/search?q1=sleep.aid', true],
+    ['/_next/static/chunks/app.js', false],
+    ['/_next/image?url=%2Fmedia%2Fa.jpg&w=640', false],
+    ['/api/cms/media/file/heart.jpg', false],
+    ['/favicon.ico', false],
+  ])('%s → %s', (url, relays) => {
+    const cookie = gpcRelayFor({ url, headers: { 'sec-gpc': '1' } }, https)
+    expect(cookie).toBe(relays ? 'wr_gpc=1; Path=/; Max-Age=31536000; SameSite=Lax; Secure' : null)
+    expect(needsGpcRelay({ url, headers: { 'sec-gpc': '1' } })).toBe(relays)
+  })
+
+  it('says nothing when the browser’s cookie already agrees with its header', () => {
+    expect(gpcRelayFor({ url: '/', headers: { 'sec-gpc': '1', cookie: 'wr_gpc=1' } }, https)).toBeNull()
+    expect(gpcRelayFor({ url: '/', headers: {} }, https)).toBeNull()
+  })
+
+  it.each([
+    ['a page load (Sec-Fetch-Mode: navigate)', 'GET', { 'sec-fetch-mode': 'navigate' }, true],
+    ['a page load from a browser without Sec-Fetch-*', 'GET', { accept: 'text/html,*/*' }, true],
+    ['a call', 'GET', { 'sec-fetch-mode': 'cors', accept: '*/*' }, false],
+    ['a beacon', 'POST', { 'sec-fetch-mode': 'no-cors' }, false],
+    ['a POST without Sec-Fetch-*', 'POST', { accept: 'text/html' }, false],
+  ])('a request without the header clears wr_gpc on %s only', (_what, method, headers, clears) => {
+    const req = { url: '/health/sleep', method, headers: { ...headers, cookie: 'wr_gpc=1' } }
+    expect(gpcRelayFor(req, https)).toBe(clears ? 'wr_gpc=; Path=/; Max-Age=0; SameSite=Lax; Secure' : null)
   })
 })
 

@@ -7,6 +7,7 @@
  */
 
 import { answerBodyLength, readAnswerBody, replayRequest } from './call-answers.mjs'
+import { needsGpcRelay } from './headers.mjs'
 import { laneFor, laneRequest, sendLaneResponse } from './lanes.mjs'
 import { currentRequestContext, runInRequestContext } from './request-context.mjs'
 
@@ -19,7 +20,7 @@ import { currentRequestContext, runInRequestContext } from './request-context.mj
  * }} parts  `rewrite`: the address a request is handled under, when not its own (server.mjs: a search's)
  * @returns {import('node:http').RequestListener}
  */
-export function createListener({ edgeCache, edge, handle, rewrite = () => null }) {
+export function createListener({ edgeCache: sharedAnswers, edge, handle, rewrite = () => null }) {
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   const forward = (req, res) => {
     edge(req, res)
@@ -38,6 +39,9 @@ export function createListener({ edgeCache, edge, handle, rewrite = () => null }
       const rewritten = req.url ? rewrite(req.url) : null
       if (rewritten) req.url = rewritten
       const context = currentRequestContext()
+      // A request whose Global Privacy Control header the browser's cookies do not reflect yet gets its own
+      // answer, which carries the relay (`gpcRelayFor`, added by `edge`): never the edge's shared one.
+      const edgeCache = needsGpcRelay(req) ? null : sharedAnswers
       if (edgeCache?.serve(req, res, context)) return
       const url = req.url ?? '/'
       const q = url.indexOf('?')

@@ -8,7 +8,13 @@ import {
   SITE_NAME,
 } from '@/lib/account/contract'
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/lib/account/cookies'
-import { clientAddress, parseJsonBody, withErrors } from '@/platform/http'
+import {
+  CROSS_SITE_MESSAGE,
+  clientAddress,
+  isSameOriginRequest,
+  parseJsonBody,
+  withErrors,
+} from '@/platform/http'
 import type { RateLimiter } from '@/platform/state'
 import { cookieValue } from '@/privacy/consent/consent'
 import {
@@ -22,7 +28,6 @@ import {
   flagsFor,
   hashSessionToken,
   identityFrom,
-  isSameOriginRequest,
   isSessionExpired,
   MAX_FLAGS_PER_SITE,
   newSessionToken,
@@ -65,7 +70,7 @@ export const ACCOUNT_EXPORT_FILENAME = 'wellread-account.json'
 export const AUTH_HTTP_MESSAGES = {
   providerOff: (provider: AuthProvider) =>
     `Signing in with ${PROVIDER_NAMES[provider]} is not available on this site.`,
-  notSameOrigin: 'This request must come from a page of this site.',
+  notSameOrigin: CROSS_SITE_MESSAGE,
   tooManySignIns: (minutes: number) =>
     `Too many sign-in attempts from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   bearerMissing: 'Send the token from POST /api/auth/token as "Authorization: Bearer <token>".',

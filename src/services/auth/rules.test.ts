@@ -12,7 +12,6 @@ import {
   flagsFor,
   hashSessionToken,
   identityFrom,
-  isSameOriginRequest,
   isSessionExpired,
   MAX_FLAGS_PER_SITE,
   newSessionToken,
@@ -342,21 +341,6 @@ describe('site flags', () => {
     expect(withFlag(full, 'dailydose', { label: 'one_more', status: 'viewed' })).toHaveLength(
       MAX_FLAGS_PER_SITE + 1,
     )
-  })
-})
-
-describe('the same-origin check', () => {
-  const trusted = ['https://wellread.example']
-  it.each([
-    [{ origin: 'https://wellread.example' }, true],
-    [{ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' }, false],
-    [{ origin: 'null' }, false],
-    [{ 'sec-fetch-site': 'same-origin' }, true],
-    [{ 'sec-fetch-site': 'cross-site' }, false],
-    [{ 'sec-fetch-site': 'same-site' }, false],
-    [{}, false],
-  ])('%j → %s', (headers, expected) => {
-    expect(isSameOriginRequest(new Headers(headers), trusted)).toBe(expected)
   })
 })
 

@@ -358,17 +358,6 @@ export function withFlag(
 // ---------------------------------------------------------------------------------------------------------
 // Requests
 
-/**
- * Whether a state-changing request comes from this site's own pages (the sign-in POSTs' CSRF check): its
- * `Origin` is one of the site's origins, or, when a browser sent no `Origin`, `Sec-Fetch-Site: same-origin`.
- * Requests with neither are refused: every browser that runs the site's scripts sends one of them.
- */
-export function isSameOriginRequest(headers: Headers, trustedOrigins: readonly string[]): boolean {
-  const origin = headers.get('origin')
-  if (origin !== null) return origin !== 'null' && trustedOrigins.includes(origin)
-  return headers.get('sec-fetch-site') === 'same-origin'
-}
-
 /** Why something failed, for the log: the error's class and codes, never its message (it may quote data). */
 export function failureReason(error: unknown): string {
   if (!(error instanceof Error)) return 'unknown error'

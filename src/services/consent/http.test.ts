@@ -1,11 +1,13 @@
 // @vitest-environment node
 
+import { CountsNotStoredError } from '@/platform/counts/groupCommit'
 import { CLIENT_IP_HEADER } from '@/platform/headers.mjs'
 import { memoryRateLimiter } from '@/platform/state/adapters/memory'
 import { allOrNothing, type ConsentChoice, encodeConsent } from '@/privacy/consent/consent'
 import {
   CONSENT_MESSAGES,
   type ConsentRecordDependencies,
+  type ConsentValidateDependencies,
   handleConsentRecord,
   handleConsentValidate,
   MAX_CONSENT_BODY_BYTES,
@@ -27,16 +29,25 @@ const mixed: ConsentChoice = {
   at: AT,
 }
 
+/** The site's own origin: decisions come from its pages. */
+const SITE_ORIGIN = 'http://localhost'
+
 function setup({ points = 30, policyVersion = 2 }: { points?: number; policyVersion?: number } = {}) {
   const stored: ConsentRecordData[] = []
+  const settings = async () => ({ policyVersion, tcfPolicyVersion: 5 })
   const deps: ConsentRecordDependencies = {
-    settings: async () => ({ policyVersion, tcfPolicyVersion: 5 }),
-    limiter: memoryRateLimiter({ name: `consent-test-${Math.random()}`, points, durationSeconds: 60 }),
+    settings,
+    trustedOrigins: [SITE_ORIGIN],
     store: async (record) => {
       stored.push(record)
     },
+    secureCookies: false,
   }
-  return { deps, stored }
+  const validateDeps: ConsentValidateDependencies = {
+    settings,
+    limiter: memoryRateLimiter({ name: `consent-test-${Math.random()}`, points, durationSeconds: 60 }),
+  }
+  return { deps, validateDeps, stored }
 }
 
 let ipCounter = 1
@@ -59,6 +70,7 @@ function request(
       [CLIENT_IP_HEADER]: ip,
       'user-agent': 'Mozilla/5.0 (Reader browser)',
       referer: 'http://localhost/health/erectile-dysfunction',
+      origin: SITE_ORIGIN,
       ...headers,
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -79,8 +91,13 @@ describe('PATCH /api/consent', () => {
   it('stores the decision and answers 201, privately', async () => {
     const { deps, stored } = setup()
     const response = await handleConsentRecord(request('PATCH', '/api/consent', body()), deps)
-    expect(await answer(response)).toEqual({ status: 201, body: { recorded: true } })
+    expect(await answer(response)).toEqual({
+      status: 201,
+      body: { recorded: true, gpc: false, privacy: '1YYY' },
+    })
     expect(response.headers.get('cache-control')).toBe('private, no-store')
+    // The privacy cookie the decision gives (advertising refused), set by the server too.
+    expect(response.headers.get('set-cookie')).toBe('usprivacy=1YYY; Path=/; Max-Age=31536000; SameSite=Lax')
     expect(stored).toEqual([
       {
         policyVersion: 2,
@@ -116,13 +133,31 @@ describe('PATCH /api/consent', () => {
     )
   })
 
-  it('records Global Privacy Control from the Sec-GPC header', async () => {
+  it('an Accept all sets the privacy cookie to allow targeting', async () => {
+    const { deps } = setup()
+    const response = await handleConsentRecord(
+      request('PATCH', '/api/consent', body(allOrNothing(true, 2, AT))),
+      { ...deps, secureCookies: true },
+    )
+    expect(await answer(response)).toMatchObject({ body: { gpc: false, privacy: '1YNY' } })
+    expect(response.headers.get('set-cookie')).toBe(
+      'usprivacy=1YNY; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    )
+  })
+
+  it('honours the Sec-GPC header alone as the browser’s signal: recorded, and the privacy cookie opted out', async () => {
     const { deps, stored } = setup()
-    await handleConsentRecord(
+    // The page saw no signal (its body says gpc: false, Accept all); the browser sent the header.
+    const response = await handleConsentRecord(
       request('PATCH', '/api/consent', body(allOrNothing(true, 2, AT)), { headers: { 'sec-gpc': '1' } }),
       deps,
     )
-    expect(stored[0]).toMatchObject({ gpc: true, outcome: 'none' })
+    expect(stored[0]).toMatchObject({ gpc: true, outcome: 'none', advertising: true })
+    expect(await answer(response)).toEqual({
+      status: 201,
+      body: { recorded: true, gpc: true, privacy: '1YYY' },
+    })
+    expect(response.headers.get('set-cookie')).toBe('usprivacy=1YYY; Path=/; Max-Age=31536000; SameSite=Lax')
   })
 
   it('stores a GPC opt-out made without a click', async () => {
@@ -169,30 +204,82 @@ describe('PATCH /api/consent', () => {
     expect(stored).toEqual([])
   })
 
-  it('answers 415 to a body that is not JSON, and 413 to a large one', async () => {
-    const { deps } = setup()
+  it('answers 415 to a body that is not JSON, and 413 to one past 1 KB', async () => {
+    const { deps, stored } = setup()
     expect(
       (await handleConsentRecord(request('PATCH', '/api/consent', body(), { type: 'text/plain' }), deps))
         .status,
     ).toBe(415)
     const large = { ...body(), cookieValue: 'x'.repeat(MAX_CONSENT_BODY_BYTES) }
-    expect((await handleConsentRecord(request('PATCH', '/api/consent', large), deps)).status).toBe(413)
+    expect(await answer(await handleConsentRecord(request('PATCH', '/api/consent', large), deps))).toEqual({
+      status: 413,
+      body: { error: `The body is larger than ${MAX_CONSENT_BODY_BYTES} bytes.` },
+    })
+    expect(stored).toEqual([])
   })
 
-  it('limits decisions per connection (429 with Retry-After)', async () => {
-    const { deps, stored } = setup({ points: 2 })
-    const ip = newIp()
-    for (let i = 0; i < 2; i++)
-      expect((await handleConsentRecord(request('PATCH', '/api/consent', body(), { ip }), deps)).status).toBe(
-        201,
-      )
-    const refused = await handleConsentRecord(request('PATCH', '/api/consent', body(), { ip }), deps)
-    expect(refused.status).toBe(429)
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await refused.json()).error).toBe(CONSENT_MESSAGES.tooManyRecords)
-    expect(stored).toHaveLength(2)
-    // Another connection is not affected.
-    expect((await handleConsentRecord(request('PATCH', '/api/consent', body()), deps)).status).toBe(201)
+  it('the largest decision a page sends fits in the body limit with room to spare', () => {
+    const largest = consentRequestBody(
+      {
+        version: 999_999,
+        analytics: true,
+        advertising: true,
+        personalisation: true,
+        at: 999_999_999_999_999,
+      },
+      { gpc: true, source: 'settings', cookieValue: 'v999999.a1.d1.p1.t999999999999999' },
+    )
+    const bytes = Buffer.byteLength(JSON.stringify(largest))
+    expect(bytes).toBe(447)
+    expect(bytes).toBeLessThan(MAX_CONSENT_BODY_BYTES / 2)
+  })
+
+  it.each([
+    ['another site’s page (Origin)', { origin: 'https://elsewhere.example' }],
+    ['a sandboxed page (Origin: null)', { origin: 'null' }],
+    ['another site, no Origin (Sec-Fetch-Site)', { origin: '', 'sec-fetch-site': 'cross-site' }],
+  ])('refuses a decision from %s with 403, storing nothing', async (_what, from) => {
+    const { deps, stored } = setup()
+    const headers = Object.fromEntries(Object.entries(from).filter(([, v]) => v !== ''))
+    const req = request('PATCH', '/api/consent', body(), { headers })
+    if (from.origin === '') req.headers.delete('origin')
+    const response = await handleConsentRecord(req, deps)
+    expect(await answer(response)).toEqual({
+      status: 403,
+      body: { error: 'This request must come from a page of this site.' },
+    })
+    expect(stored).toEqual([])
+  })
+
+  it('never refuses a decision for how many came from one address: 100 readers behind one, at once', async () => {
+    const { deps, stored } = setup()
+    const office = '203.0.113.10'
+    const choices = Array.from({ length: 100 }, (_, i) => ({
+      ...allOrNothing(i % 2 === 0, 2, AT + i),
+      personalisation: i % 3 === 0,
+    }))
+    const answers = await Promise.all(
+      choices.map((choice, i) =>
+        handleConsentRecord(
+          request('PATCH', '/api/consent', body(choice, i % 2 ? 'settings' : 'banner'), { ip: office }),
+          deps,
+        ),
+      ),
+    )
+    expect(answers.map((a) => a.status)).toEqual(Array(100).fill(201))
+    expect(stored).toHaveLength(100)
+  })
+
+  it('answers 503 with Retry-After when the decision could not be stored', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { deps } = setup()
+    const failing = {
+      ...deps,
+      store: async () => Promise.reject(new CountsNotStoredError('The database is down.')),
+    }
+    const response = await handleConsentRecord(request('PATCH', '/api/consent', body()), failing)
+    expect(await answer(response)).toEqual({ status: 503, body: { error: CONSENT_MESSAGES.notStored } })
+    expect(response.headers.get('retry-after')).toBe('30')
   })
 
   it('answers 500 without details when the store fails', async () => {
@@ -207,30 +294,72 @@ describe('PATCH /api/consent', () => {
 
 describe('POST /consent/validate', () => {
   const validate = (input: unknown, policyVersion = 2, options = {}) => {
-    const { deps } = setup({ policyVersion })
-    return handleConsentValidate(request('POST', '/consent/validate', input, options), deps)
+    const { validateDeps } = setup({ policyVersion })
+    return handleConsentValidate(request('POST', '/consent/validate', input, options), validateDeps)
   }
 
-  it.each<[string, string, number, { valid: boolean; current: boolean; choice: ConsentChoice | null }]>([
-    ['a current cookie', encodeConsent(mixed), 2, { valid: true, current: true, choice: mixed }],
+  const none = { necessary: true, analytics: false, advertising: false, personalisation: false }
+  const some = { necessary: true, analytics: true, advertising: false, personalisation: true }
+  it.each<[string, string, number, Record<string, unknown>]>([
+    [
+      'a current cookie',
+      encodeConsent(mixed),
+      2,
+      { valid: true, current: true, choice: mixed, gpc: false, purposes: some, privacy: '1YYY' },
+    ],
+    [
+      'a current Accept all',
+      encodeConsent(allOrNothing(true, 2, AT)),
+      2,
+      {
+        valid: true,
+        current: true,
+        choice: allOrNothing(true, 2, AT),
+        gpc: false,
+        purposes: { ...some, advertising: true },
+        privacy: '1YNY',
+      },
+    ],
     [
       'a cookie under an older version',
       encodeConsent(mixed),
       3,
-      { valid: true, current: false, choice: mixed },
+      { valid: true, current: false, choice: mixed, gpc: false, purposes: none, privacy: '1---' },
     ],
     [
       'a URL-encoded cookie',
       encodeURIComponent(encodeConsent(mixed)),
       2,
-      { valid: true, current: true, choice: mixed },
+      { valid: true, current: true, choice: mixed, gpc: false, purposes: some, privacy: '1YYY' },
     ],
-    ['a cookie that is not ours', 'accepted', 2, { valid: false, current: false, choice: null }],
-    ['an empty value', '', 2, { valid: false, current: false, choice: null }],
+    [
+      'a cookie that is not ours',
+      'accepted',
+      2,
+      { valid: false, current: false, choice: null, gpc: false, purposes: none, privacy: '1---' },
+    ],
+    [
+      'an empty value',
+      '',
+      2,
+      { valid: false, current: false, choice: null, gpc: false, purposes: none, privacy: '1---' },
+    ],
   ])('%s', async (_label, cookieValue, policyVersion, expected) => {
     const response = await validate({ cookieValue }, policyVersion)
     expect(await answer(response)).toEqual({ status: 200, body: expected })
     expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(response.headers.get('vary')).toBe('Sec-GPC')
+  })
+
+  it('honours the Sec-GPC header alone: an Accept all allows nothing optional, the privacy string opted out', async () => {
+    const accepted = allOrNothing(true, 2, AT)
+    const response = await validate({ cookieValue: encodeConsent(accepted) }, 2, {
+      headers: { 'sec-gpc': '1' },
+    })
+    expect(await answer(response)).toEqual({
+      status: 200,
+      body: { valid: true, current: true, choice: accepted, gpc: true, purposes: none, privacy: '1YYY' },
+    })
   })
 
   it.each<[string, unknown, RegExp]>([
@@ -246,13 +375,10 @@ describe('POST /consent/validate', () => {
   })
 
   it('limits checks per connection', async () => {
-    const { deps } = setup({ points: 1 })
+    const { validateDeps } = setup({ points: 1 })
     const ip = newIp()
     const ask = () =>
-      handleConsentValidate(request('POST', '/consent/validate', { cookieValue: 'x' }, { ip }), {
-        settings: deps.settings,
-        limiter: deps.limiter,
-      })
+      handleConsentValidate(request('POST', '/consent/validate', { cookieValue: 'x' }, { ip }), validateDeps)
     expect((await ask()).status).toBe(200)
     expect((await ask()).status).toBe(429)
   })

@@ -1,8 +1,12 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { config } from '@/platform/config.mjs'
+import { GroupCommitCounter, RowList } from '@/platform/counts/groupCommit'
+import { insertRows } from '@/platform/counts/upsert'
+import { trustedOrigins } from '@/platform/runtime'
+import { singleton } from '@/platform/singleton'
 import { rateLimiter } from '@/platform/state'
 import {
-  CONSENT_RECORDS_PER_MINUTE,
   CONSENT_VALIDATIONS_PER_MINUTE,
   type ConsentRecordDependencies,
   type ConsentSettingsSource,
@@ -10,6 +14,7 @@ import {
 } from './http'
 import type { ConsentRecordData } from './rules'
 
+export { CountsNotStoredError as ConsentNotStoredError } from '@/platform/counts/groupCommit'
 export type { ConsentOutcome, ConsentRecordData } from './rules'
 
 /** The collection decisions are kept in (`src/cms/collections/ConsentRecords.ts`). */
@@ -21,32 +26,89 @@ export const CONSENT_RECORDS_COLLECTION = 'consent-records' as const
  */
 export type PayloadSource = () => Promise<Payload>
 
-/** Stores one decision in `consent-records` (as the server: readers have no access to the collection). */
-export async function storeConsentRecord(payload: Payload, record: ConsentRecordData): Promise<void> {
-  await payload.create({
-    collection: CONSENT_RECORDS_COLLECTION,
-    data: record,
-    depth: 0,
-    overrideAccess: true,
-  })
+/** The fields of a stored decision, in the order they are written. */
+const RECORD_FIELDS = [
+  'policyVersion',
+  'tcfPolicyVersion',
+  'analytics',
+  'advertising',
+  'personalisation',
+  'gpc',
+  'source',
+  'outcome',
+] as const satisfies readonly (keyof ConsentRecordData)[]
+
+/** One decision as it is written: its fields and the time it arrived (the row's creation time). */
+export type ConsentRow = ConsentRecordData & { createdAt: string }
+
+/**
+ * Stores decisions in `consent-records` in one statement (`insertRows`: a multi-row INSERT, all or none),
+ * as the server: readers have no access to the collection. The collection has no hooks: a row is its fields
+ * and its times, as `payload.create` would store it.
+ */
+export async function storeConsentRecords(payload: Payload, rows: readonly ConsentRow[]): Promise<void> {
+  await insertRows(payload, { table: 'consent_records', label: 'consent records' }, RECORD_FIELDS, rows)
 }
 
 /**
- * `PATCH /api/consent`'s services for this process: the site settings' privacy versions, the
- * per-connection limit (in-process, or in Redis with `REDIS_URL`, shared by every instance) and the store.
+ * This process's writer of decisions, a group commit (the counters' `GroupCommitCounter`, ADR 15, keeping
+ * every decision as its own row): `record([decision])` resolves only once the decision is committed, so a
+ * reader's browser is answered 201 after its proof is stored; decisions arriving within a short window
+ * (`WRITE_WINDOW_MS`) share one INSERT, one write in flight per process. A burst of decisions (a hundred
+ * readers behind one office address, or someone posting decisions in a loop) costs a handful of writes, not
+ * one each: this, not a per-address limit, is what keeps abuse cheap (see `handleConsentRecord`). If a write
+ * fails, its decisions reject with `ConsentNotStoredError` (answered 503).
+ */
+export class ConsentRecorder extends GroupCommitCounter<ConsentRecordData, ConsentRow> {
+  constructor(
+    payload: () => Promise<Payload>,
+    {
+      now,
+      write = storeConsentRecords,
+      windowMs,
+    }: {
+      now?: () => number
+      write?: (payload: Payload, rows: readonly ConsentRow[]) => Promise<void>
+      windowMs?: number
+    } = {},
+  ) {
+    super(payload, {
+      buffer: () => new RowList<ConsentRow>(),
+      rowOf: (record, time) => ({ ...record, createdAt: new Date(time).toISOString() }),
+      write,
+      noun: 'consent decision',
+      tag: 'consent',
+      now,
+      windowMs,
+    })
+  }
+}
+
+/** The writer of a Payload source: one per process for the app's (`payloadClient`), one per test database. */
+export function consentRecorder(payload: PayloadSource): ConsentRecorder {
+  const recorders = singleton('consent.recorders', () => new WeakMap<PayloadSource, ConsentRecorder>())
+  let recorder = recorders.get(payload)
+  if (!recorder) {
+    recorder = new ConsentRecorder(payload)
+    recorders.set(payload, recorder)
+  }
+  return recorder
+}
+
+/**
+ * `PATCH /api/consent`'s services for this process: the site settings' privacy versions, the site's origins
+ * and the group-commit writer.
  */
 export function consentRecordDependencies(
   payload: PayloadSource,
   settings: ConsentSettingsSource,
 ): ConsentRecordDependencies {
+  const recorder = consentRecorder(payload)
   return {
     settings,
-    limiter: rateLimiter({
-      name: 'consent-records',
-      points: CONSENT_RECORDS_PER_MINUTE,
-      durationSeconds: 60,
-    }),
-    store: async (record) => storeConsentRecord(await payload(), record),
+    trustedOrigins: trustedOrigins(),
+    store: (record) => recorder.record([record]),
+    secureCookies: config().siteUrl.startsWith('https://'),
   }
 }
 

@@ -1,5 +1,5 @@
 import { allOrNothing, type ConsentChoice, encodeConsent } from '@/privacy/consent/consent'
-import { consentRecordFrom, outcomeOf } from './rules'
+import { consentRecordFrom, decisionInWords, outcomeOf } from './rules'
 import { type ConsentRecordRequest, consentRequestBody, TCF_PURPOSES, tcfPurposeConsents } from './shared'
 
 const AT = Date.UTC(2026, 10, 21)
@@ -83,6 +83,7 @@ describe('consentRecordFrom', () => {
     const result = consentRecordFrom(bodyFor(mixed), { settings, gpcHeader: false })
     expect(result).toEqual({
       ok: true,
+      privacy: '1YYY',
       record: {
         policyVersion: 3,
         tcfPolicyVersion: 5,
@@ -104,9 +105,16 @@ describe('consentRecordFrom', () => {
     })
   })
 
-  it('takes GPC from the Sec-GPC header too', () => {
+  it('takes GPC from the Sec-GPC header too: in the record and in the privacy cookie', () => {
     const result = consentRecordFrom(bodyFor(allOrNothing(true, 3, AT)), { settings, gpcHeader: true })
-    expect(result).toMatchObject({ ok: true, record: { gpc: true, outcome: 'none', analytics: true } })
+    expect(result).toMatchObject({
+      ok: true,
+      privacy: '1YYY',
+      record: { gpc: true, outcome: 'none', analytics: true },
+    })
+    expect(
+      consentRecordFrom(bodyFor(allOrNothing(true, 3, AT)), { settings, gpcHeader: false }),
+    ).toMatchObject({ ok: true, privacy: '1YNY', record: { gpc: false, outcome: 'all' } })
   })
 
   it('a GPC record: no cookie, nothing granted, the current version', () => {
@@ -116,6 +124,7 @@ describe('consentRecordFrom', () => {
     })
     expect(result).toEqual({
       ok: true,
+      privacy: '1YYY',
       record: {
         policyVersion: 3,
         tcfPolicyVersion: 5,
@@ -194,5 +203,50 @@ describe('consentRecordFrom', () => {
     const result = consentRecordFrom(body, { settings, gpcHeader: false })
     expect(result.ok).toBe(false)
     expect(result.ok ? '' : result.error).toMatch(message)
+  })
+})
+
+describe('decisionInWords (the admin’s list of decisions)', () => {
+  const d = (analytics: boolean, advertising: boolean, personalisation: boolean, gpc = false) => ({
+    analytics,
+    advertising,
+    personalisation,
+    gpc,
+    source: 'banner' as const,
+  })
+  it.each([
+    ['Accept all', d(true, true, true), 'Accepted all'],
+    ['Reject all', d(false, false, false), 'Rejected all: only what is necessary'],
+    ['one purpose', d(true, false, false), 'Allowed analytics; refused advertising and personalisation'],
+    ['two purposes', d(true, false, true), 'Allowed analytics and personalisation; refused advertising'],
+    [
+      'Accept all with Global Privacy Control',
+      d(true, true, true, true),
+      'Accepted all, but Global Privacy Control is on: only what is necessary',
+    ],
+    [
+      'some with Global Privacy Control',
+      d(false, true, false, true),
+      'Allowed advertising; refused analytics and personalisation, but Global Privacy Control is on: only what is necessary',
+    ],
+    [
+      'Reject all with Global Privacy Control',
+      d(false, false, false, true),
+      'Rejected all (Global Privacy Control is on too): only what is necessary',
+    ],
+    [
+      'the GPC opt-out made without a click',
+      { ...d(false, false, false, true), source: 'gpc' as const },
+      'Global Privacy Control, no click: only what is necessary',
+    ],
+  ])('%s', (_what, decision, words) => {
+    expect(decisionInWords(decision)).toBe(words)
+  })
+
+  it('never shows a purpose as allowed when Global Privacy Control was on', () => {
+    for (const bits of [0, 1, 2, 3, 4, 5, 6, 7]) {
+      const words = decisionInWords(d(Boolean(bits & 1), Boolean(bits & 2), Boolean(bits & 4), true))
+      expect(words).toMatch(/: only what is necessary$/)
+    }
   })
 })

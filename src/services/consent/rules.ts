@@ -6,7 +6,9 @@ import {
   allowedPurposes,
   type ConsentChoice,
   OPTIONAL_PURPOSES,
+  type PrivacyString,
   parseConsent,
+  privacyString,
 } from '@/privacy/consent/consent'
 import type { PrivacySettings } from '@/privacy/consent/settings'
 import { type ConsentRecordRequest, type ConsentSource, consentRequestBody } from './shared'
@@ -32,7 +34,9 @@ export type ConsentRecordData = {
   outcome: ConsentOutcome
 }
 
-export type RecordResult = { ok: true; record: ConsentRecordData } | { ok: false; error: string }
+export type RecordResult =
+  | { ok: true; record: ConsentRecordData; privacy: PrivacyString }
+  | { ok: false; error: string }
 
 const COOKIE_EXAMPLE = 'v1.a1.d0.p1.t1732600000000'
 
@@ -56,7 +60,7 @@ export function outcomeOf(choice: ConsentChoice | null, gpc: boolean): ConsentOu
  * of ours made under a policy version that exists (GPC records carry none and need the signal on); the body's
  * consents must say exactly what the cookie says (002 §7's maps, as `consentRequestBody` builds them), no IAB
  * vendor and no legitimate interest. Global Privacy Control counts when either the body or the request's
- * `Sec-GPC` header says so.
+ * `Sec-GPC` header says so: in the record, and in the privacy cookie the decision gives (`privacy`).
  */
 export function consentRecordFrom(
   body: ConsentRecordRequest,
@@ -122,6 +126,8 @@ export function consentRecordFrom(
 
   return {
     ok: true,
+    // The privacy cookie the decision gives, judged under its own version, with GPC (body or header) applied.
+    privacy: privacyString(choice, { policyVersion: choice?.version ?? 1, gpc }),
     record: {
       policyVersion: choice?.version ?? settings.policyVersion,
       tcfPolicyVersion: settings.tcfPolicyVersion,
@@ -133,4 +139,51 @@ export function consentRecordFrom(
       outcome: outcomeOf(choice, gpc),
     },
   }
+}
+
+/** A stored decision as the admin reads it (the fields `decisionInWords` needs). */
+export type StoredDecision = Pick<
+  ConsentRecordData,
+  'analytics' | 'advertising' | 'personalisation' | 'gpc' | 'source'
+>
+
+const PURPOSE_WORDS: Record<(typeof OPTIONAL_PURPOSES)[number], string> = {
+  analytics: 'analytics',
+  advertising: 'advertising',
+  personalisation: 'personalisation',
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
+}
+
+/** What the reader chose, in words: "Accepted all", "Rejected all", or what they allowed and refused. */
+function choiceInWords(chosen: readonly string[], refused: readonly string[]): string {
+  if (refused.length === 0) return 'Accepted all'
+  if (chosen.length === 0) return 'Rejected all'
+  return `Allowed ${listed(chosen)}; refused ${listed(refused)}`
+}
+
+/**
+ * What a decision was, in words, for the admin's list of decisions: the reader's choice, and what Global
+ * Privacy Control made of it. The purpose columns hold what the reader chose; with GPC on, nothing optional
+ * is allowed whatever they chose, which the words say rather than leave to a reader of the columns.
+ *
+ * - "Accepted all" · "Rejected all: only what is necessary" · "Allowed analytics; refused advertising and
+ *   personalisation"
+ * - "Global Privacy Control, no click: only what is necessary"
+ * - "Accepted all, but Global Privacy Control is on: only what is necessary"
+ */
+export function decisionInWords(decision: StoredDecision): string {
+  const NECESSARY = 'only what is necessary'
+  if (decision.source === 'gpc') return `Global Privacy Control, no click: ${NECESSARY}`
+  const chosen = OPTIONAL_PURPOSES.filter((p) => decision[p]).map((p) => PURPOSE_WORDS[p])
+  const refused = OPTIONAL_PURPOSES.filter((p) => !decision[p]).map((p) => PURPOSE_WORDS[p])
+  const choice = choiceInWords(chosen, refused)
+  if (decision.gpc)
+    return chosen.length === 0
+      ? `${choice} (Global Privacy Control is on too): ${NECESSARY}`
+      : `${choice}, but Global Privacy Control is on: ${NECESSARY}`
+  return chosen.length === 0 ? `${choice}: ${NECESSARY}` : choice
 }

@@ -33,6 +33,7 @@ import {
   type ConsentPurpose,
   OPTIONAL_PURPOSES,
   type OptionalPurpose,
+  type PrivacyString,
 } from '@/privacy/consent/consent'
 
 /** `PATCH /api/consent`: keep one decision as proof. */
@@ -75,7 +76,13 @@ export type ConsentRecordRequest = {
   source: ConsentSource
 }
 
-export type ConsentRecordResponse = { recorded: true } | { error: string }
+/**
+ * The answer to a kept decision: Global Privacy Control as the server took it (the body's or the `Sec-GPC`
+ * header's) and the privacy cookie the decision gives, which the answer also sets.
+ */
+export type ConsentRecordResponse =
+  | { recorded: true; gpc: boolean; privacy: PrivacyString }
+  | { error: string }
 
 export type ConsentValidateRequest = { cookieValue: string }
 export type ConsentValidateResponse =
@@ -85,6 +92,12 @@ export type ConsentValidateResponse =
       /** It was made under the current policy version (else the banner asks again). */
       current: boolean
       choice: ConsentChoice | null
+      /** The request carried Global Privacy Control (`Sec-GPC: 1`): nothing optional is allowed. */
+      gpc: boolean
+      /** What the choice allows now, purpose by purpose: the current version, with `gpc` applied. */
+      purposes: Record<ConsentPurpose, boolean>
+      /** The privacy cookie's value for it: "1---", "1YNY" or "1YYY" ("1YYY" with `gpc`). */
+      privacy: PrivacyString
     }
   | { error: string }
 

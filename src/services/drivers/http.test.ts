@@ -342,6 +342,24 @@ describe('GET /api/cdp/profile/v3', () => {
     })
   })
 
+  it.each([
+    ['the Sec-GPC header', { cookie: `wr_nl=1; wr_seen=${NOW - 2 * NEW_READER_WINDOW_MS}`, 'sec-gpc': '1' }],
+    ['the relay cookie', { cookie: `wr_nl=1; wr_gpc=1; wr_seen=${NOW - 2 * NEW_READER_WINDOW_MS}` }],
+  ])(
+    'with Global Privacy Control (%s), the first-visit cookie is not read: a new reader',
+    async (_how, headers) => {
+      const res = handleProfileRequest(
+        new Request('http://site.test/api/cdp/profile/v3?tagularAnonId=0f9c2d3e-aaaa-bbbb', { headers }),
+        () => 'US',
+        () => NOW,
+      )
+      expect(await res.json()).toEqual({
+        audiences: ['new-readers', 'newsletter-subscribers', 'us-readers'],
+      })
+      expect(res.headers.get('vary')).toContain('Sec-GPC')
+    },
+  )
+
   it('with audiences, answers only those it was asked about', async () => {
     const res = handleProfileRequest(
       get('?tagularAnonId=abcdefgh&audiences=new-readers,us-readers'),

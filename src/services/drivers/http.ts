@@ -2,6 +2,7 @@ import 'server-only'
 import { z } from 'zod'
 import { isPlacementName, type PlacementName } from '@/lib/placements'
 import { type AnswerKeeping, badRequest, json, parseJsonBody, parseQuery, withErrors } from '@/platform/http'
+import { GPC_HEADER, gpcFromCookie, gpcFromHeader } from '@/privacy/consent/consent'
 import { choosePlacements, type TargetingRequest } from './engine'
 import { driverRequestSchema, type ParsedDriverRequest } from './schema'
 import type { DriverView } from './shared'
@@ -217,6 +218,8 @@ export function audiencesOf(
  * `GET /api/cdp/profile/v3?tagularAnonId=…&audiences=…` (002 §7): the audiences this browser is in. First-party
  * signals only (this site's cookies, the CDN's country header); nothing is stored, nothing asked of a third
  * party, and the id is only checked for shape. With `audiences`, only those are checked and answered.
+ * With Global Privacy Control (`Sec-GPC: 1`, or its relay cookie `wr_gpc`) the first-visit cookie, which
+ * only personalisation may keep, is not read: the reader counts as new.
  */
 export function handleProfileRequest(
   request: Request,
@@ -226,7 +229,8 @@ export function handleProfileRequest(
 ): Response {
   const query = parseQuery(profileQuery, new URL(request.url).searchParams)
   if (!query.ok) return query.response
-  const firstSeenText = cookie(request, PROFILE_COOKIES.firstSeen)
+  const gpc = gpcFromHeader(request.headers.get(GPC_HEADER)) || gpcFromCookie(request.headers.get('cookie'))
+  const firstSeenText = gpc ? null : cookie(request, PROFILE_COOKIES.firstSeen)
   const firstSeen = firstSeenText && /^\d{10,15}$/.test(firstSeenText) ? Number(firstSeenText) : null
   const all = audiencesOf(
     {
@@ -239,6 +243,9 @@ export function handleProfileRequest(
   const asked = query.value.audiences
   return json(
     { audiences: asked ? all.filter((a) => asked.includes(a)) : all },
-    { cacheControl: 'private, no-store', headers: { vary: ['Cookie', ...varyHeaders].join(', ') } },
+    {
+      cacheControl: 'private, no-store',
+      headers: { vary: ['Cookie', 'Sec-GPC', ...varyHeaders].join(', ') },
+    },
   )
 }

@@ -28,6 +28,8 @@ import { NewsletterProviderError } from './types'
  */
 
 const hmacKey = 'newsletter-handler-test-key-0123456789'
+/** The site's own origin: sign-ups come from its pages. */
+const SITE_ORIGIN = 'http://localhost'
 const store = memoryKeyValueStore()
 
 async function botCheckToken(now = Date.now()): Promise<string> {
@@ -67,6 +69,7 @@ function setup({ perIp = 20, perAddress = 3 }: { perIp?: number; perAddress?: nu
     addressHashKey: 'address-hash-test-key',
     lists: async () => sampleLists,
     provider,
+    trustedOrigins: [SITE_ORIGIN],
   }
   return { provider, deps, ipKeys: ip.keys, addressKeys: address.keys }
 }
@@ -77,12 +80,16 @@ const newIp = () => `198.51.100.${ipCounter++}`
 async function post(
   deps: NewsletterDependencies,
   body: unknown,
-  { ip = newIp(), type = 'application/json' }: { ip?: string; type?: string } = {},
+  {
+    ip = newIp(),
+    type = 'application/json',
+    from = { origin: SITE_ORIGIN },
+  }: { ip?: string; type?: string; from?: Record<string, string> } = {},
 ) {
   const response = await handleNewsletterSignup(
     new Request('http://localhost/api/activate/site', {
       method: 'POST',
-      headers: { 'content-type': type, [CLIENT_IP_HEADER]: ip },
+      headers: { 'content-type': type, [CLIENT_IP_HEADER]: ip, ...from },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
     deps,
@@ -147,6 +154,24 @@ describe('POST /api/activate/site', () => {
     })
   })
 
+  it('takes the form’s every-field payload: empty account, terms, K1 and correlation id are none', async () => {
+    const { deps, provider } = setup()
+    const res = await signUp(deps, {
+      customTc: '',
+      sailthruAccount: '',
+      attributes: { placement: 'articlePlacement', form: 'inline', driverId: 'drv_1' },
+      identifiers: { K1: '', source: 'article-driver', categories: [], tags: [], correlationId: '' },
+    })
+    expect(res.status).toBe(200)
+    expect(provider.commands[0]).toEqual({
+      email: 'reader@example.com',
+      lists: [sampleLists[0]],
+      source: 'article-driver',
+      site: 'wellread',
+      attributes: { placement: 'articlePlacement', form: 'inline', driverId: 'drv_1' },
+    })
+  })
+
   it('refuses a useSourceAsIs that is not true or false', async () => {
     const { deps } = setup()
     const res = await signUp(deps, { useSourceAsIs: 'yes' })
@@ -174,6 +199,25 @@ describe('POST /api/activate/site', () => {
     expect([...ipKeys, ...addressKeys]).toEqual([])
     // The token was not spent: a real sign-up can still use it.
     expect((await post(deps, { ...sampleSignup(), recaptcha: token })).status).toBe(200)
+  })
+
+  it('refuses the mock address with 400 naming a list the site does not have, still without the real calls', async () => {
+    const { deps, provider, ipKeys, addressKeys } = setup()
+    const res = await post(deps, {
+      ...sampleSignup({ email: MOCK_SUCCESS_EMAIL, lists: ['daily-digest', 'no-such-list'] }),
+      recaptcha: await botCheckToken(),
+    })
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        success: false,
+        error:
+          'lists: "no-such-list" is not a newsletter list of this site. Send only ids of the site’s newsletter lists.',
+        field: 'lists',
+      },
+    })
+    expect(provider.commands).toEqual([])
+    expect([...ipKeys, ...addressKeys]).toEqual([])
   })
 
   it.each([
@@ -218,6 +262,47 @@ describe('POST /api/activate/site', () => {
       'identifiers.source is required: where the form is, e.g. "article-driver".',
     ],
     ['no bot check', { recaptcha: '' }, 'recaptcha is required: the solved bot check.'],
+    [
+      'categories that are not a list',
+      { identifiers: { source: 'footer', categories: 'heart-health' } },
+      'identifiers.categories must be a list of the page’s category slugs ([] when it has none).',
+    ],
+    [
+      'more than 20 categories',
+      { identifiers: { source: 'footer', categories: Array.from({ length: 21 }, (_, i) => `c${i}`) } },
+      'identifiers.categories can hold at most 20 entries.',
+    ],
+    [
+      'a tag that is not text',
+      { identifiers: { source: 'footer', tags: ['salt', 7] } },
+      'identifiers.tags must hold text: the page’s tags.',
+    ],
+    [
+      'a tag longer than 120',
+      { identifiers: { source: 'footer', tags: ['x'.repeat(121)] } },
+      'identifiers.tags entries must be at most 120 characters.',
+    ],
+    [
+      'more than 50 tags',
+      { identifiers: { source: 'footer', tags: Array.from({ length: 51 }, (_, i) => `t${i}`) } },
+      'identifiers.tags can hold at most 50 entries.',
+    ],
+    [
+      'custom terms longer than 200',
+      { customTc: 'x'.repeat(201) },
+      'customTc must be at most 200 characters.',
+    ],
+    ['a provider account that is not text', { sailthruAccount: 5 }, 'sailthruAccount must be text.'],
+    [
+      'attributes that are not an object',
+      { attributes: ['placement'] },
+      'attributes must be an object of names and values.',
+    ],
+    [
+      'an attribute whose value is an object',
+      { attributes: { placement: { x: 1 } } },
+      'attributes values are text (up to 200 characters), numbers or true/false.',
+    ],
   ])('refuses %s with 400 and a message', async (_what, fields, message) => {
     const { deps } = setup()
     const res = await signUp(deps, fields)
@@ -226,6 +311,38 @@ describe('POST /api/activate/site', () => {
       headers: expect.any(Headers),
       body: { success: false, error: message },
     })
+  })
+
+  it.each([
+    ['another site’s page (Origin)', { origin: 'https://elsewhere.example' }],
+    ['a sandboxed page (Origin: null)', { origin: 'null' }],
+    ['another site, no Origin (Sec-Fetch-Site)', { 'sec-fetch-site': 'cross-site' }],
+    ['a request that says nothing of where it comes from', {}],
+  ])(
+    'refuses a sign-up from %s with 403, before the bot check, the limits or the provider',
+    async (_what, from) => {
+      const { deps, provider, ipKeys, addressKeys } = setup()
+      const token = await botCheckToken()
+      const res = await post(deps, { ...sampleSignup(), recaptcha: token }, { from })
+      expect(res).toMatchObject({
+        status: 403,
+        body: { success: false, error: 'This request must come from a page of this site.' },
+      })
+      expect(provider.commands).toEqual([])
+      expect([...ipKeys, ...addressKeys]).toEqual([])
+      // The bot check was not spent: the same token still signs up from the site's own page.
+      expect((await post(deps, { ...sampleSignup(), recaptcha: token })).status).toBe(200)
+    },
+  )
+
+  it('takes a sign-up without Origin when the browser says it is same-origin (Sec-Fetch-Site)', async () => {
+    const { deps } = setup()
+    const res = await post(
+      deps,
+      { ...sampleSignup(), recaptcha: await botCheckToken() },
+      { from: { 'sec-fetch-site': 'same-origin' } },
+    )
+    expect(res.status).toBe(200)
   })
 
   it('refuses a body that is not JSON (400), not sent as JSON (415) or too large (413)', async () => {
@@ -294,12 +411,18 @@ describe('POST /api/activate/site', () => {
     expect((await signUp(deps, { email: 'other@example.com' })).status).toBe(200)
   })
 
-  it('refuses a list the site does not have with 400, before the provider', async () => {
+  it('refuses lists the site does not have with 400 naming them (field lists), before the provider', async () => {
     const { deps, provider } = setup()
-    const res = await signUp(deps, { lists: ['daily-digest', 'gone-list'] })
-    expect(res).toMatchObject({
+    const res = await signUp(deps, { lists: ['daily-digest', 'gone-list', 'old-list', 'gone-list'] })
+    expect(res).toEqual({
       status: 400,
-      body: { success: false, error: NEWSLETTER_MESSAGES.unknownList },
+      headers: expect.any(Headers),
+      body: {
+        success: false,
+        error:
+          'lists: "gone-list", "old-list" are not newsletter lists of this site. Send only ids of the site’s newsletter lists.',
+        field: 'lists',
+      },
     })
     expect(provider.commands).toEqual([])
   })

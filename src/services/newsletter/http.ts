@@ -1,6 +1,13 @@
 import 'server-only'
 import { z } from 'zod'
-import { clientAddress, json, parseJsonBody, withErrors } from '@/platform/http'
+import {
+  CROSS_SITE_MESSAGE,
+  clientAddress,
+  isSameOriginRequest,
+  json,
+  parseJsonBody,
+  withErrors,
+} from '@/platform/http'
 import type { RateLimiter } from '@/platform/state'
 import { PROFILE_COOKIES } from '@/services/drivers/shared'
 import type { BotCheckResult } from '../botcheck'
@@ -9,8 +16,14 @@ import { MailSendError } from '../mail/types'
 import { NEWSLETTER_LINKS } from './email'
 import { forwardableAttributes, unknownListIds, withK1List } from './rules'
 import { newsletterRequestSchema } from './schema'
-import { MOCK_SUCCESS_EMAIL, NEWSLETTER_MESSAGES, type NewsletterResponse } from './shared'
 import {
+  MOCK_SUCCESS_EMAIL,
+  NEWSLETTER_MESSAGES,
+  type NewsletterField,
+  type NewsletterResponse,
+} from './shared'
+import {
+  type NewsletterListInfo,
   type NewsletterListSource,
   type NewsletterProvider,
   NewsletterProviderError,
@@ -46,9 +59,16 @@ export type NewsletterDependencies = {
   addressHashKey: string
   lists: NewsletterListSource
   provider: NewsletterProvider
+  /** The site's origins: a sign-up posted from any other site's page is refused (`isSameOriginRequest`). */
+  trustedOrigins: readonly string[]
 }
 
-const failure = (status: number, error: string, headers: Record<string, string> = {}, field?: 'email') =>
+const failure = (
+  status: number,
+  error: string,
+  headers: Record<string, string> = {},
+  field?: NewsletterField,
+) =>
   json({ success: false, error, ...(field ? { field } : {}) } satisfies NewsletterResponse, {
     status,
     headers,
@@ -56,6 +76,12 @@ const failure = (status: number, error: string, headers: Record<string, string> 
 
 const success = (status: 'pending' | 'confirmed') =>
   json({ success: true, status } satisfies NewsletterResponse)
+
+/** 400 naming the lists the site does not have (`field: 'lists'`), or null when it has them all. */
+const unknownLists = (requested: readonly string[], known: readonly NewsletterListInfo[]) => {
+  const ids = unknownListIds(requested, known)
+  return ids.length ? failure(400, NEWSLETTER_MESSAGES.unknownLists(ids), {}, 'lists') : null
+}
 
 /** A shared helper's error answer (`{ error }`) in the sign-up's shape, keeping its status. */
 async function asFailure(response: Response): Promise<Response> {
@@ -86,15 +112,19 @@ function summary(error: unknown): string {
 /**
  * `POST /api/activate/site` (002 §7): sign an address up to newsletter lists (002 §3.5's payload).
  *
- * In order: the body (400 with the message of the first problem, the address's first; `field: 'email'` when
- * it is about the address), the mock success address (success, nothing stored or sent: 002 §5), the bot
- * check (403), the per-connection limit, then the per-address limit (429 with Retry-After; counted under a
- * keyed hash of the address), the lists (400 when one is unknown; the K1 list appended, 002 §5), then the
- * provider: `{ success: true, status }`, 400 when it refuses the address, 502 when it fails (002 §8; logged
- * without the address). The page's path, K1, categories and tags go to no provider.
+ * In order: where it comes from (403 unless from a page of this site, as the sign-in calls: another site's
+ * page could otherwise sign its visitors' addresses up, or spend their limits), the body (400 with the message
+ * of the first problem, the address's first; `field: 'email'` when it is about the address), the mock success
+ * address (success, nothing stored or sent: 002 §5; 400 for a list the site does not have, as below), the
+ * bot check (403), the per-connection limit, then the per-address limit (429 with Retry-After; counted under a
+ * keyed hash of the address), the lists (400 naming the ids the site does not have, `field: 'lists'`; the K1
+ * list appended, 002 §5), then the provider: `{ success: true, status }`, 400 when it refuses the address,
+ * 502 when it fails (002 §8; logged without the address). The page's path, K1, categories and tags go to
+ * no provider.
  */
 export function handleNewsletterSignup(request: Request, deps: NewsletterDependencies): Promise<Response> {
   return withErrors('newsletter', async () => {
+    if (!isSameOriginRequest(request.headers, deps.trustedOrigins)) return failure(403, CROSS_SITE_MESSAGE)
     const body = await parseJsonBody(request, z.unknown(), { maxBytes: MAX_SIGNUP_BODY_BYTES })
     if (!body.ok) return asFailure(body.response)
     const parsed = newsletterRequestSchema.safeParse(body.value)
@@ -109,7 +139,10 @@ export function handleNewsletterSignup(request: Request, deps: NewsletterDepende
       )
     }
     const signup = parsed.data
-    if (signup.email === MOCK_SUCCESS_EMAIL) return success('pending')
+    // 002 §5: the mock address skips the real calls (the bot check, the limits, the provider), not the
+    // request's checks: a list the site does not have is refused as it is for any address.
+    if (signup.email === MOCK_SUCCESS_EMAIL)
+      return unknownLists(signup.lists, await deps.lists()) ?? success('pending')
 
     const check = await deps.checkToken(signup.recaptcha)
     if (!check.ok) return failure(403, botCheckMessage(check.reason))
@@ -130,7 +163,8 @@ export function handleNewsletterSignup(request: Request, deps: NewsletterDepende
       )
 
     const known = await deps.lists()
-    if (unknownListIds(signup.lists, known).length) return failure(400, NEWSLETTER_MESSAGES.unknownList)
+    const unknown = unknownLists(signup.lists, known)
+    if (unknown) return unknown
     const byId = new Map(known.map((l) => [l.listId, l]))
     const { K1, source, categories, tags, correlationId } = signup.identifiers
     const command: SubscribeCommand = {
@@ -139,8 +173,9 @@ export function handleNewsletterSignup(request: Request, deps: NewsletterDepende
       source,
       ...(correlationId ? { correlationId } : {}),
       site: signup.site,
+      // The Iterable account wins; an empty one (the form sends every field) is none.
       ...(signup.iterableAccount || signup.sailthruAccount
-        ? { account: signup.iterableAccount ?? signup.sailthruAccount }
+        ? { account: signup.iterableAccount || signup.sailthruAccount }
         : {}),
       ...(signup.customTc ? { customTc: signup.customTc } : {}),
       attributes: forwardableAttributes(signup.attributes, { path: signup.path, k1: K1, categories, tags }),

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { config } from '@/platform/config.mjs'
-import { resolvePayloadSecret } from '@/platform/runtime'
+import { resolvePayloadSecret, trustedOrigins } from '@/platform/runtime'
 import { rateLimiter } from '@/platform/state'
 import { checkBotCheckToken } from '../botcheck'
 import { derive } from '../botcheck/secrets'
@@ -64,6 +64,7 @@ export function newsletterDependencies(payload: PayloadSource): NewsletterDepend
     addressHashKey: derive(resolvePayloadSecret(), 'newsletter-address'),
     lists: () => newsletterLists(payload),
     provider: newsletterProvider(payload),
+    trustedOrigins: trustedOrigins(),
   }
 }
 

@@ -5,8 +5,11 @@ import {
   EMAIL_PATTERN,
   LIST_ID_PATTERN,
   MAX_ATTRIBUTES,
+  MAX_CATEGORIES,
+  MAX_TAGS,
   NEWSLETTER_MESSAGES,
   type NewsletterRequest,
+  PAGE_TERM_MAX_LENGTH,
 } from './shared'
 
 /*
@@ -25,6 +28,17 @@ const requiredText = (field: string, max: number, what: string) =>
     .trim()
     .min(1, `${field} is required: ${what}.`)
     .max(max, `${field} must be at most ${max} characters.`)
+/** A list of the page's terms (categories, tags): texts of at most PAGE_TERM_MAX_LENGTH, at most `max`. */
+const terms = (field: string, max: number, what: string) =>
+  z
+    .array(
+      z
+        .string({ error: `${field} must hold text: the page’s ${what}.` })
+        .trim()
+        .max(PAGE_TERM_MAX_LENGTH, `${field} entries must be at most ${PAGE_TERM_MAX_LENGTH} characters.`),
+      { error: `${field} must be a list of the page’s ${what} ([] when it has none).` },
+    )
+    .max(max, `${field} can hold at most ${max} entries.`)
 const unknownKeys = (where: string) => (issue: { code?: string; keys?: string[] }) =>
   issue.code === 'unrecognized_keys' ? `${where} has unknown fields: ${issue.keys?.join(', ')}.` : undefined
 
@@ -80,10 +94,10 @@ export const newsletterRequestSchema = z.strictObject(
       .optional(),
     identifiers: z.strictObject(
       {
-        K1: text('identifiers.K1', 120).optional(),
+        K1: text('identifiers.K1', PAGE_TERM_MAX_LENGTH).optional(),
         source: requiredText('identifiers.source', 60, 'where the form is, e.g. "article-driver"'),
-        categories: z.array(text('identifiers.categories', 120)).max(20).optional(),
-        tags: z.array(text('identifiers.tags', 120)).max(50).optional(),
+        categories: terms('identifiers.categories', MAX_CATEGORIES, 'category slugs').optional(),
+        tags: terms('identifiers.tags', MAX_TAGS, 'tags').optional(),
         correlationId: text('identifiers.correlationId', 100).optional(),
       },
       {

@@ -108,8 +108,12 @@ describe('subscribeToNewsletter', () => {
     requests.push({ url, body: body ? JSON.parse(body) : null })
     if (url === BOT_CHECK_ENDPOINT)
       return handleBotCheckChallenge(() => createBotCheckChallenge({ hmacKey, maxNumber: 1_000 }))
-    if (url === NEWSLETTER_ENDPOINT)
-      return handleNewsletterSignup(new Request(`http://localhost${url}`, init), deps)
+    if (url === NEWSLETTER_ENDPOINT) {
+      // A browser names the page's origin on every POST its scripts make.
+      const request = new Request(`http://localhost${url}`, init)
+      request.headers.set('origin', 'http://localhost')
+      return handleNewsletterSignup(request, deps)
+    }
     return new Response('not found', { status: 404 })
   }
 
@@ -126,6 +130,7 @@ describe('subscribeToNewsletter', () => {
       addressHashKey: 'client-test',
       lists: async () => sampleLists,
       provider,
+      trustedOrigins: ['http://localhost'],
     }
   })
 
@@ -159,6 +164,16 @@ describe('subscribeToNewsletter', () => {
     expect(invalid).toEqual({ success: false, error: NEWSLETTER_MESSAGES.invalidEmail, field: 'email' })
     expect(events().at(-1)).toMatchObject({ metric: 'newsletter.error', status: 400 })
     expect(JSON.stringify(events())).not.toMatch(/reader|example|nope|heart/i)
+  })
+
+  it('answers a list the site does not have with the server’s words and field lists, and the error metric', async () => {
+    const answer = await subscribeToNewsletter(sampleSignup({ lists: ['gone-list'] }), { fetch: site })
+    expect(answer).toEqual({
+      success: false,
+      error: NEWSLETTER_MESSAGES.unknownLists(['gone-list']),
+      field: 'lists',
+    })
+    expect(events()).toEqual([{ name: 'metric', metric: 'newsletter.error', type: 'increment', status: 400 }])
   })
 
   it.each([

@@ -26,7 +26,11 @@ export const NEWSLETTER_MESSAGES = {
     `This email address was signed up several times in the last few minutes. Please try again in ${wait}.`,
   tooManyFromConnection: (wait: string) =>
     `Too many sign-ups came from your connection. Please try again in ${wait}.`,
+  /** What the form shows when the server answers that a list is unknown (`field: 'lists'`). */
   unknownList: 'This newsletter is not available.',
+  /** The server's 400 for lists the site does not have: which ids, and what to send instead. */
+  unknownLists: (ids: readonly string[]) =>
+    `lists: ${ids.map((id) => `"${id}"`).join(', ')} ${ids.length === 1 ? 'is not a newsletter list' : 'are not newsletter lists'} of this site. Send only ids of the site’s newsletter lists.`,
   refused: 'This email address can’t be signed up. Check it, or use another one.',
   failed: 'We couldn’t sign you up just now. Please try again.',
 } as const
@@ -47,6 +51,11 @@ export const BOT_CHECK_TOKEN_MAX_LENGTH = 4_096
 
 /** The longest attributes object the server accepts. */
 export const MAX_ATTRIBUTES = 20
+/** The most page categories and tags a sign-up carries (`identifiers.categories`, `identifiers.tags`). */
+export const MAX_CATEGORIES = 20
+export const MAX_TAGS = 50
+/** The longest K1, category or tag accepted. */
+export const PAGE_TERM_MAX_LENGTH = 120
 
 /**
  * What is wrong with an address, in the server's words, or null when it can be sent: 001 §5's pattern,
@@ -60,8 +69,11 @@ export function emailRuleProblem(value: string): string | null {
 }
 
 /**
- * What a form sends (002 §3.5), before the server trims and lower-cases the address. The server's schema
- * (`schema.ts`) is checked against this type.
+ * What the server takes (002 §3.5, and the marketing consent's fields of 001 §7), before it trims and
+ * lower-cases the address. The server's schema (`schema.ts`) is checked against this type. Only `site`,
+ * `email`, `lists`, `recaptcha`, `path` and `identifiers.source` are required: the onboarding panel's
+ * marketing consent sends 001 §7's body, which has no page. The sign-up form sends every field of 002 §3.5
+ * (`NewsletterPayload`).
  */
 export type NewsletterRequest = {
   site: string
@@ -85,13 +97,40 @@ export type NewsletterRequest = {
 }
 
 /**
+ * 002 §3.5's payload with every field, as the sign-up form sends it (`recaptcha` is added by
+ * `subscribeToNewsletter`): empty text, lists or attributes where the page or the driver has none.
+ */
+export type NewsletterPayload = {
+  site: string
+  customTc: string
+  email: string
+  lists: string[]
+  path: string
+  sailthruAccount: string
+  attributes: Record<string, string | number | boolean>
+  identifiers: {
+    K1: string
+    source: string
+    categories: string[]
+    tags: string[]
+    correlationId: string
+  }
+}
+// Every payload the form sends is a request the server takes.
+const payloadIsRequest = (p: NewsletterPayload): Omit<NewsletterRequest, 'recaptcha'> => p
+void payloadIsRequest
+
+/**
  * The answer. `pending`: a confirmation email is on its way (nothing is sent before the reader confirms);
  * `confirmed`: the address was already subscribed and now gets these lists too. On failure, `error` is the
- * message to show, and `field` says when it is about the email address.
+ * message, and `field` says which field it is about: `email` (the form shows the message under the field) or
+ * `lists` (a list the site does not have: the form shows `NEWSLETTER_MESSAGES.unknownList`, the reader's
+ * words, since the reader did not choose the ids).
  */
+export type NewsletterField = 'email' | 'lists'
 export type NewsletterResponse =
   | { success: true; status: 'pending' | 'confirmed' }
-  | { success: false; error: string; field?: 'email' }
+  | { success: false; error: string; field?: NewsletterField }
 
 /** The server's answer when it has the expected shape, else null. */
 export function parseNewsletterResponse(value: unknown): NewsletterResponse | null {
@@ -100,10 +139,10 @@ export function parseNewsletterResponse(value: unknown): NewsletterResponse | nu
   if (v.success === true && (v.status === 'pending' || v.status === 'confirmed'))
     return { success: true, status: v.status }
   if (v.success === false && typeof v.error === 'string' && v.error !== '') {
-    if (v.field !== undefined && v.field !== 'email') return null
-    return v.field === 'email'
-      ? { success: false, error: v.error, field: 'email' }
-      : { success: false, error: v.error }
+    if (v.field === undefined) return { success: false, error: v.error }
+    return v.field === 'email' || v.field === 'lists'
+      ? { success: false, error: v.error, field: v.field }
+      : null
   }
   return null
 }
