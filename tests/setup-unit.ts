@@ -31,6 +31,10 @@ if (typeof document !== 'undefined') {
     document.head.replaceChildren()
     document.body.replaceChildren()
     for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name)
+    // …at the document's first address: a file before it may have moved it (history.pushState), and code that
+    // reads `location.pathname` (the placement runtime's page path) would see that file's page.
+    if (window.location.pathname !== '/' || window.location.search || window.location.hash)
+      window.history.replaceState(null, '', '/')
     clearCookies()
     localStorage.clear()
     sessionStorage.clear()

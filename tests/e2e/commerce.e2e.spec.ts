@@ -234,7 +234,7 @@ test('product impressions and clicks are counted first-party and shown in the cl
   // Bad beacons are refused with a message.
   const bad = await request.post('/api/commerce/events', { data: { events: [{ kind: 'view' }] } })
   expect(bad.status()).toBe(400)
-  expect((await bad.json()).error).toMatch(/events\.0/)
+  expect((await bad.json()).error).toMatch(/events\[0\]\.kind/)
 
   // The editors' report (counts are written every few seconds).
   const headers = await editorHeaders(request)

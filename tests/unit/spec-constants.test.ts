@@ -48,7 +48,7 @@ const TABLE: Row[] = [
     6000,
   ],
   ['001 §9 scroll events throttled 500 ms', 'article/infinite-scroll/reading', 'SCROLL_THROTTLE_MS', 500],
-  ['001 §9 privacy cookie lasts 365 days', 'privacy/consent/consent', 'PRIVACY_COOKIE_DAYS', 365],
+  ['001 §9 privacy cookie lasts 365 days', 'platform/privacy-signals.mjs', 'PRIVACY_COOKIE_DAYS', 365],
   ['001 §9 content series: at most 3 articles', 'widgets/CallOut/callOut', 'SERIES_ARTICLES_MAX', 3],
   ['001 §9 content series: only if more than one', 'widgets/CallOut/callOut', 'SERIES_ARTICLES_MIN', 2],
   [
@@ -109,7 +109,7 @@ const TABLE: Row[] = [
   ['002 §9 wave animation stops after 5 s', 'widgets/CallOut/callOut', 'WAVE_ANIMATION_MS', 5000],
   [
     '002 §9 privacy strings 1---, 1YNY and 1YYY',
-    'privacy/consent/consent',
+    'platform/privacy-signals.mjs',
     'PRIVACY_STRINGS',
     { noChoice: '1---', allowed: '1YNY', optedOut: '1YYY' },
   ],
