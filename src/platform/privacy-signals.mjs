@@ -29,20 +29,16 @@ export const GPC_HEADER = 'sec-gpc'
 export const GPC_COOKIE = 'wr_gpc'
 
 /**
- * One cookie's value from a `document.cookie` or `Cookie` header string, or null.
+ * One cookie's value from a `document.cookie` or `Cookie` header string, or null. `name` is one of the site's
+ * own cookie names (letters, digits, `_`, `-`): it is matched as written, not escaped.
  *
  * @param {string | null | undefined} cookies
  * @param {string} name
  * @returns {string | null}
  */
 export function cookieValue(cookies, name) {
-  if (!cookies) return null
-  for (const part of cookies.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq < 0) continue
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
-  }
-  return null
+  const found = cookies ? new RegExp(`(?:^|;)\\s*${name}\\s*=([^;]*)`).exec(cookies) : null
+  return found ? (found[1] ?? '').trim() : null
 }
 
 /**

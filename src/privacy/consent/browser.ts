@@ -38,10 +38,9 @@ export function readPrivacyConfig(
   if (!text) return DEFAULT_CONFIG
   try {
     const raw = JSON.parse(text) as Partial<PrivacyConfig>
-    const policyVersion =
-      typeof raw.policyVersion === 'number' && Number.isInteger(raw.policyVersion) && raw.policyVersion > 0
-        ? raw.policyVersion
-        : 1
+    // Number.isInteger is false for anything but a whole number.
+    const version = raw.policyVersion as number
+    const policyVersion = Number.isInteger(version) && version > 0 ? version : 1
     const thirdParties = Array.isArray(raw.thirdParties)
       ? raw.thirdParties.filter(
           (t): t is PublicThirdParty =>
