@@ -26,6 +26,7 @@ const WALKING = '/fitness/walking-for-heart-health'
 const SLEEP_BP = '/health/high-blood-pressure-and-sleep'
 const GALLERY = '/health/widget-gallery'
 const DRUG_PAGE = '/drugs/atorvastatin'
+const MEDITERRANEAN = '/nutrition/mediterranean-diet-basics'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -356,6 +357,87 @@ test('the copay offer shows only where its placement is filled', async ({ browse
   await expect(widget.getByRole('list', { name: 'Pharmacy prices' })).toBeVisible({ timeout: 20_000 })
   await expect(drug.page.getByText('Find prescription drug savings')).toHaveCount(0)
   await drug.context.close()
+})
+
+/**
+ * Issue 27: every kind of driver is seeded on a sample page (src/seed/data/promotions.ts), and each shows
+ * whole at 375 and 1280 px: filled, its button inside its box, nothing wider than the screen, axe-clean, no
+ * layout shift. The copay offer has its own test above.
+ */
+const EVERY_KIND: { kind: string; path: string; placement: string; action: string | RegExp }[] = [
+  { kind: 'newsletter', path: SLEEP_BP, placement: 'articlePlacement', action: 'Sign up' },
+  { kind: 'download', path: SLEEP_BP, placement: 'articlePlacement2', action: 'Get the guide' },
+  { kind: 'quiz', path: SLEEP_BP, placement: 'articlePlacement3', action: 'Take the quiz' },
+  { kind: 'newsletter', path: MEDITERRANEAN, placement: 'articlePlacement', action: 'Start the course' },
+  { kind: 'video', path: MEDITERRANEAN, placement: 'articlePlacement2', action: 'Watch the video' },
+  { kind: 'appDownload', path: MEDITERRANEAN, placement: 'articlePlacement3', action: /App Store/ },
+  { kind: 'banner', path: WALKING, placement: 'articlePlacement2', action: 'See the plan' },
+  { kind: 'calculator', path: WALKING, placement: 'articlePlacement3', action: 'Calculate my target' },
+  { kind: 'coupon', path: DRUG_PAGE, placement: 'articlePlacement', action: 'Get the coupon' },
+  { kind: 'phone', path: DRUG_PAGE, placement: 'articlePlacement2', action: 'Call 800-555-0134' },
+]
+
+test('every kind of driver shows on a sample page, whole, at 375 and 1280 px', async ({ browser }) => {
+  test.setTimeout(120_000)
+  for (const size of [{ width: 375, height: 812 }, DESKTOP]) {
+    for (const path of [...new Set(EVERY_KIND.map((k) => k.path))]) {
+      const { context, page } = await openAt(browser, size, path)
+      for (const { kind, placement: name, action } of EVERY_KIND.filter((k) => k.path === path)) {
+        const where = `${kind} at ${name} of ${path}, ${size.width} px`
+        const box = await settled(page, name)
+        await expect(box, where).toHaveAttribute('data-filled', 'true')
+        if (kind !== 'newsletter')
+          await expect(box.locator(`[data-driver-type="${kind}"]`), where).toBeVisible()
+        const button = box.getByRole(kind === 'newsletter' ? 'button' : 'link', { name: action }).first()
+        await expect(button, where).toBeVisible()
+        // Whole: the button lies inside the reserved box, which clips whatever does not fit.
+        const [outer, inner] = [await box.boundingBox(), await button.boundingBox()]
+        expect(inner && outer && inner.y + inner.height <= outer.y + outer.height + 0.5, where).toBe(true)
+        expect(await seriousViolations(page, `[data-placement="${name}"]`), where).toEqual([])
+      }
+      await settle(page)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+        size.width,
+      )
+      expect(
+        await layoutShift(page),
+        `${path} at ${size.width}:\n${await layoutShiftSources(page)}`,
+      ).toBeLessThan(0.01)
+      await context.close()
+    }
+  }
+})
+
+test('on a phone a sign-up box shows its whole text, with no empty band under the form', async ({
+  browser,
+}) => {
+  // Issue 27: at 375 px the body copy was cut to two lines ("…") above an empty band kept for messages.
+  for (const [path, text] of [
+    [SLEEP_BP, 'Practical tips on blood pressure'],
+    [MEDITERRANEAN, 'Five short emails, five dinners'],
+  ] as const) {
+    const { context, page } = await openAt(browser, { width: 375, height: 812 }, path)
+    const box = await settled(page, 'articlePlacement')
+    const body = box.getByText(text)
+    await expect(body).toBeVisible()
+    const cut = await body.evaluate((el) => el.scrollHeight > el.clientHeight + 1)
+    expect(cut, `${path}: the body copy is cut`).toBe(false)
+    const button = box.locator('form button[type="submit"]')
+    const fine = box.getByText('You can unsubscribe at any time.', { exact: false })
+    const [b, f] = [await button.boundingBox(), await fine.boundingBox()]
+    expect(b && f, path).toBeTruthy()
+    // Between the button and the small print: the form's gaps, not a band.
+    expect((f?.y ?? 0) - ((b?.y ?? 0) + (b?.height ?? 0)), path).toBeLessThanOrEqual(16)
+
+    // A message takes the body's room inside the same box: the box keeps its height.
+    const height = (await box.boundingBox())?.height
+    await box.getByLabel('Email address').fill('not-an-address')
+    await button.click()
+    await expect(box.getByRole('alert')).toContainText(/email address/i)
+    await expect(box.getByRole('alert')).toBeInViewport()
+    expect((await box.boundingBox())?.height).toBe(height)
+    await context.close()
+  }
 })
 
 test('pages with placements are the same bytes for every reader, and placements move nothing', async ({

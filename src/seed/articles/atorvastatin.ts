@@ -41,6 +41,7 @@ export function atorvastatinArticle(refs: SeedRefs): ArticleSeed {
       p(
         'A statin works alongside, not instead of, the everyday habits that protect the heart: not smoking, regular activity, a diet rich in vegetables, whole grains and unsaturated fats, and keeping blood pressure and blood sugar in range.',
       ),
+      promotionSlot('articlePlacement', 'card'),
       h2('How it is taken'),
       p(
         'Atorvastatin is a tablet taken once a day, at any time of day, with or without food; taking it at the same time each day makes it easier to remember. Doses range from 10 mg to 80 mg. Your clinician chooses the dose from your risk and your cholesterol, and usually checks a blood test 4 to 12 weeks after you start or change the dose.',

@@ -123,6 +123,7 @@ export function highBloodPressureAndSleepArticle(refs: SeedRefs): ArticleSeed {
         bold('Call 911'),
         ' if a reading is 180/120 or higher and you have chest pain, shortness of breath, back pain, numbness or weakness, changes in vision or difficulty speaking. If a reading is that high without symptoms, wait five minutes and measure again; if it is still that high, contact your clinician right away.',
       ),
+      promotionSlot('articlePlacement3', 'banner'),
       authorBio(),
       relatedTiles('heart health and sleep', 'high-blood-pressure-and-sleep'),
       faq({

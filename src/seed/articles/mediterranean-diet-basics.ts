@@ -1,6 +1,6 @@
 import { bold, doc, h2, italic, ol, p, ul } from '../lexical'
 import type { ArticleSeed, SeedRefs } from '../types'
-import { authorBio, checklist, faq, productCard, relatedTiles, stats } from './widgets'
+import { authorBio, checklist, faq, productCard, promotionSlot, relatedTiles, stats } from './widgets'
 
 export function mediterraneanDietArticle(refs: SeedRefs): ArticleSeed {
   return {
@@ -64,6 +64,7 @@ export function mediterraneanDietArticle(refs: SeedRefs): ArticleSeed {
           text: 'of US adults eat the recommended amount of vegetables, CDC estimates suggest',
         },
       ]),
+      promotionSlot('articlePlacement', 'newsletter'),
       h2('How to start: five small swaps'),
       p(
         'You do not need special ingredients or expensive products. Changes that stick tend to be small and gradual.',
@@ -91,6 +92,7 @@ export function mediterraneanDietArticle(refs: SeedRefs): ArticleSeed {
         'When you buy olive oil, look for extra virgin oil with a harvest date on the label, sold in a dark bottle or tin, and use it within a few months of opening. Remember that it is still calorie-dense: use it in place of other fats rather than in addition to them.',
       ),
       productCard(refs.products.oliveOil),
+      promotionSlot('articlePlacement2', 'card'),
       h2('A sample day'),
       ul(
         [bold('Breakfast:'), ' plain yogurt with berries, oats and a few walnuts.'],
@@ -114,6 +116,7 @@ export function mediterraneanDietArticle(refs: SeedRefs): ArticleSeed {
         ],
         { revealInSequence: true },
       ),
+      promotionSlot('articlePlacement3', 'banner'),
       h2('Who should check with a clinician first'),
       p('The Mediterranean diet is safe for most people, but some adjustments may be needed if you:'),
       ul(

@@ -93,6 +93,7 @@ export function walkingForHeartHealthArticle(refs: SeedRefs): ArticleSeed {
       ),
       productCard(refs.products.walkingShoe),
       productCard(refs.products.walkingTreadmill),
+      promotionSlot('articlePlacement3', 'card'),
       h2('Making it stick'),
       p(
         'Most people who stop walking do so because life gets in the way, not because they dislike it. A few strategies help:',
