@@ -174,7 +174,7 @@ export function signInPageHtml(as, account, action) {
   h1 { font-size: 1.35rem; margin: 0 0 12px; }
   .tag { display: inline-block; background: #fff3d6; color: #5c3b00; border-radius: 4px; padding: 2px 8px; font-size: .85rem; font-weight: 600; margin-bottom: 12px; }
   .account { background: #f4f4f0; border-radius: 8px; padding: 12px; margin: 16px 0; }
-  .account strong { display: block; }
+  .account strong, .account span { display: block; overflow-wrap: anywhere; }
   .buttons { display: flex; gap: 12px; flex-wrap: wrap; }
   button { font: inherit; border-radius: 999px; padding: 10px 20px; border: 2px solid #1c1c1c; cursor: pointer; min-height: 44px; }
   button[value="continue"] { background: #1c1c1c; color: #fff; }
@@ -199,7 +199,7 @@ export function signInPageHtml(as, account, action) {
     </div>
   </form>
   <p><small>To sign in with the real ${name}, set AUTH_${as.toUpperCase()}_ISSUER, AUTH_${as.toUpperCase()}_CLIENT_ID and
-  AUTH_${as.toUpperCase()}_CLIENT_SECRET (the README's "Sign-in" section).</small></p>
+  AUTH_${as.toUpperCase()}_CLIENT_SECRET (see the README).</small></p>
 </main>
 </body>
 </html>
