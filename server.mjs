@@ -10,7 +10,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
-import { config, thirdPartiesOf } from './src/platform/config.mjs'
+import { config, resetConfig, thirdPartiesOf } from './src/platform/config.mjs'
 import { createEdgeCache } from './src/server/edge/cached-answers.mjs'
 import { ERROR_PAGE_ROUTE } from './src/server/edge/error-page.mjs'
 import { createEdge } from './src/server/edge/headers.mjs'
@@ -19,11 +19,20 @@ import { currentRequestContext } from './src/server/edge/request-context.mjs'
 import { warmUp } from './src/server/edge/warm-up.mjs'
 import { createSharedTier } from './src/server/page-cache/shared-tier.mjs'
 import { pageCacheStore } from './src/server/page-cache/store.mjs'
+import { startLocalSignIn } from './src/services/auth/localSignIn.mjs'
 import { internalSearchUrl } from './src/services/search/address.mjs'
 
 const dev = process.argv.includes('--dev')
 if (!dev) process.env.NODE_ENV ||= 'production'
-const cfg = config() // fails here, before anything starts, when a variable is invalid
+let cfg = config() // fails here, before anything starts, when a variable is invalid
+// The embedded default (no Apple or Google configured, a local SITE_URL): local OpenID Connect providers stand
+// in for both, and the site reads their settings like a real provider's (src/services/auth/localSignIn.mjs,
+// ADR 25). Before Next.js starts, so every route sees them.
+const localSignIn = await startLocalSignIn(cfg, { log: (m) => console.log(`> ${m}`) })
+if (localSignIn) {
+  resetConfig()
+  cfg = config()
+}
 const hostname = process.env.HOST || '0.0.0.0'
 const dir = path.dirname(fileURLToPath(import.meta.url))
 
@@ -88,7 +97,7 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     if (closing) return
     closing = true
     server.close(() => {
-      Promise.allSettled([app.close(), shared?.close()]).finally(() => process.exit(0))
+      Promise.allSettled([app.close(), shared?.close(), localSignIn?.close()]).finally(() => process.exit(0))
     })
     // Idle keep-alive sockets would hold close() open.
     server.closeIdleConnections()

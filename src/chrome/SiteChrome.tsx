@@ -3,6 +3,7 @@ import { getNavigation, getSiteSettings } from '@/cms/reads'
 import { NewsletterDialog } from '@/placements/newsletter/islands.client'
 import { defaultNewsletterList } from '@/placements/newsletter/newsletterDialog'
 import { ownHost } from '@/platform/runtime'
+import { availableSignInOptions } from '@/services/auth'
 import { AccountBoot } from './Account/islands.client'
 import { AnnouncementBar } from './AnnouncementBar/AnnouncementBar'
 import { ConsentBanner } from './Consent/ConsentBanner'
@@ -53,11 +54,13 @@ export async function SiteChrome({
           siteName={siteName}
         />
       ) : null}
-      {/* Sign-in sheet and onboarding panel (issue 18): nothing in the HTML; code loads on demand. */}
+      {/* Sign-in sheet and onboarding panel (issue 18): nothing in the HTML; code loads on demand. The ways
+          to sign in are the site's configuration, the same for every reader (ADR 25). */}
       {header === 'full' ? (
         <AccountBoot
           newsletterList={defaultNewsletterList(settings.promotions?.defaultNewsletterList)}
           siteName={siteName}
+          signInOptions={availableSignInOptions()}
         />
       ) : null}
       {secondaryNav && header === 'full' && nav.secondary ? <SecondaryNav nav={nav.secondary} /> : null}

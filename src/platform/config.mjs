@@ -160,6 +160,8 @@ export const envSchema = z.object({
   AUTH_GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   AUTH_GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
   AUTH_SESSION_DAYS: int(30, 1, 400),
+  /** With no provider configured and a local SITE_URL, server.mjs starts local stand-ins (ADR 25); off: never. */
+  AUTH_LOCAL_STAND_INS: onOff('on'),
   /** The daily-dose site sign-in may return to (002 §2.4), with its lesson parameters. */
   DAILY_DOSE_URL: optional(exactHttpUrl),
 
@@ -311,7 +313,7 @@ export function thirdPartiesOf(cfg) {
  * @property {{ allowMocks: boolean, reloadSeconds: number }} drivers whether the editors' "position markers" setting may take effect; how old another instance's driver list may be
  * @property {{ apiUrl: string | undefined, apiKey: string | undefined, timeoutMs: number, limits: { perAddress: number, perIp: number, windowSeconds: number } }} newsletter the mail provider's subscribe API (NEWSLETTER_ADAPTER=http) and the sign-up limits
  * @property {{ analytics: { name: string, url: string, origin: string } | null, adPixelOrigins: string[] }} thirdParty the operator's third parties (ANALYTICS_VENDOR_URL / ANALYTICS_VENDOR_NAME, AD_PIXEL_ORIGINS): see `thirdPartiesOf`
- * @property {{ providers: { apple: AuthProviderConfig | null, google: AuthProviderConfig | null }, sessionDays: number, dailyDoseUrl: string | undefined }} auth readers' sign-in: each OpenID Connect provider (null when off), how long a session lasts unused, the daily-dose site
+ * @property {{ providers: { apple: AuthProviderConfig | null, google: AuthProviderConfig | null }, sessionDays: number, dailyDoseUrl: string | undefined, localStandIns: boolean }} auth readers' sign-in: each OpenID Connect provider (null when off), how long a session lasts unused, the daily-dose site, whether server.mjs may start local stand-ins on the embedded default (ADR 25)
  */
 
 /**
@@ -501,6 +503,7 @@ export function loadConfig(env) {
       },
       sessionDays: e.AUTH_SESSION_DAYS,
       dailyDoseUrl: e.DAILY_DOSE_URL,
+      localStandIns: e.AUTH_LOCAL_STAND_INS,
     },
   }
 }

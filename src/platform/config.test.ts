@@ -46,7 +46,9 @@ describe('loadConfig', () => {
       providers: { apple: null, google: null },
       sessionDays: 30,
       dailyDoseUrl: undefined,
+      localStandIns: true,
     })
+    expect(loadConfig({ AUTH_LOCAL_STAND_INS: 'off' }).auth.localStandIns).toBe(false)
     const c = loadConfig({
       AUTH_GOOGLE_ISSUER: 'https://accounts.google.com',
       AUTH_GOOGLE_CLIENT_ID: 'google-client',

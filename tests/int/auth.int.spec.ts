@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { AUTH_MESSAGES, type AuthUser, SITE_NAME } from '@/lib/account/contract'
+import { type AuthUser, SITE_NAME } from '@/lib/account/contract'
 import { CLIENT_IP_HEADER } from '@/platform/headers.mjs'
 import { type OidcPeer, startOidcPeer } from '../peers/oidc.mjs'
 import { createTestPayload, dbTargets } from './helpers'
@@ -371,8 +371,9 @@ describe.each(dbTargets())('readers sign in with Apple and Google on $kind', (ta
       '?lessonId=a&lessonId=b',
     ]) {
       const response = await browser.call(`/api/auth/signin/google${crafted}`)
-      expect(response.status).toBe(400)
-      expect(((await response.json()) as { error: string }).error).toMatch(/must be/)
+      expect(response.status).toBe(302)
+      expect(response.headers.get('location')).toBe('/?signin=failed')
+      expect(warnings.at(-1)).toMatch(/^\[auth\] sign-in with google refused: \w+ must be/)
     }
   })
 
@@ -417,6 +418,67 @@ describe.each(dbTargets())('readers sign in with Apple and Google on $kind', (ta
       expect(line).not.toContain(google.account.email)
       expect(line).not.toContain(google.account.givenName)
     }
+  })
+
+  it('a failed sign-in returns to the page it started from with ?signin=failed and why, never a JSON page', async () => {
+    const page = `${SITE_URL}/health/high-blood-pressure-and-sleep?utm_source=mail`
+    const fromPage = { headers: { referer: page } }
+
+    // Declined at the provider: back to the article, the plain failure, signed out.
+    google.setMode('deny')
+    const declined = new Browser(site)
+    const landed = await declined.signIn('google', '', fromPage)
+    expect(landed.url).toBe(`${page}&signin=failed`)
+    expect(landed.status).toBe(200)
+    expect(landed.text).toContain('<title>Wellread</title>')
+    expect(await declined.session()).toBeNull()
+    google.setMode('approve')
+
+    // Another state (a forged answer): the same.
+    const tampered = new Browser(site)
+    const wrongState = await tampered.signIn('google', '', {
+      ...fromPage,
+      rewrite: (u) =>
+        u.includes('/api/auth/callback/google?') ? u.replace(/state=[^&]+/, 'state=forged') : u,
+    })
+    expect(wrongState.url).toBe(`${page}&signin=failed`)
+
+    // A provider the site does not know: the spec's reason, back on the page.
+    const unknown = await new Browser(site).signIn('facebook', '', fromPage)
+    expect(unknown.url).toBe(`${page}&signin=failed&reason=unknown-provider`)
+    expect(unknown.hops).toHaveLength(2)
+
+    // A page of another site, or none: the root.
+    const elsewhere = await new Browser(site).signIn('facebook', '', {
+      headers: { referer: 'https://evil.example/' },
+    })
+    expect(elsewhere.url).toBe(`${SITE_URL}/?signin=failed&reason=unknown-provider`)
+  })
+
+  it('the sheet offers the configured providers only, local stand-ins marked', async () => {
+    const { availableSignInOptions } = await import('@/services/auth')
+    const { resetConfig } = await import('@/platform/config.mjs')
+    // The test's providers are plain http on 127.0.0.1: stand-ins, like the embedded default's.
+    expect(availableSignInOptions()).toEqual([
+      { provider: 'apple', local: true },
+      { provider: 'google', local: true },
+    ])
+    const saved = { ...process.env }
+    try {
+      for (const name of ['AUTH_APPLE_ISSUER', 'AUTH_APPLE_CLIENT_ID', 'AUTH_APPLE_CLIENT_SECRET'])
+        delete process.env[name]
+      resetConfig()
+      expect(availableSignInOptions()).toEqual([{ provider: 'google', local: true }])
+      // Apple is off: a stale page's button brings the reader back to it, told it is not available.
+      const off = await new Browser(site).signIn('apple', '', {
+        headers: { referer: `${SITE_URL}/search?q1=sleep` },
+      })
+      expect(off.url).toBe(`${SITE_URL}/search?q1=sleep&signin=failed&reason=unavailable`)
+    } finally {
+      process.env = saved
+      resetConfig()
+    }
+    expect(availableSignInOptions()).toHaveLength(2)
   })
 
   it('site flags through the profile service, with the bearer token', async () => {
@@ -473,7 +535,6 @@ describe.each(dbTargets())('readers sign in with Apple and Google on $kind', (ta
       expect(response.status).toBe(status)
       expect(await response.json()).toEqual({ error })
     }
-    await expectError(await anonymous.call('/api/auth/signin/facebook'), 400, AUTH_MESSAGES.unknownProvider)
     await expectError(
       await anonymous.call('/api/auth/set-cookie', 'POST', {
         isAuthenticated: true,
@@ -539,8 +600,13 @@ describe.each(dbTargets())('readers sign in with Apple and Google on $kind', (ta
     const from = { [CLIENT_IP_HEADER]: `10.${octet()}.${octet()}.${octet()}` }
     for (let i = 0; i < SIGN_IN_LIMIT; i++)
       expect((await browser.call('/api/auth/signin/google', 'GET', undefined, from)).status).toBe(302)
-    const limited = await browser.call('/api/auth/signin/google', 'GET', undefined, from)
-    expect(limited.status).toBe(429)
+    // Back to the page the reader was on, where the sheet says why: never a JSON page.
+    const limited = await browser.call('/api/auth/signin/google', 'GET', undefined, {
+      ...from,
+      referer: `${SITE_URL}/health/sleep`,
+    })
+    expect(limited.status).toBe(302)
+    expect(limited.headers.get('location')).toBe('/health/sleep?signin=failed&reason=limited')
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
   })
 

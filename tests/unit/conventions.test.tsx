@@ -115,12 +115,20 @@ const sampleProps: Record<string, Record<string, unknown>> = {
   'src/placements/newsletter/NewsletterDialog.client.tsx#NewsletterDialog': {
     defaultList: { listId: 'wellread-daily', name: 'Wellread daily' },
   },
-  'src/chrome/Account/AccountBoot.client.tsx#AccountBoot': { newsletterList: null, siteName: 'Wellread' },
+  'src/chrome/Account/AccountBoot.client.tsx#AccountBoot': {
+    newsletterList: null,
+    siteName: 'Wellread',
+    signInOptions: [{ provider: 'google', local: false }],
+  },
   'src/chrome/Account/AccountMenu.client.tsx#AccountMenu': { signIn: <button type="button">Sign In</button> },
   'src/chrome/Account/SignInSheet.client.tsx#SignInSheet': {
     open: true,
-    failed: false,
+    failure: null,
     siteName: 'Wellread',
+    options: [
+      { provider: 'apple', local: true },
+      { provider: 'google', local: true },
+    ],
     onClose: () => {},
   },
   'src/chrome/Account/OnboardingPanel.client.tsx#OnboardingPanel': {

@@ -1,9 +1,11 @@
 'use client'
 import { type ComponentType, useEffect, useState } from 'react'
 import { reportError } from '@/lib/tracking'
+import { type SignInOption, signInFailureReasonIn } from '@/services/auth/shared'
 import { HEADER_EVENTS, onOpenRequest } from '@/ui/openRequests'
 import type { DefaultNewsletterList } from '../../placements/newsletter/newsletterDialog'
-import { hasSignedInHint, signInFailedIn, withoutSignInFailed } from './hint'
+import { signInFailureMessage, withoutSignInFailure } from './account'
+import { hasSignedInHint, signInFailedIn } from './hint'
 import type { OnboardingPanelProps } from './OnboardingPanel.client'
 import type { SignInSheetProps } from './SignInSheet.client'
 
@@ -21,12 +23,15 @@ function loadSheet(): Promise<ComponentType<SignInSheetProps>> {
   return sheetCode
 }
 
-type SheetState = { open: boolean; failed: boolean; opener: HTMLElement | null }
+/** `failure`: what the sheet says first after a failed sign-in, or null. */
+type SheetState = { open: boolean; failure: string | null; opener: HTMLElement | null }
 
 export type AccountBootProps = {
   /** The site's default newsletter list: what the onboarding's marketing consent subscribes to. */
   newsletterList: DefaultNewsletterList | null
   siteName: string
+  /** The ways to sign in on this site (the configured providers; local stand-ins marked): the same for all. */
+  signInOptions: readonly SignInOption[]
 }
 
 /**
@@ -35,30 +40,30 @@ export type AccountBootProps = {
  * loads on demand:
  * - the sign-in sheet, when the reader heads for Sign In (hover or focus: `wellread:preload-sign-in`) or
  *   presses it (`wellread:open-sign-in`), or when the address says a sign-in just failed (`?signin=failed`,
- *   then removed from the address bar);
+ *   with `&reason=` for what the reader can do about it; both then removed from the address bar);
  * - the onboarding panel, only when the `wr_auth` hint says someone is signed in, and not on the page a
  *   sign-in failed on (the sheet says so alone). Anonymous readers make no request at all.
  * A load that fails is reported; the page is unaffected.
  */
-export function AccountBoot({ newsletterList, siteName }: AccountBootProps) {
+export function AccountBoot({ newsletterList, siteName, signInOptions }: AccountBootProps) {
   const [Sheet, setSheet] = useState<ComponentType<SignInSheetProps> | null>(null)
-  const [sheet, setSheetState] = useState<SheetState>({ open: false, failed: false, opener: null })
+  const [sheet, setSheetState] = useState<SheetState>({ open: false, failure: null, opener: null })
   const [Onboarding, setOnboarding] = useState<ComponentType<OnboardingPanelProps> | null>(null)
 
   useEffect(() => {
     let live = true
-    const showSheet = (failed: boolean, opener: HTMLElement | null) => {
+    const showSheet = (failure: string | null, opener: HTMLElement | null) => {
       loadSheet().then(
         (component) => {
           if (!live) return
           setSheet(() => component)
-          setSheetState({ open: true, failed, opener })
+          setSheetState({ open: true, failure, opener })
         },
         (error: unknown) => reportError(error, { where: 'account.signIn.load' }),
       )
     }
     const onOpen = (detail: { opener?: unknown } | null) =>
-      showSheet(false, detail?.opener instanceof HTMLElement ? detail.opener : null)
+      showSheet(null, detail?.opener instanceof HTMLElement ? detail.opener : null)
     const onPreload = () => {
       loadSheet().catch(() => {}) // a failure is reported when the reader presses Sign In
     }
@@ -69,11 +74,11 @@ export function AccountBoot({ newsletterList, siteName }: AccountBootProps) {
     let tidy: number | undefined
     const failedNow = signInFailedIn(window.location.search)
     if (failedNow) {
-      showSheet(true, null)
-      // Once the router has taken the address (its effects run after this one), drop the parameter: a
+      showSheet(signInFailureMessage(signInFailureReasonIn(window.location.search)), null)
+      // Once the router has taken the address (its effects run after this one), drop the parameters: a
       // reload or a shared link does not say it again.
       tidy = window.setTimeout(() => {
-        window.history.replaceState(null, '', withoutSignInFailed(window.location.href))
+        window.history.replaceState(null, '', withoutSignInFailure(window.location.href))
       }, 0)
     }
 
@@ -106,8 +111,9 @@ export function AccountBoot({ newsletterList, siteName }: AccountBootProps) {
       {Sheet ? (
         <Sheet
           open={sheet.open}
-          failed={sheet.failed}
+          failure={sheet.failure}
           siteName={siteName}
+          options={signInOptions}
           onClose={() => setSheetState((s) => ({ ...s, open: false }))}
         />
       ) : null}

@@ -13,7 +13,7 @@ import { AccountBoot } from './AccountBoot.client'
 import { ACCOUNT_TEXT } from './account'
 import { pageNavigation } from './navigation'
 import { forgetSession } from './session'
-import { fakeAccountNetwork, sampleMember, setSignedInHint } from './testData'
+import { BOTH_PROVIDERS, fakeAccountNetwork, sampleMember, setSignedInHint } from './testData'
 
 async function seriousViolations(container: Element): Promise<string[]> {
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })
@@ -36,7 +36,7 @@ function setup(network = fakeAccountNetwork(), { boot = false } = {}) {
       <main>
         <p>Article</p>
       </main>
-      {boot ? <AccountBoot newsletterList={null} siteName="Wellread" /> : null}
+      {boot ? <AccountBoot newsletterList={null} siteName="Wellread" signInOptions={BOTH_PROVIDERS} /> : null}
     </>,
   )
   return { user, network, reload, assign }

@@ -13,7 +13,7 @@ import type { DefaultNewsletterList } from '../../placements/newsletter/newslett
 import { AccountBoot } from './AccountBoot.client'
 import { ACCOUNT_TEXT } from './account'
 import { forgetSession } from './session'
-import { fakeAccountNetwork, sampleMember, setSignedInHint, TEST_TOKEN } from './testData'
+import { BOTH_PROVIDERS, fakeAccountNetwork, sampleMember, setSignedInHint, TEST_TOKEN } from './testData'
 
 const list: DefaultNewsletterList = { listId: 'wellread-daily', name: 'Wellread daily' }
 const FLAGS_PATH = AUTH_ROUTES.siteFlags(sampleMember.rvoId)
@@ -39,7 +39,7 @@ function setup(network = fakeAccountNetwork(), newsletterList: DefaultNewsletter
       <main>
         <p>Article</p>
       </main>
-      <AccountBoot newsletterList={newsletterList} siteName="Wellread" />
+      <AccountBoot newsletterList={newsletterList} siteName="Wellread" signInOptions={BOTH_PROVIDERS} />
     </>,
   )
   return { user, network }

@@ -1,6 +1,7 @@
 'use client'
 import { useId } from 'react'
-import { AUTH_PROVIDERS, AUTH_ROUTES, type AuthProvider } from '@/lib/account/contract'
+import { AUTH_ROUTES, type AuthProvider } from '@/lib/account/contract'
+import type { SignInOption } from '@/services/auth/shared'
 import { Modal } from '@/ui/modal/Modal.client'
 import { ACCOUNT_TEXT } from './account'
 import styles from './SignInSheet.module.css'
@@ -41,21 +42,24 @@ function ProviderMark({ provider }: { provider: AuthProvider }) {
 
 export type SignInSheetProps = {
   open: boolean
-  /** The reader came back from a failed sign-in (`/?signin=failed`): the sheet says so first. */
-  failed: boolean
+  /** The reader came back from a failed sign-in (`?signin=failed`): what the sheet says first, else null. */
+  failure: string | null
   siteName: string
+  /** The configured ways to sign in, in order; a local stand-in says so (ADR 25). None: the sheet says so. */
+  options: readonly SignInOption[]
   onClose: () => void
 }
 
 /**
  * The sign-in sheet the header's Sign In opens (001 §2, §6: "a Sign In button opening the onboarding panel
  * with Apple and Google sign-in options"): a title, why to sign in, "Continue with Apple" and "Continue with
- * Google" (links: each is a full-page navigation to `/api/auth/signin/{provider}`, so they work as links do,
- * new tab included), and the terms and privacy links. After a failed sign-in it opens with that said first.
+ * Google" for each provider configured here (links: each is a full-page navigation to
+ * `/api/auth/signin/{provider}`, so they work as links do, new tab included; a local stand-in's says so, with
+ * a note under them), and the terms and privacy links. After a failed sign-in it opens with that said first.
  * The site modal: labelled by its title, described by the error and the reason, focus kept inside, Escape
  * and the × close it; a bottom sheet on phones, a centred panel from 768 px.
  */
-export function SignInSheet({ open, failed, siteName, onClose }: SignInSheetProps) {
+export function SignInSheet({ open, failure, siteName, options, onClose }: SignInSheetProps) {
   const id = useId()
   const titleId = `${id}-title`
   const whyId = `${id}-why`
@@ -65,7 +69,7 @@ export function SignInSheet({ open, failed, siteName, onClose }: SignInSheetProp
       open={open}
       onClose={onClose}
       labelledBy={titleId}
-      describedBy={failed ? `${errorId} ${whyId}` : whyId}
+      describedBy={failure ? `${errorId} ${whyId}` : whyId}
       closeLabel={ACCOUNT_TEXT.closeSheet}
       sheetOnPhones
       className={styles.sheet}
@@ -73,24 +77,34 @@ export function SignInSheet({ open, failed, siteName, onClose }: SignInSheetProp
       <h2 id={titleId} className={styles.title}>
         {ACCOUNT_TEXT.sheetTitle(siteName)}
       </h2>
-      {failed ? (
+      {failure ? (
         <p id={errorId} className={styles.error}>
-          {ACCOUNT_TEXT.signInFailed}
+          {failure}
         </p>
       ) : null}
       <p id={whyId} className={styles.why}>
         {ACCOUNT_TEXT.sheetWhy}
       </p>
-      <ul className={styles.providers}>
-        {AUTH_PROVIDERS.map((provider) => (
-          <li key={provider}>
-            <a className={styles.provider} data-provider={provider} href={AUTH_ROUTES.signIn(provider)}>
-              <ProviderMark provider={provider} />
-              <span>{ACCOUNT_TEXT.continueWith(provider)}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {options.length ? (
+        <ul className={styles.providers}>
+          {options.map(({ provider, local }) => (
+            <li key={provider}>
+              <a
+                className={styles.provider}
+                data-provider={provider}
+                data-local={local ? '' : undefined}
+                href={AUTH_ROUTES.signIn(provider)}
+              >
+                <ProviderMark provider={provider} />
+                <span>{ACCOUNT_TEXT.continueWith(provider, local)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.why}>{ACCOUNT_TEXT.noProviders}</p>
+      )}
+      {options.some((o) => o.local) ? <p className={styles.legal}>{ACCOUNT_TEXT.localNote}</p> : null}
       <p className={styles.legal}>
         {ACCOUNT_TEXT.legalBefore}
         <a href="/terms-of-use">{ACCOUNT_TEXT.terms}</a>

@@ -16,6 +16,11 @@ import {
   SITE_FLAG_STATUSES,
   type SiteFlag,
 } from '@/lib/account/contract'
+import {
+  SIGN_IN_FAILED_QUERY,
+  SIGN_IN_FAILURE_REASON_PARAM,
+  type SignInFailureReason,
+} from '@/services/auth/shared'
 import { emailRuleProblem, type NewsletterRequest } from '@/services/newsletter/shared'
 import type { DefaultNewsletterList } from '../../placements/newsletter/newsletterDialog'
 
@@ -34,7 +39,15 @@ export const ACCOUNT_TEXT = {
   sheetWhy:
     'Keep the recipes and articles you want to come back to, and choose which newsletters reach your inbox. It’s free, and there’s no new password to remember.',
   signInFailed: 'We couldn’t sign you in. Please try again, or continue with the other option.',
-  continueWith: (provider: AuthProvider) => `Continue with ${PROVIDER_NAMES[provider]}`,
+  signInUnavailable:
+    'That way of signing in isn’t available just now. Please try again later, or continue with the other option.',
+  signInLimited: 'Too many sign-in attempts from your network. Please try again in a few minutes.',
+  continueWith: (provider: AuthProvider, local = false) =>
+    `Continue with ${PROVIDER_NAMES[provider]}${local ? ' (local stand-in)' : ''}`,
+  /** Under the buttons when a way to sign in is a local stand-in (the embedded default, ADR 25). */
+  localNote:
+    'This copy of the site signs you in through stand-ins running on this computer, not the real Apple or Google: nothing is sent to them, and you sign in as a sample reader.',
+  noProviders: 'Signing in isn’t available on this site just now.',
   closeSheet: 'Close sign-in',
   legalBefore: 'By continuing, you agree to our ',
   terms: 'Terms of Use',
@@ -72,6 +85,31 @@ export const ACCOUNT_TEXT = {
   done: 'Done',
   closeOnboarding: 'Close the welcome panel',
 } as const
+
+/**
+ * What the sheet says after a failed sign-in, by the reason its address gives (`?signin=failed&reason=`):
+ * the spec's own words for an unknown provider (002 §8), the site's for the others.
+ */
+export function signInFailureMessage(reason: SignInFailureReason | null): string {
+  switch (reason) {
+    case 'unknown-provider':
+      return AUTH_MESSAGES.unknownProvider
+    case 'unavailable':
+      return ACCOUNT_TEXT.signInUnavailable
+    case 'limited':
+      return ACCOUNT_TEXT.signInLimited
+    default:
+      return ACCOUNT_TEXT.signInFailed
+  }
+}
+
+/** `href` as a path without a failed sign-in's parameters (`signin`, `reason`), for `history.replaceState`. */
+export function withoutSignInFailure(href: string): string {
+  const url = new URL(href, 'http://localhost')
+  url.searchParams.delete(SIGN_IN_FAILED_QUERY.name)
+  url.searchParams.delete(SIGN_IN_FAILURE_REASON_PARAM)
+  return `${url.pathname}${url.search}${url.hash}`
+}
 
 /**
  * The greeting's parts for a signed-in reader: "Hi, " and the first name, else the initials; without either,

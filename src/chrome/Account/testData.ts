@@ -5,7 +5,14 @@
  * check. Every call is recorded with its bearer token. Test-only (nothing in the app imports a testData.ts).
  */
 import { AUTH_ROUTES, type AuthUser, type SiteFlag } from '@/lib/account/contract'
+import type { SignInOption } from '@/services/auth/shared'
 import { fakeNewsletterNetwork, type SignupAnswer } from '../../../tests/unit/newsletter-fakes'
+
+/** Both providers configured, neither a local stand-in: the ways to sign in of a production site. */
+export const BOTH_PROVIDERS: readonly SignInOption[] = [
+  { provider: 'apple', local: false },
+  { provider: 'google', local: false },
+]
 
 export const sampleMember: AuthUser = {
   firstName: 'Ana',

@@ -17,7 +17,7 @@ import {
   handleToken,
 } from './http'
 import { seal, signProfileToken } from './rules'
-import { SIGN_IN_FAILED_PATH } from './shared'
+import { SIGN_IN_FAILED_PATH, signInFailedPath } from './shared'
 import { fakeProvider, memoryReaderStore, SITE, testDependencies } from './testData'
 
 /**
@@ -135,25 +135,47 @@ describe('GET /api/auth/signin/{provider}', () => {
     expect(start.headers.get('cache-control')).toBe('private, no-store')
   })
 
-  it('answers 400 for an unknown provider and 404 for one that is off', async () => {
+  it('an unknown provider, or one that is off, sends the reader back to the page they were on, never to JSON', async () => {
     const t = setup({ providers: { google: fakeProvider('google', { sub: 'x' }).port } })
-    const unknown = await handleSignInStart(get('/api/auth/signin/facebook'), 'facebook', t.deps)
-    expect(unknown.status).toBe(400)
-    expect(await unknown.json()).toEqual({ error: AUTH_MESSAGES.unknownProvider })
-    const off = await handleSignInStart(get('/api/auth/signin/apple'), 'apple', t.deps)
-    expect(off.status).toBe(404)
-    expect(await off.json()).toEqual({ error: 'Signing in with Apple is not available on this site.' })
+    const from = { referer: `${SITE}/health/sleep?utm_source=mail` }
+    const unknown = await handleSignInStart(get('/api/auth/signin/facebook', from), 'facebook', t.deps)
+    expect(unknown.status).toBe(302)
+    expect(unknown.headers.get('location')).toBe(
+      '/health/sleep?utm_source=mail&signin=failed&reason=unknown-provider',
+    )
+    expect(unknown.headers.get('content-type')).toBeNull()
+    const off = await handleSignInStart(get('/api/auth/signin/apple', from), 'apple', t.deps)
+    expect(off.status).toBe(302)
+    expect(off.headers.get('location')).toBe('/health/sleep?utm_source=mail&signin=failed&reason=unavailable')
+    expect(off.headers.get('set-cookie')).toBeNull()
+    expect(t.logged).toEqual([
+      `[auth] a sign-in could not start: ${AUTH_MESSAGES.unknownProvider}`,
+      '[auth] a sign-in could not start: Signing in with Apple is not available on this site.',
+    ])
+    // Without a page of this site to go back to: the root.
+    const elsewhere: Record<string, string>[] = [
+      {},
+      { referer: 'https://evil.example/page' },
+      { referer: `${SITE}/api/auth/session` },
+    ]
+    for (const headers of elsewhere)
+      expect(
+        (await handleSignInStart(get('/api/auth/signin/apple', headers), 'apple', t.deps)).headers.get(
+          'location',
+        ),
+      ).toBe('/?signin=failed&reason=unavailable')
   })
 
-  it('refuses a daily-dose parameter that is not a short id', async () => {
+  it('refuses a daily-dose parameter that is not a short id: back to the page, the plain failure', async () => {
     const t = setup()
     const response = await handleSignInStart(
       get('/api/auth/signin/google?lessonId=https%3A%2F%2Fevil.example'),
       'google',
       t.deps,
     )
-    expect(response.status).toBe(400)
-    expect((await response.json()).error).toMatch(/^lessonId must be 1 to 64 letters/)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe(SIGN_IN_FAILED_PATH)
+    expect(t.logged[0]).toMatch(/^\[auth\] sign-in with google refused: lessonId must be 1 to 64 letters/)
   })
 
   it('limits sign-in starts per address', async () => {
@@ -168,20 +190,18 @@ describe('GET /api/auth/signin/{provider}', () => {
     expect((await handleSignInStart(from('198.51.100.1'), 'google', t.deps)).status).toBe(302)
     expect((await handleSignInStart(from('198.51.100.1'), 'google', t.deps)).status).toBe(302)
     const limited = await handleSignInStart(from('198.51.100.1'), 'google', t.deps)
-    expect(limited.status).toBe(429)
+    expect(limited.status).toBe(302)
+    expect(limited.headers.get('location')).toBe('/?signin=failed&reason=limited')
     expect(limited.headers.get('retry-after')).toBe('900')
-    expect(await limited.json()).toEqual({
-      error: 'Too many sign-in attempts from your network. Please try again in 15 minutes.',
-    })
     expect((await handleSignInStart(from('198.51.100.2'), 'google', t.deps)).status).toBe(302)
   })
 
-  it('sends the reader back with ?signin=failed when the provider cannot be reached', async () => {
+  it('sends the reader back with ?signin=failed&reason=unavailable when the provider cannot be reached', async () => {
     const t = setup()
     t.google.fail()
     const response = await handleSignInStart(get('/api/auth/signin/google'), 'google', t.deps)
     expect(response.status).toBe(302)
-    expect(response.headers.get('location')).toBe(SIGN_IN_FAILED_PATH)
+    expect(response.headers.get('location')).toBe('/?signin=failed&reason=unavailable')
     expect(t.logged).toEqual(['[auth] sign-in with google could not start: Error ECONNREFUSED'])
   })
 })
@@ -299,11 +319,42 @@ describe('the callback', () => {
     ).toBe('[auth] sign-in with google failed: Error invalid_grant')
   })
 
-  it('answers 400 for an unknown provider, 404 for one that is off', async () => {
+  it('an unknown provider, or one that is off, goes to the root with why, never to JSON', async () => {
     const t = setup({ providers: {} })
-    expect((await handleCallback(get('/api/auth/callback/x'), 'x', t.deps)).status).toBe(400)
+    const unknown = await handleCallback(get('/api/auth/callback/x'), 'x', t.deps)
+    expect(unknown.status).toBe(302)
+    expect(unknown.headers.get('location')).toBe('/?signin=failed&reason=unknown-provider')
     const off = await handleCallback(get('/api/auth/callback/google'), 'google', t.deps)
-    expect(off.status).toBe(404)
+    expect(off.headers.get('location')).toBe('/?signin=failed&reason=unavailable')
+    expect(setCookies(off).wr_oidc).toContain('Max-Age=0')
+  })
+
+  it('a failure returns to the page the sign-in started from; success still goes to the root', async () => {
+    const t = setup()
+    const from = { referer: `${SITE}/health/sleep?page=2&signin=failed&reason=limited` }
+    const start = await handleSignInStart(get('/api/auth/signin/google', from), 'google', t.deps)
+    const location = new URL(start.headers.get('location')!)
+    const cookie = `wr_oidc=${cookieValue(setCookies(start).wr_oidc)}`
+    const state = location.searchParams.get('state')!
+    const declined = await handleCallback(
+      get(`/api/auth/callback/google?error=access_denied&state=${state}`, { cookie }),
+      'google',
+      t.deps,
+    )
+    expect(declined.headers.get('location')).toBe(signInFailedPath('/health/sleep?page=2'))
+    expect(declined.headers.get('location')).toBe('/health/sleep?page=2&signin=failed')
+
+    const again = await handleSignInStart(get('/api/auth/signin/google', from), 'google', t.deps)
+    const back = new URL(again.headers.get('location')!)
+    const ok = await handleCallback(
+      get(
+        `/api/auth/callback/google?code=${back.searchParams.get('test_code')}&state=${back.searchParams.get('state')}`,
+        { cookie: `wr_oidc=${cookieValue(setCookies(again).wr_oidc)}` },
+      ),
+      'google',
+      t.deps,
+    )
+    expect(ok.headers.get('location')).toBe('/')
   })
 })
 

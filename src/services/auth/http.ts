@@ -35,6 +35,7 @@ import {
   OIDC_COOKIE_SECONDS,
   oidcCookie,
   randomCheck,
+  returnPathOf,
   seal,
   sessionCookies,
   sessionEnd,
@@ -53,7 +54,7 @@ import {
   setCookieRequestSchema,
   siteFlagRequestSchema,
 } from './schema'
-import { PROFILE_TOKEN_SECONDS, SIGN_IN_FAILED_PATH } from './shared'
+import { PROFILE_TOKEN_SECONDS, type SignInFailureReason, signInFailedPath } from './shared'
 import type { OidcProviderPort, ReaderRecord, ReaderStore, SessionRecord } from './types'
 
 /** Everything here depends on one reader's cookie or token: never kept by any cache. */
@@ -71,8 +72,6 @@ export const AUTH_HTTP_MESSAGES = {
   providerOff: (provider: AuthProvider) =>
     `Signing in with ${PROVIDER_NAMES[provider]} is not available on this site.`,
   notSameOrigin: CROSS_SITE_MESSAGE,
-  tooManySignIns: (minutes: number) =>
-    `Too many sign-in attempts from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   bearerMissing: 'Send the token from POST /api/auth/token as "Authorization: Bearer <token>".',
   bearerInvalid: 'The token is not valid or has expired. Ask POST /api/auth/token for a new one.',
   otherReader: 'This token is for another reader.',
@@ -126,8 +125,8 @@ function answer(
 }
 
 /** A 302 that no cache keeps, with any cookies. */
-function redirect(location: string, cookies: string[] = []): Response {
-  const h = new Headers({ location, 'cache-control': PRIVATE })
+function redirect(location: string, cookies: string[] = [], headers: Record<string, string> = {}): Response {
+  const h = new Headers({ location, 'cache-control': PRIVATE, ...headers })
   for (const c of cookies) h.append('set-cookie', c)
   return new Response(null, { status: 302, headers: h })
 }
@@ -135,14 +134,17 @@ function redirect(location: string, cookies: string[] = []): Response {
 const error = (status: number, message: string, cookies: string[] = []) =>
   answer({ error: message }, { status, cookies })
 
-/** The provider of a route, or the 400 (unknown) or 404 (switched off) answer. */
+/** The provider of a route, or why there is none: not one the site knows, or one that is off here. */
 function providerOf(
   value: string,
   deps: AuthDependencies,
-): { ok: true; provider: AuthProvider; port: OidcProviderPort } | { ok: false; response: Response } {
-  if (!isAuthProvider(value)) return { ok: false, response: error(400, AUTH_MESSAGES.unknownProvider) }
+):
+  | { ok: true; provider: AuthProvider; port: OidcProviderPort }
+  | { ok: false; reason: SignInFailureReason; problem: string } {
+  if (!isAuthProvider(value))
+    return { ok: false, reason: 'unknown-provider', problem: AUTH_MESSAGES.unknownProvider }
   const port = deps.providers[value]
-  if (!port) return { ok: false, response: error(404, AUTH_HTTP_MESSAGES.providerOff(value)) }
+  if (!port) return { ok: false, reason: 'unavailable', problem: AUTH_HTTP_MESSAGES.providerOff(value) }
   return { ok: true, provider: value, port }
 }
 
@@ -151,11 +153,13 @@ function providerOf(
 
 /**
  * `GET /api/auth/signin/{provider}[?lessonId&unitId&provider&transitId&correlationId]`: a 302 to the
- * provider's sign-in page (authorization code with PKCE S256, state and nonce). The checks, and the
- * daily-dose parameters when given, go in a sealed httpOnly cookie for 10 minutes. Unknown provider: 400;
- * a provider that is off: 404; a daily-dose parameter that is not a short id: 400; more than
- * LOGIN_RATE_LIMIT_MAX starts per window from one address: 429; the provider unreachable: back to the site
- * with `?signin=failed`.
+ * provider's sign-in page (authorization code with PKCE S256, state and nonce). The checks, the daily-dose
+ * parameters when given, and the page the sign-in started from (its `Referer`, when it is this site's) go in
+ * a sealed httpOnly cookie for 10 minutes. A sign-in that cannot start is never a JSON page: the browser
+ * goes back to the page it came from (else the root) with `?signin=failed` and why (`signInFailedPath`), and
+ * the sheet opens there saying so: an unknown provider (`reason=unknown-provider`), a provider that is off or
+ * cannot be reached (`unavailable`), more than LOGIN_RATE_LIMIT_MAX starts per window from one address
+ * (`limited`, with `Retry-After`), a daily-dose parameter that is not a short id (the plain failure).
  */
 export function handleSignInStart(
   request: Request,
@@ -163,26 +167,31 @@ export function handleSignInStart(
   deps: AuthDependencies,
 ): Promise<Response> {
   return withErrors('auth-signin', async () => {
+    const returnTo = returnPathOf(request.headers.get('referer'), deps.siteUrl)
+    const back = (reason: SignInFailureReason | null, headers: Record<string, string> = {}) =>
+      redirect(signInFailedPath(returnTo, reason), [], headers)
     const chosen = providerOf(providerParam, deps)
-    if (!chosen.ok) return chosen.response
+    if (!chosen.ok) {
+      log(deps, `a sign-in could not start: ${chosen.problem}`)
+      return back(chosen.reason)
+    }
     const { provider, port } = chosen
     const dailyDose = dailyDoseParams(new URL(request.url).searchParams)
-    if (!dailyDose.ok) return error(400, dailyDose.problem)
+    if (!dailyDose.ok) {
+      log(deps, `sign-in with ${provider} refused: ${dailyDose.problem}`)
+      return back(null)
+    }
 
     // Without the HTTP server in front there is no trustworthy address to count by.
     const address = clientAddress(request)
     if (address) {
       const decision = await deps.signInLimiter.consume(address)
-      if (!decision.allowed)
-        return answer(
-          {
-            error: AUTH_HTTP_MESSAGES.tooManySignIns(Math.max(1, Math.ceil(decision.retryAfterSeconds / 60))),
-          },
-          {
-            status: 429,
-            headers: { 'retry-after': String(Math.max(1, Math.ceil(decision.retryAfterSeconds))) },
-          },
-        )
+      if (!decision.allowed) {
+        log(deps, `sign-in with ${provider} limited: too many starts from one address`)
+        return back('limited', {
+          'retry-after': String(Math.max(1, Math.ceil(decision.retryAfterSeconds))),
+        })
+      }
     }
 
     const checks = { state: randomCheck(), nonce: randomCheck(), codeVerifier: randomCheck() }
@@ -191,13 +200,14 @@ export function handleSignInStart(
       location = await port.authorizationUrl(checks, redirectUriOf(deps, provider))
     } catch (failure) {
       log(deps, `sign-in with ${provider} could not start: ${failureReason(failure)}`)
-      return redirect(SIGN_IN_FAILED_PATH)
+      return back('unavailable')
     }
     const stored: OidcCookie = {
       provider,
       ...checks,
       expiresAt: nowOf(deps).getTime() + OIDC_COOKIE_SECONDS * 1000,
       dailyDose: dailyDose.value,
+      returnTo,
     }
     return redirect(location.toString(), [
       oidcCookie(seal(stored, deps.secret, OIDC_SEAL_PURPOSE), { secure: secureOf(deps) }),
@@ -238,17 +248,23 @@ class CallbackFailure extends Error {}
  * stored; the `wr_auth=1` hint beside it), clears the checks cookie, and sends the browser (302) to the
  * site's root, or to the daily-dose site with its parameters when the sign-in carried them and DAILY_DOSE_URL
  * is set. Any failure (declined at the provider, no or an expired cookie, another state, a token error)
- * sends it to `/?signin=failed`, and the reason is logged without personal data.
+ * sends it back to the page the sign-in started from (the root when the cookie is missing) with
+ * `?signin=failed`, and the reason is logged without personal data. An unknown provider or one that is off:
+ * the root with `reason=unknown-provider` or `unavailable`.
  */
 export async function handleCallback(
   request: Request,
   providerParam: string,
   deps: AuthDependencies,
 ): Promise<Response> {
-  const chosen = providerOf(providerParam, deps)
-  if (!chosen.ok) return chosen.response
-  const { provider, port } = chosen
   const secure = secureOf(deps)
+  const chosen = providerOf(providerParam, deps)
+  if (!chosen.ok) {
+    log(deps, `a sign-in answer was refused: ${chosen.problem}`)
+    return redirect(signInFailedPath('/', chosen.reason), [clearedOidcCookie({ secure })])
+  }
+  const { provider, port } = chosen
+  let returnTo = '/'
   try {
     const params = await callbackParams(request)
     if (!params) throw new CallbackFailure('the answer is not a small form')
@@ -257,6 +273,7 @@ export async function handleCallback(
     const parsed = oidcCookieSchema.safeParse(unseal(raw, deps.secret, OIDC_SEAL_PURPOSE))
     if (!parsed.success) throw new CallbackFailure('the sign-in cookie is not one of ours')
     const stored = parsed.data
+    returnTo = stored.returnTo ?? '/'
     if (stored.provider !== provider)
       throw new CallbackFailure(`the sign-in was started with ${stored.provider}`)
     const now = nowOf(deps)
@@ -294,7 +311,7 @@ export async function handleCallback(
   } catch (failure) {
     const reason = failure instanceof CallbackFailure ? failure.message : failureReason(failure)
     log(deps, `sign-in with ${provider} failed: ${reason}`)
-    return redirect(SIGN_IN_FAILED_PATH, [clearedOidcCookie({ secure })])
+    return redirect(signInFailedPath(returnTo), [clearedOidcCookie({ secure })])
   }
 }
 

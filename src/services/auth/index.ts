@@ -8,6 +8,8 @@ import { derive } from '../botcheck/secrets'
 import { openidProvider } from './adapters/openidClient'
 import { payloadReaderStore } from './adapters/payloadStore'
 import type { AuthDependencies } from './http'
+import { signInOptions } from './rules'
+import type { SignInOption } from './shared'
 import type { OidcProviderPort } from './types'
 
 export type { AuthDependencies } from './http'
@@ -27,6 +29,14 @@ export function enabledProviders(): Partial<Record<AuthProvider, OidcProviderPor
     if (settings) enabled[provider] = openidProvider({ provider, ...settings })
   }
   return enabled
+}
+
+/**
+ * The ways to sign in the sheet offers on this site: the configured providers, each marked local when it is
+ * a stand-in on this machine (ADR 25). The same for every reader, so the cached page carries it.
+ */
+export function availableSignInOptions(): SignInOption[] {
+  return signInOptions(config().auth.providers)
 }
 
 /**

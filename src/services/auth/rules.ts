@@ -7,6 +7,7 @@ import {
   timingSafeEqual,
 } from 'node:crypto'
 import {
+  AUTH_PROVIDERS,
   type AuthProvider,
   type AuthUser,
   DAILY_DOSE_PARAMS,
@@ -14,7 +15,13 @@ import {
   type SiteFlag,
 } from '@/lib/account/contract'
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/lib/account/cookies'
-import { DAILY_DOSE_VALUE_PATTERN } from './shared'
+import { isLoopbackUrl } from './localSignIn.mjs'
+import {
+  DAILY_DOSE_VALUE_PATTERN,
+  SIGN_IN_FAILED_QUERY,
+  SIGN_IN_FAILURE_REASON_PARAM,
+  type SignInOption,
+} from './shared'
 import type { IdClaims, ProviderIdentity, ReaderRecord, SessionRecord, StoredSiteFlag } from './types'
 
 /*
@@ -34,6 +41,56 @@ export const SESSION_TOUCH_SECONDS = 3600
 export const MAX_FLAGS_PER_SITE = 100
 
 const DAY_SECONDS = 24 * 60 * 60
+/** The longest page address a sign-in remembers to return to after a failure. */
+export const MAX_RETURN_PATH_LENGTH = 1024
+
+// ---------------------------------------------------------------------------------------------------------
+// Which providers, and where a failure returns
+
+/**
+ * The sheet's ways to sign in: each configured provider, in the contract's order, marked local when its
+ * issuer is plain http on this machine (a stand-in: the embedded default's, ADR 25, or a test's). Real Apple
+ * and Google are https and never local.
+ */
+export function signInOptions(
+  providers: Partial<Record<AuthProvider, { issuer: string } | null>>,
+): SignInOption[] {
+  return AUTH_PROVIDERS.flatMap((provider) => {
+    const settings = providers[provider]
+    if (!settings) return []
+    return [{ provider, local: settings.issuer.startsWith('http:') && isLoopbackUrl(settings.issuer) }]
+  })
+}
+
+/**
+ * The page a sign-in started from, to return to if it fails: the path and query of `referer` when it is a page
+ * of this site (`siteOrigin`), without an earlier failure's parameters; else the root. Never another site, an
+ * API route, the admin, or an address longer than MAX_RETURN_PATH_LENGTH.
+ */
+export function returnPathOf(referer: string | null | undefined, siteOrigin: string): string {
+  if (!referer) return '/'
+  let url: URL
+  try {
+    url = new URL(referer)
+  } catch {
+    return '/'
+  }
+  if (url.origin !== new URL(siteOrigin).origin) return '/'
+  url.searchParams.delete(SIGN_IN_FAILED_QUERY.name)
+  url.searchParams.delete(SIGN_IN_FAILURE_REASON_PARAM)
+  const path = `${url.pathname}${url.search}`
+  if (!isReturnPath(path)) return '/'
+  return path
+}
+
+/** A path a failed sign-in may return to: this site's, not an API route or the admin, and short. */
+export function isReturnPath(path: string): boolean {
+  return (
+    path.length <= MAX_RETURN_PATH_LENGTH &&
+    /^\/(?![/\\])[^\s\\]*$/.test(path) &&
+    !/^\/(api|admin)(\/|\?|$)/.test(path)
+  )
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Cookies

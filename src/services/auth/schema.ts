@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AUTH_PROVIDERS, DAILY_DOSE_PARAMS, SITE_FLAG_STATUSES } from '@/lib/account/contract'
+import { isReturnPath } from './rules'
 import { DAILY_DOSE_VALUE_PATTERN, FLAG_LABEL_PATTERN } from './shared'
 
 /*
@@ -68,6 +69,8 @@ export const oidcCookieSchema = z.strictObject({
   dailyDose: z
     .partialRecord(z.enum(DAILY_DOSE_PARAMS), z.string().regex(DAILY_DOSE_VALUE_PATTERN))
     .nullable(),
+  /** The page the sign-in started from: where a failure returns (absent in cookies sealed before issue 27). */
+  returnTo: z.string().refine(isReturnPath).optional(),
 })
 export type OidcCookie = z.infer<typeof oidcCookieSchema>
 

@@ -3,18 +3,58 @@
  * site says a sign-in failed, the daily-dose parameters' rule, and small type guards for the server's
  * answers. Client-safe and small: no zod (the server's schemas live in `schema.ts`), no server imports.
  */
-import { type AuthUser, isAuthProvider, SITE_FLAG_STATUSES, type SiteFlag } from '@/lib/account/contract'
+import {
+  type AuthProvider,
+  type AuthUser,
+  isAuthProvider,
+  SITE_FLAG_STATUSES,
+  type SiteFlag,
+} from '@/lib/account/contract'
 
 /**
- * Where a failed sign-in lands: the site's root with `?signin=failed`, whatever went wrong (the reader
- * declined at the provider, the sign-in took longer than 10 minutes, the provider failed). The reason is
- * logged on the server, never shown.
+ * Where a failed sign-in lands: the page it started from (else the site's root) with `?signin=failed`, and,
+ * when the reader can do something about it, why (`&reason=`, `SIGN_IN_FAILURE_REASONS`): a provider that is
+ * off or cannot be reached (`unavailable`), too many attempts (`limited`), a provider the site does not know
+ * (`unknown-provider`). Whatever else went wrong (the reader declined at the provider, the sign-in took longer
+ * than 10 minutes, another state, a token error) is the plain failure; the details are logged on the server,
+ * never shown. Never a JSON page: the sheet opens on that page and says so.
  */
 export const SIGN_IN_FAILED_QUERY = { name: 'signin', value: 'failed' } as const
 export const SIGN_IN_FAILED_PATH = `/?${SIGN_IN_FAILED_QUERY.name}=${SIGN_IN_FAILED_QUERY.value}`
+/** The query parameter beside `signin=failed` that says why. */
+export const SIGN_IN_FAILURE_REASON_PARAM = 'reason'
+export const SIGN_IN_FAILURE_REASONS = ['unavailable', 'limited', 'unknown-provider'] as const
+export type SignInFailureReason = (typeof SIGN_IN_FAILURE_REASONS)[number]
 
 /** What a reader who lands on `?signin=failed` is told. */
 export const SIGN_IN_FAILED_MESSAGE = 'We couldn’t sign you in. Please try again.'
+
+/**
+ * `path` (a path of this site, with its query) with `signin=failed` and the reason, if any, replacing any
+ * earlier ones: `/health/sleep?x=1` → `/health/sleep?x=1&signin=failed&reason=limited`.
+ */
+export function signInFailedPath(path: string, reason: SignInFailureReason | null = null): string {
+  const url = new URL(path, 'http://site.invalid')
+  url.searchParams.delete(SIGN_IN_FAILURE_REASON_PARAM)
+  url.searchParams.set(SIGN_IN_FAILED_QUERY.name, SIGN_IN_FAILED_QUERY.value)
+  if (reason) url.searchParams.set(SIGN_IN_FAILURE_REASON_PARAM, reason)
+  return `${url.pathname}${url.search}`
+}
+
+/** The reason a failed sign-in's address gives (`?signin=failed&reason=…`), or null: the plain failure. */
+export function signInFailureReasonIn(search: string): SignInFailureReason | null {
+  const reason = new URLSearchParams(search).get(SIGN_IN_FAILURE_REASON_PARAM)
+  return (SIGN_IN_FAILURE_REASONS as readonly (string | null)[]).includes(reason)
+    ? (reason as SignInFailureReason)
+    : null
+}
+
+/**
+ * A way to sign in the sheet offers: a configured provider, and whether it is a local stand-in on this
+ * machine rather than the real Apple or Google (ADR 25). The same for every reader: the cached page carries
+ * the list (`SiteChrome` → `AccountBoot` → the sheet).
+ */
+export type SignInOption = { provider: AuthProvider; local: boolean }
 
 /**
  * A daily-dose parameter's value (002 §2.4: lessonId, unitId, provider, transitId, correlationId): 1 to 64
