@@ -88,11 +88,50 @@ describe('docs/performance.md from a bench report', () => {
 
   it('says which part a partial run left out', () => {
     expect(performanceDoc(report())).toContain(
-      'Not in this report: several instances (`BENCH_PARTS=cluster`).',
+      "Not in this report: several instances (`BENCH_PARTS=cluster`); the editors' lists (`BENCH_PARTS=admin`).",
     )
     expect(
       performanceDoc({ date: '2026-11-27T04:08:27.748Z', cluster: { measured: false, missing: ['nginx'] } }),
     ).toContain('| Several instances | not measured: missing nginx | — |')
+  })
+
+  it('shows the editors’ lists against their target, and where kept figures came from', () => {
+    const doc = performanceDoc(
+      report({
+        adminLists: {
+          contentMultiplier: 10,
+          documents: { articles: 130 },
+          targetRowsShownMs: 1000,
+          lists: {
+            articles: {
+              rows: 10,
+              cold: { documentMs: 500, rowsShownMs: 780 },
+              warm: { documentMs: 180, rowsShownMs: 470 },
+            },
+            drugs: {
+              rows: 6,
+              cold: { documentMs: 300, rowsShownMs: 1200 },
+              warm: { documentMs: 100, rowsShownMs: 1100 },
+            },
+          },
+          articlePageRead: {
+            wholeDocuments: { ms: 80, bytes: 335_000 },
+            columnsOnly: { ms: 9, bytes: 1_921 },
+          },
+        },
+        carriedOver: { from: { date: '2026-11-26T10:00:00.000Z', commit: 'def5678' }, keys: ['cluster'] },
+      }),
+    )
+    expect(doc).toContain(
+      '| Admin list `articles`, 130 documents (×10): rows shown, warm (document) / cold | 470 ms (180 ms) / 780 ms | < 1,000 ms warm (issue 27): met |',
+    )
+    expect(doc).toContain(
+      '| Admin list `drugs`, as seeded: rows shown, warm (document) / cold | 1,100 ms (100 ms) / 1,200 ms | < 1,000 ms warm (issue 27): not met |',
+    )
+    expect(doc).toContain('327.1 KiB in 80 ms / 1.9 KiB in 9 ms')
+    expect(doc).toContain(
+      'Kept from the run of 2026-11-26 10:00 UTC at `def5678` (only some parts ran since): `cluster`.',
+    )
   })
 
   it('renders no per-template JavaScript block when the report has none', () => {

@@ -126,6 +126,9 @@ export const Articles: CollectionConfig = {
   slug: 'articles',
   admin: {
     useAsTitle: 'title',
+    // Issue 27: the list reads only its columns (a page of articles was 335 KB of bodies and blocks, 50–130 ms;
+    // its columns alone 2 KB, 9 ms). No cell or hook here needs a field the columns leave out.
+    enableListViewSelectAPI: true,
     group: 'Content',
     defaultColumns: ['title', 'section', 'template', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'slug', 'summary'],

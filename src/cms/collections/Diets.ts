@@ -56,6 +56,9 @@ export const Diets: CollectionConfig = {
   labels: { singular: 'Diet', plural: 'Diets' },
   admin: {
     useAsTitle: 'name',
+    // Issue 27: the list reads only its columns (a page of articles was 335 KB of bodies and blocks, 50–130 ms;
+    // its columns alone 2 KB, 9 ms). No cell or hook here needs a field the columns leave out.
+    enableListViewSelectAPI: true,
     group: 'Content',
     defaultColumns: ['name', 'slug', 'updatedAt'],
     listSearchableFields: ['name', 'slug'],

@@ -29,6 +29,8 @@ export const Experiments: CollectionConfig = {
   admin: {
     group: 'Site',
     useAsTitle: 'name',
+    // The list reads only its columns (issue 27; tests/unit/admin-lists.test.ts).
+    enableListViewSelectAPI: true,
     defaultColumns: ['name', 'key', 'active'],
     description:
       'Try a change on some readers before showing it to everyone. Each reader is put in one variant and stays in it for 90 days. Add ?wr_ab=<experiment>:<variant> to a page’s address to see a variant yourself.',

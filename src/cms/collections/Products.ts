@@ -113,6 +113,9 @@ export const Products: CollectionConfig = {
   labels: { singular: 'Product', plural: 'Products' },
   admin: {
     useAsTitle: 'productTitle',
+    // Issue 27: the list reads only its columns (a page of articles was 335 KB of bodies and blocks, 50–130 ms;
+    // its columns alone 2 KB, 9 ms). No cell or hook here needs a field the columns leave out.
+    enableListViewSelectAPI: true,
     group: 'Commerce',
     defaultColumns: ['productTitle', 'productBrand', 'rating', 'updatedAt'],
     description:

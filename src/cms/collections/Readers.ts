@@ -51,6 +51,8 @@ export const Readers: CollectionConfig = {
   labels: { singular: 'Reader', plural: 'Readers' },
   admin: {
     useAsTitle: 'email',
+    // The list reads only its columns (issue 27; tests/unit/admin-lists.test.ts).
+    enableListViewSelectAPI: true,
     group: 'Readers',
     defaultColumns: ['email', 'firstName', 'lastName', 'authProvider', 'memberSince', 'lastSignInAt'],
     description:

@@ -145,6 +145,9 @@ export const RecommendedProductSets: CollectionConfig = {
   labels: { singular: 'Recommended products set', plural: 'Recommended products' },
   admin: {
     useAsTitle: 'name',
+    // Issue 27: the list reads only its columns (a page of articles was 335 KB of bodies and blocks, 50–130 ms;
+    // its columns alone 2 KB, 9 ms). No cell or hook here needs a field the columns leave out.
+    enableListViewSelectAPI: true,
     group: 'Commerce',
     defaultColumns: ['name', 'blockTitle', 'updatedAt'],
     listSearchableFields: ['name', 'blockTitle'],
