@@ -142,6 +142,9 @@ test('an editor composes an article with an FAQ in the admin, publishes it and s
   page,
   request,
 }) => {
+  // A whole admin journey whose own waits (the form 30 s, the autosave 20 s, the publish 30 s, the page 20 s) add
+  // up to more than the default 60 s: 17 s on a quiet machine, it ran out of the 60 s once in CI (2026-11-29).
+  test.setTimeout(120_000)
   await signInToAdmin(page)
   await page.goto('/admin/collections/articles/create')
   await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })

@@ -427,8 +427,12 @@ export async function pagesWiderThanScreen(page: Page): Promise<string[]> {
       })
     const root = document.documentElement
     const found: string[] = []
+    // Clipped by a scroll box or overflow: hidden around it; an absolutely placed box only by one around (or at)
+    // its containing block: inside a scroll box that is not positioned, it escapes it.
     const clipped = (el: Element) => {
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const absolute = el instanceof HTMLElement && getComputedStyle(el).position === 'absolute'
+      let a = absolute ? (el as HTMLElement).offsetParent : el.parentElement
+      for (; a && a !== document.body; a = a.parentElement) {
         if (getComputedStyle(a).overflowX !== 'visible') return true
       }
       return false
