@@ -15,7 +15,13 @@ import { clearCookies } from '../../../tests/unit/browser-fakes'
 import { PRIVACY_UPDATED_KEY, VARIANT_ATTRIBUTE } from '../AnnouncementBar/dismissal'
 import { PRIVACY_BANNER_ATTRIBUTE } from '../AnnouncementBar/privacyBanner'
 import { GPC_ATTRIBUTE, REASK_ATTRIBUTE } from './attributes'
-import { privacyCookies, recordGpcOptOut, saveConsentChoice, shouldReload } from './decide'
+import {
+  CONSENT_RETRY_DELAYS_MS,
+  privacyCookies,
+  recordGpcOptOut,
+  saveConsentChoice,
+  shouldReload,
+} from './decide'
 
 const NOW = Date.UTC(2026, 10, 21, 12)
 const html = () => document.documentElement
@@ -256,11 +262,79 @@ describe('saveConsentChoice', () => {
     saveConsentChoice({ analytics: false, advertising: false, personalisation: false }, 'banner', {
       fetch,
       reload: vi.fn(),
+      retryDelaysMs: [],
     })
     await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0))
     window.removeEventListener('wellread:track', onTrack)
     expect(JSON.stringify(errors)).toContain('Fetch failure: /api/consent 503')
     expect(cookieValue(document.cookie, PRIVACY_COOKIE)).toBe('1YYY')
+  })
+})
+
+describe('a decision the server could not keep', () => {
+  /** A network that answers each call with the next status (a thrown error for `'offline'`). */
+  function answering(...statuses: (number | 'offline')[]) {
+    const calls: ConsentRecordRequest[] = []
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init: RequestInit = {}) => {
+      calls.push(JSON.parse(String(init.body)))
+      const status = statuses[calls.length - 1] ?? 201
+      if (status === 'offline') throw new TypeError('Failed to fetch')
+      return Response.json({}, { status })
+    }) as unknown as typeof globalThis.fetch
+    return { fetch, calls }
+  }
+
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.useFakeTimers()
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('is sent again after each wait until it is kept: 503, offline, 429, then 201', async () => {
+    const { fetch, calls } = answering(503, 'offline', 429, 201)
+    saveConsentChoice({ analytics: true, advertising: true, personalisation: true }, 'banner', {
+      fetch,
+      reload: vi.fn(),
+      retryDelaysMs: [1_000, 5_000, 20_000, 60_000],
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(999)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(calls).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(calls).toHaveLength(3)
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(calls).toHaveLength(4)
+    // Kept: nothing more is sent, and each try was the same decision.
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(calls).toHaveLength(4)
+    expect(new Set(calls.map((c) => JSON.stringify(c))).size).toBe(1)
+  })
+
+  it('stops after the last wait, and is never sent again after a refusal (400)', async () => {
+    const failing = answering(503, 503, 503)
+    saveConsentChoice({ analytics: false, advertising: false, personalisation: false }, 'banner', {
+      fetch: failing.fetch,
+      reload: vi.fn(),
+      retryDelaysMs: [1_000, 1_000],
+    })
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(failing.calls).toHaveLength(3)
+
+    const refused = answering(400)
+    saveConsentChoice({ analytics: false, advertising: false, personalisation: false }, 'settings', {
+      fetch: refused.fetch,
+      reload: vi.fn(),
+      retryDelaysMs: [1_000, 1_000],
+    })
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(refused.calls).toHaveLength(1)
+  })
+
+  it('waits 2, 10, 30 and 60 s by default', () => {
+    expect(CONSENT_RETRY_DELAYS_MS).toEqual([2_000, 10_000, 30_000, 60_000])
   })
 })
 

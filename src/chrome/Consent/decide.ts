@@ -53,14 +53,32 @@ export type DecideEnvironment = {
   /** Reloads the page (tests replace it). */
   reload?: () => void
   now?: () => number
+  /** Waits before sending a decision the server could not keep again (tests shorten them). */
+  retryDelaysMs?: readonly number[]
 }
 
 /**
- * Sends one decision to `PATCH /api/consent` as proof. `keepalive`, so it arrives even when the page reloads
- * at once. Never throws; a network failure or a 5xx is reported (001 §8: "Fetch failure: {path} {status}"),
- * a 4xx is not (the server said why; nothing the reader can do).
+ * A decision the server could not keep (the network failed, or it answered 429 or 5xx) is sent again after
+ * these waits while the page is open (issue 27: a consent decision is never dropped). A 4xx other than 429 is
+ * not: the server said why, and the same body would be refused again.
  */
-export function sendConsentRecord(body: ConsentRecordRequest, fetchImpl: typeof fetch): void {
+export const CONSENT_RETRY_DELAYS_MS: readonly number[] = [2_000, 10_000, 30_000, 60_000]
+
+/**
+ * Sends one decision to `PATCH /api/consent` as proof. `keepalive`, so it arrives even when the page reloads
+ * at once. Never throws; a network failure, a 429 or a 5xx is reported (001 §8: "Fetch failure: {path}
+ * {status}") and sent again after `CONSENT_RETRY_DELAYS_MS`; another 4xx is not (the server said why).
+ */
+export function sendConsentRecord(
+  body: ConsentRecordRequest,
+  fetchImpl: typeof fetch,
+  retryDelaysMs: readonly number[] = CONSENT_RETRY_DELAYS_MS,
+): void {
+  const failed = (error: unknown) => {
+    reportError(error, { where: 'consent.record' })
+    const [wait, ...later] = retryDelaysMs
+    if (wait !== undefined) setTimeout(() => sendConsentRecord(body, fetchImpl, later), wait)
+  }
   try {
     fetchImpl(CONSENT_RECORD_PATH, {
       method: 'PATCH',
@@ -68,17 +86,12 @@ export function sendConsentRecord(body: ConsentRecordRequest, fetchImpl: typeof 
       body: JSON.stringify(body),
       credentials: 'same-origin',
       keepalive: true,
-    }).then(
-      (response) => {
-        if (response.status >= 500)
-          reportError(new Error(`Fetch failure: ${CONSENT_RECORD_PATH} ${response.status}`), {
-            where: 'consent.record',
-          })
-      },
-      (error: unknown) => reportError(error, { where: 'consent.record' }),
-    )
+    }).then((response) => {
+      if (response.status >= 500 || response.status === 429)
+        failed(new Error(`Fetch failure: ${CONSENT_RECORD_PATH} ${response.status}`))
+    }, failed)
   } catch (error) {
-    reportError(error, { where: 'consent.record' })
+    failed(error)
   }
 }
 
@@ -100,7 +113,7 @@ export type SavedChoice = {
 export function saveConsentChoice(
   purposes: OptionalChoice,
   source: ConsentEventDetail['source'],
-  { win = window, fetch: fetchImpl, reload, now = Date.now }: DecideEnvironment = {},
+  { win = window, fetch: fetchImpl, reload, now = Date.now, retryDelaysMs }: DecideEnvironment = {},
 ): SavedChoice {
   const doc = win.document
   const { choice: previous, signals } = consentNow(doc, win.navigator as { globalPrivacyControl?: unknown })
@@ -119,6 +132,7 @@ export function saveConsentChoice(
   sendConsentRecord(
     consentRequestBody(choice, { gpc: signals.gpc, source, cookieValue: encodeConsent(choice) }),
     fetchImpl ?? pageFetch(win),
+    retryDelaysMs,
   )
 
   const reasked = previous !== null && previous.version < signals.policyVersion
@@ -140,13 +154,18 @@ export function saveConsentChoice(
  * page view (`data-privacy-gpc="new"`), keeps that as a decision (source "gpc", no click, no consent cookie),
  * once: the mark becomes "on".
  */
-export function recordGpcOptOut({ win = window, fetch: fetchImpl }: DecideEnvironment = {}): boolean {
+export function recordGpcOptOut({
+  win = window,
+  fetch: fetchImpl,
+  retryDelaysMs,
+}: DecideEnvironment = {}): boolean {
   const root = win.document.documentElement
   if (root.getAttribute(GPC_ATTRIBUTE) !== 'new') return false
   root.setAttribute(GPC_ATTRIBUTE, 'on')
   sendConsentRecord(
     consentRequestBody(null, { gpc: true, source: 'gpc', cookieValue: null }),
     fetchImpl ?? pageFetch(win),
+    retryDelaysMs,
   )
   return true
 }
