@@ -5,7 +5,7 @@ import { rel, src, walk } from './imports'
  * Issue 27: each business constant of 001 §9 and 002 §9 lives in one named place, and holds the spec's value:
  * the table says where (module, export), the test imports it and compares, and checks that no other file of
  * `src/` defines a constant of that name (a second copy drifts). The ads' constants live in
- * `src/placements/ads/ads.ts` (issue 28); the metrics and tracking ones (durations, scroll thresholds, session
+ * `src/lib/ads.ts` (issue 28); the metrics and tracking ones (durations, scroll thresholds, session
  * timing, survey cookie) arrive with issues 29 and 30, and join this table then.
  */
 type Row = [spec: string, module: string, name: string, value: unknown]
@@ -59,19 +59,19 @@ const TABLE: Row[] = [
   // 001 §3 and §9: ads (issue 28)
   [
     '001 §3 ad position names',
-    'placements/ads/ads',
+    'lib/ads',
     'AD_POSITIONS',
     ['DLB1', 'DLB2', 'DMR1', 'DMR2', 'DMR3', 'DMR4', 'DMR5', 'MLB1', 'MMR1', 'MMR2'],
   ],
   [
     '001 §9 inline ad limits: 5 medium rectangles and 3 leaderboards, CPUV 3 and 2',
-    'placements/ads/ads',
+    'lib/ads',
     'INLINE_AD_LIMITS',
     { normal: { mediumRect: 5, leaderboard: 3 }, cpuv: { mediumRect: 3, leaderboard: 2 } },
   ],
   [
     '001 §9 ad sizes (the three celtra sizes are ours: the spec names none)',
-    'placements/ads/ads',
+    'lib/ads',
     'AD_SIZES',
     {
       mediumRect: { width: 300, height: 250 },
@@ -86,19 +86,9 @@ const TABLE: Row[] = [
       celtraLargeMobileBanner: { width: 320, height: 100 },
     },
   ],
-  [
-    '001 §9 sticky leaderboard hide delay 3000 ms',
-    'placements/ads/ads',
-    'STICKY_LEADERBOARD_HIDE_DELAY_MS',
-    3000,
-  ],
-  [
-    '001 §9 ad-blocker detection time-out 60 s',
-    'placements/ads/ads',
-    'AD_BLOCK_DETECTION_TIMEOUT_MS',
-    60_000,
-  ],
-  ['001 §9 ad slot refresh measure after 2000 ms', 'placements/ads/ads', 'AD_SLOT_REFRESH_MEASURE_MS', 2000],
+  ['001 §9 sticky leaderboard hide delay 3000 ms', 'lib/ads', 'STICKY_LEADERBOARD_HIDE_DELAY_MS', 3000],
+  ['001 §9 ad-blocker detection time-out 60 s', 'lib/ads', 'AD_BLOCK_DETECTION_TIMEOUT_MS', 60_000],
+  ['001 §9 ad slot refresh measure after 2000 ms', 'lib/ads', 'AD_SLOT_REFRESH_MEASURE_MS', 2000],
   // 002 §9
   [
     '002 §9 default location: zip 47201, lat 39.126564, long -85.971322',
@@ -155,9 +145,9 @@ const TABLE: Row[] = [
     'PRIVACY_STRINGS',
     { noChoice: '1---', allowed: '1YNY', optedOut: '1YYY' },
   ],
-  ['002 §9 ad decision up to 10 s', 'placements/ads/ads', 'AD_DECISION_TIMEOUT_MS', 10_000],
-  ['002 §9 ad decision polled every second', 'placements/ads/ads', 'AD_DECISION_POLL_MS', 1000],
-  ['002 §9 ad margins 30 px top and bottom', 'placements/ads/ads', 'AD_MARGIN_PX', 30],
+  ['002 §9 ad decision up to 10 s', 'lib/ads', 'AD_DECISION_TIMEOUT_MS', 10_000],
+  ['002 §9 ad decision polled every second', 'lib/ads', 'AD_DECISION_POLL_MS', 1000],
+  ['002 §9 ad margins 30 px top and bottom', 'lib/ads', 'AD_MARGIN_PX', 30],
   ['002 §9 consent TCF default 5', 'privacy/consent/consent', 'TCF_POLICY_VERSION_DEFAULT', 5],
   ['002 §9 breakpoints 768 and 990', 'widgets/DietComparison/dietComparison', 'VIEWPORT_TABLET_MIN', 768],
   ['002 §9 breakpoints 768 and 990', 'widgets/DietComparison/dietComparison', 'VIEWPORT_DESKTOP_MIN', 990],

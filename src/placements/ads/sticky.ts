@@ -3,7 +3,7 @@
  * the leaderboard is hidden and the ad is above the viewport, and detach when the reader scrolls back. Pure:
  * the runtime feeds it what the IntersectionObservers saw and the time, and applies what it returns.
  */
-import { STICKY_LEADERBOARD_HIDE_DELAY_MS } from './ads'
+import { STICKY_LEADERBOARD_HIDE_DELAY_MS } from '@/lib/ads'
 
 /** What is known of the leaderboard: since when it has been out of view (null while in view). */
 export type LeaderboardState = { outOfViewSince: number | null }

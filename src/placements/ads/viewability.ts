@@ -6,7 +6,7 @@
  * - refresh: only while in view, no sooner than 30 s after the slot last filled, and only once the slot has
  *   stayed in view for the refresh measure (001 §9: 2000 ms), so a reader scrolling past triggers nothing.
  */
-import { AD_REFRESH_MIN_INTERVAL_MS, AD_SLOT_REFRESH_MEASURE_MS } from './ads'
+import { AD_REFRESH_MIN_INTERVAL_MS, AD_SLOT_REFRESH_MEASURE_MS } from '@/lib/ads'
 
 export const VIEWABLE_RATIO = 0.5
 export const VIEWABLE_MS = 1000
