@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, type Request, test } from '@playwright/test'
 import { EMAIL, insertWidget, PASSWORD } from './helpers'
 
 /**
@@ -148,16 +148,24 @@ test('an editor builds a buying guide in the admin and a reader uses every part'
   // A scorecard from a product. Publish once the draft holds every widget's fields: they reach the body
   // through a round trip to the server, and a publish clicked before it lands publishes the widget without
   // them (ADR 12). The autosave that carries all of them is the editor's "Saved" moment.
-  const savedComplete = page.waitForRequest(
-    (r) => {
-      if (r.method() !== 'PATCH' || !/\/api\/cms\/articles\/\d+\?.*autosave=true/.test(r.url())) return false
-      const body = bodyShape(r.postData() ?? '')
-      return body.join(' ') === EXPECTED.join(' ')
-    },
-    { timeout: 60_000 },
+  const carriesAll = (r: Request) => {
+    if (r.method() !== 'PATCH' || !/\/api\/cms\/articles\/\d+\?.*autosave=true/.test(r.url())) return false
+    return bodyShape(r.postData() ?? '').join(' ') === EXPECTED.join(' ')
+  }
+  const savedComplete = page.waitForRequest(carriesAll, { timeout: 30_000 }).then(
+    () => true,
+    () => false,
   )
   await pickProduct(page, await insertWidgetAtEnd(page, 'scorecard', 'scorecard'), 'Calmleaf Broad-Spectrum')
-  await savedComplete
+  if (!(await savedComplete)) {
+    // ADR 12's known limit, seen once in a full CI run: the round trip that brings a widget's fields into the
+    // body landed after the last autosave, and nothing autosaves again until the editor changes something.
+    // An editor keeps writing: a word more in the summary, and the next autosave carries the whole body.
+    const again = page.waitForRequest(carriesAll, { timeout: 60_000 })
+    await page.locator('#field-summary').press('End')
+    await page.keyboard.type(' Updated.')
+    await again
+  }
 
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible({
