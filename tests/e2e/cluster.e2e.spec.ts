@@ -144,7 +144,25 @@ if (adminUrl && withRedis) {
 
       await signIn(page)
       await page.goto(`${proxy}/admin/collections/articles/${articleId}`)
-      await page.locator('#field-title').fill('Sleep on two machines, edited in the admin')
+      // The edit counts once the admin's form has taken it: Publish changes turns on with a change. A value typed
+      // before the form hydrated was reset, and the publish clicked then sent nothing (seen once in CI).
+      const publishButton = page.getByRole('button', { name: 'Publish changes' })
+      // …and the draft's autosave of the edit has come back: a publish clicked while that autosave is in flight
+      // was dropped once in CI (the form was busy), and no publish request was ever made.
+      const autosaved = page
+        .waitForResponse(
+          (r) =>
+            r.request().method() === 'PATCH' &&
+            r.url().includes(`/api/cms/articles/${articleId}`) &&
+            /[?&]autosave=true/.test(r.url()),
+          { timeout: 30_000 },
+        )
+        .catch(() => null)
+      await expect(async () => {
+        await page.locator('#field-title').fill('Sleep on two machines, edited in the admin')
+        await expect(publishButton).toBeEnabled({ timeout: 2_000 })
+      }).toPass({ timeout: 30_000 })
+      await autosaved
       // The publish itself (not an autosave of the draft while typing).
       const saved = page.waitForResponse(
         (r) =>
@@ -152,8 +170,9 @@ if (adminUrl && withRedis) {
           r.url().includes(`/api/cms/articles/${articleId}`) &&
           !/[?&](autosave|draft)=true/.test(r.url()) &&
           r.ok(),
+        { timeout: 30_000 },
       )
-      await page.getByRole('button', { name: 'Publish changes' }).click()
+      await publishButton.click()
       const publish = await saved
       const publishedAt = Date.now()
       const a = servedBy(publish.headers())
