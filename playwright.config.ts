@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS } from './scripts/lib.mjs'
+import { rejectedAll } from './tests/e2e/privacy'
 
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
@@ -7,21 +9,6 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
  * privacy banner (issue 18) stays out of journeys that are not about it. Tests of the banner and the guard
  * start from `NO_CHOICE` (tests/e2e/privacy.ts); tests that need an optional purpose set their own cookie.
  */
-const rejectedAll = {
-  cookies: [
-    { name: 'wr_consent', value: 'v1.a0.d0.p0.t1764115200000' },
-    { name: 'usprivacy', value: '1YYY' },
-  ].map((c) => ({
-    ...c,
-    domain: '127.0.0.1',
-    path: '/',
-    expires: 2_000_000_000,
-    httpOnly: false,
-    secure: false,
-    sameSite: 'Lax' as const,
-  })),
-  origins: [],
-}
 
 /**
  * The specs in five projects, run by `scripts/e2e.mjs` in three stages, one after another (`--project`), so that
@@ -88,7 +75,7 @@ export default defineConfig({
   outputDir: process.env.E2E_ARTIFACTS || 'test-results/artifacts',
   use: {
     baseURL: process.env.BASE_URL || 'http://127.0.0.1:3000',
-    storageState: rejectedAll,
+    storageState: rejectedAll(),
     // Off unless asked for (E2E_TRACE=1): recording DOM snapshots of every step costs a quarter of the run
     // (measured on commerce.e2e: 37–44 s with traces, 27–33 s without). A failure still leaves a screenshot
     // and the page's accessibility snapshot (error-context.md); rerun it with E2E_TRACE=1 for the trace.
@@ -98,15 +85,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS, '--disable-quic', '--no-first-run'],
     },
   },
   projects: [

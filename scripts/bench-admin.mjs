@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort, startServer, waitForOk } from './lib.mjs'
+import { CHROMIUM_ARGS, freePort, startServer, waitForOk } from './lib.mjs'
 
 /** The lists an editor opens most, with the fields made unique in each copy. */
 export const ADMIN_LISTS = /** @type {const} */ ({
@@ -149,13 +149,7 @@ export async function adminLists({ chromium, executablePath }) {
   const base = server.url
   const browser = await chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   })
   try {
     await waitForOk(`${base}/api/health`)

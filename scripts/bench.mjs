@@ -32,7 +32,7 @@ import { chromium } from 'playwright-core'
 import { adminLists } from './bench-admin.mjs'
 import { BROWSER_ACCEPT_ENCODING, ensureWrk, openLoop, summarize, wrk } from './bench-lib.mjs'
 import { ensureNginx, startCluster, startInstance, startNginx, waitForPort } from './cluster-lib.mjs'
-import { ensureBuild, ensureChromium, freePort, root, startServer, waitForOk } from './lib.mjs'
+import { CHROMIUM_ARGS, ensureBuild, ensureChromium, freePort, root, startServer, waitForOk } from './lib.mjs'
 import { PHONE, readBudgets, scriptsBeforeInteraction } from './page-weight.mjs'
 import { performanceDoc } from './performance-doc.mjs'
 
@@ -432,13 +432,7 @@ async function singleServer() {
     await waitForOk(`${base}/api/health`)
     const browser = await chromium.launch({
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     })
     const gallery = await scriptBytes(browser, `${base}${GALLERY}`)
     const commerce = await scriptBytes(browser, `${base}${COMMERCE_ARTICLE}`)

@@ -161,6 +161,15 @@ export function startServer({ port, env = {}, quiet = false }) {
   return { url: `http://127.0.0.1:${port}`, child, stop, output: () => Buffer.concat(output).toString() }
 }
 
+/** How every script and test launches Debian's Chromium headless (never downloading anything, no sandbox in CI). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
 /** Path of a Chromium to drive, installing Debian's package when we are root and it is missing. */
 export function ensureChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(

@@ -60,9 +60,11 @@ export function gpcFromCookie(cookies) {
 }
 
 /**
+ * The attributes the privacy, consent and relay cookies share: site-wide, 365 days, Lax, Secure on https.
+ *
  * @param {boolean} secure
  */
-const attributes = (secure) =>
+export const privacyCookieAttributes = (secure) =>
   `; Path=/; Max-Age=${PRIVACY_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`
 
 /**
@@ -73,7 +75,7 @@ const attributes = (secure) =>
  * @param {{ secure: boolean }} options
  */
 export function privacyCookie(value, { secure }) {
-  return `${PRIVACY_COOKIE}=${value}${attributes(secure)}`
+  return `${PRIVACY_COOKIE}=${value}${privacyCookieAttributes(secure)}`
 }
 
 /**
@@ -93,6 +95,6 @@ export function gpcRelayCookie({ gpcHeader, cookies, secure, navigation }) {
   const relayed = gpcFromCookie(cookies)
   if (on === relayed || (!on && !navigation)) return null
   return on
-    ? `${GPC_COOKIE}=1${attributes(secure)}`
+    ? `${GPC_COOKIE}=1${privacyCookieAttributes(secure)}`
     : `${GPC_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`
 }

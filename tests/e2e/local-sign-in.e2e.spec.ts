@@ -9,6 +9,7 @@ import path from 'node:path'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { freePort, startServer, waitForOk } from '../../scripts/lib.mjs'
 import { envSchema } from '../../src/platform/config.mjs'
+import { rejectedAll } from './privacy'
 
 const WIDTHS = [375, 1280] as const
 const READERS = {
@@ -59,21 +60,7 @@ async function open(browser: Browser, width: number) {
     baseURL: base,
     viewport: { width, height: 860 },
     hasTouch: width < 768,
-    storageState: {
-      cookies: [
-        { name: 'wr_consent', value: 'v1.a0.d0.p0.t1764115200000' },
-        { name: 'usprivacy', value: '1YYY' },
-      ].map((c) => ({
-        ...c,
-        domain: 'localhost',
-        path: '/',
-        expires: 2_000_000_000,
-        httpOnly: false,
-        secure: false,
-        sameSite: 'Lax' as const,
-      })),
-      origins: [],
-    },
+    storageState: rejectedAll('localhost'),
   })
   return { context, page: await context.newPage() }
 }

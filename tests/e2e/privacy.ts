@@ -5,16 +5,30 @@ import type { BrowserContext } from '@playwright/test'
 /** A browser with no cookies at all: the privacy banner asks. */
 export const NO_CHOICE = { cookies: [], origins: [] }
 
-const cookie = (name: string, value: string) => ({
+const cookie = (name: string, value: string, domain = '127.0.0.1') => ({
   name,
   value,
-  domain: '127.0.0.1',
+  domain,
   path: '/',
   expires: 2_000_000_000,
   httpOnly: false,
   secure: false,
   sameSite: 'Lax' as const,
 })
+
+/**
+ * The storage of a reader who pressed "Reject all" under policy version 1, on `domain`: every test's start
+ * (playwright.config.ts), and a server's own host in the specs that start one.
+ */
+export function rejectedAll(domain = '127.0.0.1') {
+  return {
+    cookies: [
+      cookie('wr_consent', 'v1.a0.d0.p0.t1764115200000', domain),
+      cookie('usprivacy', '1YYY', domain),
+    ],
+    origins: [],
+  }
+}
 
 /** Gives the context the cookies of a reader who pressed "Accept all" under policy version 1. */
 export async function acceptAll(context: BrowserContext): Promise<void> {

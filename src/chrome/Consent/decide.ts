@@ -14,9 +14,9 @@ import {
   encodeConsent,
   type OptionalPurpose,
   PRIVACY_COOKIE,
-  PRIVACY_COOKIE_MAX_AGE,
   PRIVACY_STRINGS,
   type PrivacyString,
+  privacyCookieAttributes,
   privacyString,
 } from '@/privacy/consent/consent'
 import { CONSENT_EVENT, type ConsentEventDetail } from '@/privacy/consent/events'
@@ -28,7 +28,7 @@ export type OptionalChoice = Record<OptionalPurpose, boolean>
 
 /** The `document.cookie` assignments for a choice: the consent cookie and the privacy cookie, 365 days. */
 export function privacyCookies(choice: ConsentChoice, privacy: PrivacyString, secure: boolean): string[] {
-  const attributes = `; Path=/; Max-Age=${PRIVACY_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`
+  const attributes = privacyCookieAttributes(secure)
   return [
     `${CONSENT_COOKIE}=${encodeConsent(choice)}${attributes}`,
     `${PRIVACY_COOKIE}=${privacy}${attributes}`,

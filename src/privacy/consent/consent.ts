@@ -42,6 +42,7 @@ export {
   PRIVACY_COOKIE_DAYS,
   PRIVACY_COOKIE_MAX_AGE,
   PRIVACY_STRINGS,
+  privacyCookieAttributes,
 } from '@/platform/privacy-signals.mjs'
 
 export type PrivacyString = (typeof PRIVACY_STRINGS)[keyof typeof PRIVACY_STRINGS]
