@@ -1,0 +1,74 @@
+/*
+ * What the browser may know of the first-party ad server (issue 28): its endpoints and the shapes of its
+ * answers. No zod here (it would ship to every page with ads); the server validates with `schema.ts`.
+ * ADR 26 has the design. A decision carries no reader identifier: the bucket is a number from 0 to 99 (kept
+ * by the browser only with advertising consent, else drawn per page view) and the capped campaigns are sent
+ * only with that consent.
+ */
+import type { AdPosition, AdSizeName } from '@/lib/ads'
+import type { DeviceType } from '@/lib/placements'
+
+/** `POST`: one call per page view answers every slot the page shows at the reader's width. */
+export const AD_DECISION_API = '/api/ads/decision'
+/** `GET ?c={creative}&p={position}&s={signature}`: counts the click and sends the reader to the advertiser. */
+export const AD_CLICK_API = '/api/ads/click'
+/** `POST` by beacon: fills, misses, viewable impressions (first-party counts, no reader id). */
+export const AD_EVENTS_API = '/api/ads/events'
+
+/** The slots of a page view, as the page asks for them. `id` is unique on the page (e.g. `MMR2.3`). */
+export type AdSlotAsk = { id: string; position: AdPosition; size: AdSizeName }
+
+/** The decision request: the page's context (the same for every reader) and, with consent only, the caps. */
+export type AdDecisionRequest = {
+  path: string
+  section: string | null
+  template: string | null
+  categorySlugs: string[]
+  keywords: string[]
+  deviceType: DeviceType
+  /** The page is on a sensitive topic (the editors' flag on it, its categories or its keywords). */
+  sensitive: boolean
+  bucket: number
+  /** Campaigns this reader has seen as often as their cap allows; sent only with advertising consent. */
+  cappedCampaigns: string[]
+  slots: AdSlotAsk[]
+}
+
+/** A creative as a slot shows it. */
+export type AdCreativeView = {
+  id: string
+  campaignId: string
+  size: AdSizeName
+  format: 'image' | 'native'
+  /** Image creatives: the picture at the slot's size (alt text required); native ads: an optional picture. */
+  image: { src: string; width: number; height: number; alt: string } | null
+  /** Native ads: a headline and a line of text, shown with the sponsor's name. */
+  headline: string | null
+  text: string | null
+  /** The advertiser's name, shown as "Sponsored by …" on native ads and in the admin. */
+  sponsor: string
+}
+
+/** One slot's answer: the creative, and the signed first-party address its link goes through. */
+export type AdFill = {
+  creative: AdCreativeView
+  /** `/api/ads/click?c=…&p=…&s=…`: signed, so it cannot send a reader anywhere but the creative's own URL. */
+  clickUrl: string
+  /** The campaign's frequency cap, for the browser's count (only applied with advertising consent). */
+  frequencyCap: { count: number; days: number } | null
+}
+
+export type AdDecisionResponse = { slots: Record<string, AdFill | null> }
+
+/** What the browser counts (by beacon), per campaign, creative and position. */
+export const AD_COUNT_KINDS = ['request', 'fill', 'viewable'] as const
+export type AdCountKind = (typeof AD_COUNT_KINDS)[number]
+export type AdCount = {
+  kind: AdCountKind
+  /** "" for a request (no creative yet) or a slot nothing filled. */
+  campaignId: string
+  creativeId: string
+  position: AdPosition
+  count: number
+}
+export type AdCountsBody = { counts: AdCount[] }
