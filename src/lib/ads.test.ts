@@ -1,8 +1,14 @@
 import {
+  AD_POSITION_SPECS,
   AD_POSITIONS,
   AD_SIZES,
   INLINE_AD_LIMITS,
   inlineAdSize,
+  inlineSlotFaces,
+  inlineSlotLimits,
+  isAdPosition,
+  positionTakes,
+  reservedSize,
   showsMobileLeaderboard,
   sizeLabel,
 } from './ads'
@@ -57,5 +63,42 @@ describe('the fixed mobile leaderboard (001 §2)', () => {
   it('shows only below 658 px', () => {
     expect(showsMobileLeaderboard(657)).toBe(true)
     expect(showsMobileLeaderboard(658)).toBe(false)
+  })
+})
+
+describe('where each position goes (ADR 26)', () => {
+  it('gives every position a label and sizes, the first being the space it reserves', () => {
+    expect(Object.keys(AD_POSITION_SPECS).sort()).toEqual([...AD_POSITIONS].sort())
+    expect(reservedSize('DLB1')).toBe('leaderboard')
+    expect(reservedSize('MLB1')).toBe('mobileLeaderboard')
+    expect(reservedSize('MMR2')).toBe('mediumRect')
+    expect(positionTakes('DLB1', 'largeLeaderboard')).toBe(true)
+    expect(positionTakes('MMR1', 'leaderboard')).toBe(false)
+    expect(isAdPosition('DMR5')).toBe(true)
+    expect(isAdPosition('DMR6')).toBe(false)
+  })
+
+  it('names a body’s inline slots MMR1, MMR2… on phones and DLB2 on wider screens, up to the limits', () => {
+    const faces = [1, 2, 3, 4, 5].map((k) => inlineSlotFaces(k, 'body', false))
+    expect(faces.map((f) => f.phone.slotId)).toEqual(['MMR1.1', 'MMR2.2', 'MMR2.3', 'MMR2.4', 'MMR2.5'])
+    expect(faces.map((f) => f.wide?.slotId ?? null)).toEqual(['DLB2.1', 'DLB2.2', 'DLB2.3', null, null])
+    expect(faces.every((f) => f.phone.size === 'mediumRect')).toBe(true)
+    expect(faces[0]?.wide?.size).toBe('leaderboard')
+  })
+
+  it('holds CPUV pages to 3 slots with 2 leaderboards', () => {
+    expect(inlineSlotLimits('body', true)).toEqual({ slots: 3, wide: 2 })
+    expect(inlineSlotFaces(3, 'body', true).wide).toBeNull()
+    expect(inlineSlotLimits('listing', true)).toEqual({ slots: 3, wide: 3 })
+  })
+
+  it('names a listing’s wide faces DMR1 to DMR5', () => {
+    expect(inlineSlotFaces(1, 'listing', false).wide).toEqual({
+      position: 'DMR1',
+      size: 'mediumRect',
+      slotId: 'DMR1',
+    })
+    expect(inlineSlotFaces(5, 'listing', false).wide?.position).toBe('DMR5')
+    expect(inlineSlotLimits('listing', false)).toEqual({ slots: 5, wide: 5 })
   })
 })

@@ -81,3 +81,72 @@ export function inlineAdSize(viewportWidth: number, adSync = true): AdSizeName |
 export function showsMobileLeaderboard(viewportWidth: number): boolean {
   return viewportWidth < breakpoints.mobileLeaderboardMax
 }
+
+/** ADR 26: where each position goes, and the sizes it takes (the first is the space it reserves). */
+export const AD_POSITION_SPECS = {
+  DLB1: {
+    label: 'Top leaderboard (under the header, 768 px and wider)',
+    sizes: ['leaderboard', 'largeLeaderboard'],
+  },
+  DLB2: { label: 'In-article leaderboard (768 px and wider)', sizes: ['leaderboard'] },
+  DMR1: {
+    label: 'First in-list rectangle, home and section pages (768 px and wider)',
+    sizes: ['mediumRect', 'celtraMediumRect'],
+  },
+  DMR2: { label: 'Second in-list rectangle (768 px and wider)', sizes: ['mediumRect', 'celtraMediumRect'] },
+  DMR3: { label: 'Third in-list rectangle (768 px and wider)', sizes: ['mediumRect', 'celtraMediumRect'] },
+  DMR4: { label: 'Fourth in-list rectangle (768 px and wider)', sizes: ['mediumRect', 'celtraMediumRect'] },
+  DMR5: { label: 'Fifth in-list rectangle (768 px and wider)', sizes: ['mediumRect', 'celtraMediumRect'] },
+  MLB1: {
+    label: 'Phone leaderboard fixed at the bottom (narrower than 658 px)',
+    sizes: ['mobileLeaderboard', 'smallMobileLeaderboard', 'celtraMobileBanner'],
+  },
+  MMR1: { label: 'First in-page rectangle on phones', sizes: ['mediumRect', 'celtraMediumRect'] },
+  MMR2: { label: 'Later in-page rectangles on phones', sizes: ['mediumRect', 'celtraMediumRect'] },
+} as const satisfies Record<AdPosition, { label: string; sizes: readonly AdSizeName[] }>
+
+export function isAdPosition(value: unknown): value is AdPosition {
+  return typeof value === 'string' && (AD_POSITIONS as readonly string[]).includes(value)
+}
+
+/** The size a position's box reserves before it fills (its first size). */
+export function reservedSize(position: AdPosition): AdSizeName {
+  return AD_POSITION_SPECS[position].sizes[0]
+}
+
+/** Whether a creative of `size` may fill `position`. */
+export function positionTakes(position: AdPosition, size: AdSizeName): boolean {
+  return (AD_POSITION_SPECS[position].sizes as readonly AdSizeName[]).includes(size)
+}
+
+/**
+ * One face of an inline slot: the position and size it shows at its widths. `phone`: below 768 px; `wide`:
+ * from 768 px.
+ */
+export type AdFace = { position: AdPosition; size: AdSizeName; slotId: string }
+export type InlineSlotFaces = { phone: AdFace; wide: AdFace | null }
+
+/** How many inline slots a page holds, and how many of them show a wide face (001 §9; ADR 26). */
+export function inlineSlotLimits(
+  context: 'body' | 'listing',
+  cpuv: boolean,
+): { slots: number; wide: number } {
+  const limits = cpuv ? INLINE_AD_LIMITS.cpuv : INLINE_AD_LIMITS.normal
+  // In a body the wide face is a leaderboard; in a listing it is a medium rectangle, like the phone face.
+  return { slots: limits.mediumRect, wide: context === 'body' ? limits.leaderboard : limits.mediumRect }
+}
+
+/**
+ * The faces of the `k`-th inline slot of a page (1-based), in a body (articles, the gallery, drug pages) or a
+ * listing (home and section pages). Phones: MMR1 first, MMR2 after. Wide: DLB2 in a body, DMR<k> in a listing,
+ * none past the wide limit.
+ */
+export function inlineSlotFaces(k: number, context: 'body' | 'listing', cpuv: boolean): InlineSlotFaces {
+  const phonePosition: AdPosition = k === 1 ? 'MMR1' : 'MMR2'
+  const phone: AdFace = { position: phonePosition, size: 'mediumRect', slotId: `${phonePosition}.${k}` }
+  if (k > inlineSlotLimits(context, cpuv).wide) return { phone, wide: null }
+  if (context === 'body')
+    return { phone, wide: { position: 'DLB2', size: 'leaderboard', slotId: `DLB2.${k}` } }
+  const position = `DMR${k}` as AdPosition
+  return { phone, wide: { position, size: 'mediumRect', slotId: position } }
+}

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
+import { startAdsWhenEngaged } from './ads/boot'
 import { type PlacementPage, setPlacementPage } from './page'
 
 /**
@@ -13,7 +14,10 @@ import { type PlacementPage, setPlacementPage } from './page'
 export function PlacementPageBoot({ page, siteHost }: { page: PlacementPage; siteHost?: string }) {
   const key = JSON.stringify(page)
   useEffect(() => {
-    setPlacementPage(JSON.parse(key) as PlacementPage, siteHost ?? null)
+    const next = JSON.parse(key) as PlacementPage
+    setPlacementPage(next, siteHost ?? null)
+    // A page with ad slots starts its ads when the reader engages (ADR 26).
+    if (next.ads) startAdsWhenEngaged()
   }, [key, siteHost])
   return null
 }

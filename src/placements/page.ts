@@ -16,6 +16,11 @@ export type PlacementPage = {
   /** The editors' "position markers" setting, where the operator allows it. */
   mock: boolean
   excludeVideos?: boolean
+  /**
+   * Pages with ad slots (ADR 26): the template the ad server targets and whether the page is on a sensitive
+   * topic (house ads only). Absent: the page carries no ads.
+   */
+  ads?: { template: string; sensitive: boolean }
 }
 
 let page: PlacementPage | null = null

@@ -22,6 +22,8 @@ export const READER_KEYS = {
   views: 'wr_driver_views',
   profile: 'wr_profile',
   pageViews: 'wr_page_views',
+  /** When each capped ad campaign was seen: kept only with consent to advertising (ADR 26). */
+  adViews: 'wr_ad_views',
 } as const
 
 /** The first-visit cookie the profile call reads. */
@@ -142,9 +144,9 @@ export function rememberFirstVisit(
 
 type Views = Record<string, { count: number; days: number; times: number[] }>
 
-function readViews(storage: KeyValueStorage | null): Views {
+function readViews(storage: KeyValueStorage | null, key: string): Views {
   try {
-    const parsed = JSON.parse(safeGet(storage, READER_KEYS.views) ?? '{}') as unknown
+    const parsed = JSON.parse(safeGet(storage, key) ?? '{}') as unknown
     return parsed && typeof parsed === 'object' ? (parsed as Views) : {}
   } catch {
     return {}
@@ -153,14 +155,18 @@ function readViews(storage: KeyValueStorage | null): Views {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Records that a capped driver was seen (in view) now; drivers without a cap are not recorded. */
+/**
+ * Records that a capped driver was seen (in view) now; drivers without a cap are not recorded. Ads record their
+ * campaigns under `READER_KEYS.adViews`.
+ */
 export function recordDriverView(
   storage: KeyValueStorage | null,
   driver: { _uuid: string; frequencyCap: { count: number; days: number } | null },
   now: number,
+  key: string = READER_KEYS.views,
 ): void {
   if (!driver.frequencyCap) return
-  const views = readViews(storage)
+  const views = readViews(storage, key)
   const { count, days } = driver.frequencyCap
   const recent = (views[driver._uuid]?.times ?? []).filter((t) => now - t < days * DAY_MS)
   views[driver._uuid] = { count, days, times: [...recent, now].slice(-count) }
@@ -168,12 +174,16 @@ export function recordDriverView(
   for (const [id, v] of Object.entries(views)) {
     if (!v.times.some((t) => now - t < v.days * DAY_MS)) delete views[id]
   }
-  safeSet(storage, READER_KEYS.views, JSON.stringify(views))
+  safeSet(storage, key, JSON.stringify(views))
 }
 
-/** The drivers this reader has seen as often as their cap allows, within its window. */
-export function cappedDrivers(storage: KeyValueStorage | null, now: number): string[] {
-  return Object.entries(readViews(storage))
+/** The drivers (or, under `READER_KEYS.adViews`, ad campaigns) seen as often as their cap allows. */
+export function cappedDrivers(
+  storage: KeyValueStorage | null,
+  now: number,
+  key: string = READER_KEYS.views,
+): string[] {
+  return Object.entries(readViews(storage, key))
     .filter(([, v]) => v.times.filter((t) => now - t < v.days * DAY_MS).length >= v.count)
     .map(([id]) => id)
     .sort()

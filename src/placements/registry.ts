@@ -49,9 +49,40 @@ export type PlacementOptions = {
    * `preloaded` until the placement is shown, then becomes `loaded`.
    */
   preload?: boolean
+  /**
+   * The kind of placement: promotions (drivers) by default; another kind (ads, ADR 26) registers how its
+   * decision is asked for (`registerPlacementKind`) and describes each placement in `ask`.
+   */
+  kind?: string
+  ask?: unknown
 }
 
-type Entry = PlacementState & { options: PlacementOptions; listeners: Set<() => void> }
+type Entry = PlacementState & {
+  options: PlacementOptions
+  listeners: Set<() => void>
+  /** What another kind's decision put here (null: nothing). Drivers use `driver`. */
+  content: unknown
+}
+
+/**
+ * How a kind other than drivers asks for its placements: every queued placement of the kind, in ONE call per
+ * flush, answered by name (null or missing: nothing for it). A rejection puts them all in `error`.
+ */
+export type KindDecision = (
+  page: PlacementPage,
+  asks: { name: string; ask: unknown }[],
+) => Promise<Record<string, unknown>>
+const kinds = new Map<string, KindDecision>()
+
+/** A kind's runtime says how its decision is asked for, before its placements register. */
+export function registerPlacementKind(kind: string, decide: KindDecision): void {
+  kinds.set(kind, decide)
+}
+
+/** What another kind's decision gave this placement (null before it answers, or when it gave nothing). */
+export function placementContent(name: string): unknown {
+  return runtime.entries.get(name)?.content ?? null
+}
 
 const QUEUED: PlacementState = { stage: 'queued', driver: null, mock: false }
 /** How long the profile call may take before drivers are asked for without audiences. */
@@ -100,7 +131,7 @@ onPlacementPageChange((previous) => {
     for (const [name, entry] of runtime.entries) {
       if (entry.listeners.size === 0) runtime.entries.delete(name)
       else {
-        Object.assign(entry, QUEUED)
+        Object.assign(entry, QUEUED, { content: null })
         emit(entry)
       }
     }
@@ -190,8 +221,43 @@ export function driverRequestBody(
 }
 
 async function flush(): Promise<void> {
+  const queued = [...runtime.entries].filter(([, e]) => e.stage === 'queued')
+  const byKind = new Map<string, string[]>()
+  for (const [name, entry] of queued) {
+    const kind = entry.options.kind ?? 'driver'
+    byKind.set(kind, [...(byKind.get(kind) ?? []), name])
+  }
+  await Promise.all(
+    [...byKind].map(([kind, names]) => (kind === 'driver' ? flushDrivers(names) : flushKind(kind, names))),
+  )
+}
+
+/** Another kind's placements: one call to its decision; each placement loaded with its content, or not found. */
+async function flushKind(kind: string, names: string[]): Promise<void> {
+  const decide = kinds.get(kind)
+  if (!decide) return
   const page = currentPlacementPage()
-  const names = [...runtime.entries].filter(([, e]) => e.stage === 'queued').map(([name]) => name)
+  for (const name of names) set(name, { stage: 'loading' })
+  try {
+    const answer = await decide(
+      page,
+      names.map((name) => ({ name, ask: runtime.entries.get(name)?.options.ask })),
+    )
+    if (currentPlacementPage().path !== page.path) return
+    for (const name of names) {
+      const entry = runtime.entries.get(name)
+      if (!entry) continue
+      entry.content = answer[name] ?? null
+      set(name, { stage: entry.content === null ? 'not_found' : 'loaded' })
+    }
+  } catch (error) {
+    reportError(error, { where: `placements.${kind}` })
+    for (const name of names) set(name, { stage: 'error' })
+  }
+}
+
+async function flushDrivers(names: string[]): Promise<void> {
+  const page = currentPlacementPage()
   if (names.length === 0) return
   if (page.mock) {
     for (const name of names) set(name, { stage: 'loaded', driver: null, mock: true })
@@ -245,7 +311,7 @@ async function flush(): Promise<void> {
 export function registerPlacement(name: string, options: PlacementOptions, listener: () => void): () => void {
   let entry = runtime.entries.get(name)
   if (!entry) {
-    entry = { ...QUEUED, options, listeners: new Set() }
+    entry = { ...QUEUED, options, listeners: new Set(), content: null }
     runtime.entries.set(name, entry)
     schedule()
   } else if (options.drugId && !entry.options.drugId) {
@@ -265,6 +331,15 @@ export function registerPlacement(name: string, options: PlacementOptions, liste
       }
     }
   }
+}
+
+/** Ask again for a placement that has its answer (an ad slot's refresh), with what it now asks. */
+export function requeuePlacement(name: string, ask?: unknown): void {
+  const entry = runtime.entries.get(name)
+  if (!entry || entry.stage === 'queued' || entry.stage === 'loading') return
+  if (ask !== undefined) entry.options = { ...entry.options, ask }
+  set(name, { stage: 'queued' })
+  schedule()
 }
 
 /** A preloaded driver being shown becomes loaded. */

@@ -72,3 +72,11 @@ export type AdCount = {
   count: number
 }
 export type AdCountsBody = { counts: AdCount[] }
+
+/** At most this many counts (distinct kind, campaign, creative and position) per beacon, and this much in one. */
+export const AD_MAX_COUNTS_PER_BEACON = 100
+export const AD_MAX_COUNT = 100
+/** How often a page sends what it counted (and always when it is hidden or left). */
+export const AD_SEND_EVERY_MS = 5_000
+/** A campaign's or creative's id as the server accepts it; "" where nothing filled. */
+export const AD_ID_PATTERN = /^[A-Za-z0-9_-]{0,64}$/

@@ -4,6 +4,7 @@
  * `schema.ts`. Counts are first-party (ADR 13): no reader id, no address, no page, no time finer than the day.
  */
 import { isPlacementName, type PlacementName } from '@/lib/placements'
+import { beaconTo, createCountQueue, type SendBody, sendWhenHidden } from '@/platform/counts/beaconQueue'
 
 /** Where the page's queue sends driver counts (by beacon). */
 export const DRIVER_EVENTS_ENDPOINT = '/api/drivers/events'
@@ -42,28 +43,10 @@ export type DriverCount = {
 /** The beacon's body. */
 export type DriverCountsBody = { counts: DriverCount[] }
 
-/** How a queue sends a body: `navigator.sendBeacon`, else `fetch` with `keepalive` (so it outlives the page). */
-export type SendBody = (body: string) => void
+export type { SendBody } from '@/platform/counts/beaconQueue'
 
 /** Sends by beacon, falling back to `fetch` with `keepalive` where beacons are missing or refused. */
-export const sendByBeacon: SendBody = (body) => {
-  try {
-    const sent =
-      typeof navigator !== 'undefined' &&
-      typeof navigator.sendBeacon === 'function' &&
-      navigator.sendBeacon(DRIVER_EVENTS_ENDPOINT, body)
-    if (!sent) {
-      void fetch(DRIVER_EVENTS_ENDPOINT, {
-        method: 'POST',
-        body,
-        keepalive: true,
-        headers: { 'content-type': 'application/json' },
-      }).catch(() => {})
-    }
-  } catch {
-    // Counting must never break the page.
-  }
-}
+export const sendByBeacon: SendBody = beaconTo(DRIVER_EVENTS_ENDPOINT)
 
 export type DriverCountQueue = {
   /** Counts one event; sends within `SEND_EVERY_MS`, or at once when an entry or the beacon is full. */
@@ -87,34 +70,20 @@ export function createDriverCountQueue({
   send?: SendBody
   everyMs?: number
 } = {}): DriverCountQueue {
-  let entries = new Map<string, DriverCount>()
-  let timer: ReturnType<typeof setTimeout> | null = null
-
-  const send = () => {
-    if (timer !== null) clearTimeout(timer)
-    timer = null
-    const counts = [...entries.values()]
-    entries = new Map()
-    for (let i = 0; i < counts.length; i += MAX_COUNTS_PER_BEACON) {
-      sendBody(
-        JSON.stringify({ counts: counts.slice(i, i + MAX_COUNTS_PER_BEACON) } satisfies DriverCountsBody),
-      )
-    }
-  }
-
+  const queue = createCountQueue<DriverCount>({
+    keyOf: (e) => `${e.kind}\u0000${e.driverId}\u0000${e.placement}`,
+    send: sendBody,
+    everyMs,
+    maxPerBeacon: MAX_COUNTS_PER_BEACON,
+    maxCount: MAX_COUNT,
+  })
   const count = (kind: DriverCountKind, driverId: string, placement: string) => {
     if (!(DRIVER_COUNT_KINDS as readonly string[]).includes(kind) || !isPlacementName(placement)) return
     const id = kind === 'miss' ? '' : driverId
     if (kind !== 'miss' && !DRIVER_ID_PATTERN.test(id)) return
-    const key = `${kind}\u0000${id}\u0000${placement}`
-    const entry = entries.get(key) ?? { kind, driverId: id, placement, count: 0 }
-    entry.count += 1
-    entries.set(key, entry)
-    if (entry.count >= MAX_COUNT || entries.size >= MAX_COUNTS_PER_BEACON) send()
-    else if (timer === null) timer = setTimeout(send, everyMs)
+    queue.add({ kind, driverId: id, placement })
   }
-
-  return { count, send, pending: () => [...entries.values()].map((e) => ({ ...e })) }
+  return { count, send: queue.send, pending: queue.pending }
 }
 
 let pageQueue: DriverCountQueue | null = null
@@ -123,11 +92,7 @@ let pageQueue: DriverCountQueue | null = null
 function queue(): DriverCountQueue {
   if (pageQueue) return pageQueue
   const created = createDriverCountQueue()
-  // A page that is hidden may never be shown again (mobile browsers discard it without an unload).
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') created.send()
-  })
-  window.addEventListener('pagehide', created.send)
+  sendWhenHidden(created)
   pageQueue = created
   return created
 }

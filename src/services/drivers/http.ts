@@ -1,6 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { isPlacementName, type PlacementName } from '@/lib/placements'
+import { KeyedAnswerCache } from '@/platform/answerCache'
 import { type AnswerKeeping, badRequest, json, parseJsonBody, parseQuery, withErrors } from '@/platform/http'
 import { GPC_HEADER, gpcFromCookie, gpcFromHeader } from '@/privacy/consent/consent'
 import { choosePlacements, type TargetingRequest } from './engine'
@@ -57,40 +58,10 @@ export function targetingKey(req: TargetingRequest): string {
   return JSON.stringify(rest)
 }
 
-type CachedAnswer = { body: string; expiresAt: number; catalog: readonly CatalogDriver[] }
-type Answer = { body: string; expiresAt: number }
-
-/** Computed answers per targeting key, least recently used dropped first. */
-export class AnswerCache {
-  private readonly entries = new Map<string, CachedAnswer>()
-  constructor(private readonly max = ANSWER_CACHE_ENTRIES) {}
-
-  get(key: string, catalog: readonly CatalogDriver[], now: number): Answer | null {
-    const hit = this.entries.get(key)
-    if (!hit) return null
-    // A new catalog (an editor saved a driver) or an old answer: compute again.
-    if (hit.catalog !== catalog || hit.expiresAt <= now) {
-      this.entries.delete(key)
-      return null
-    }
-    this.entries.delete(key)
-    this.entries.set(key, hit)
-    return { body: hit.body, expiresAt: hit.expiresAt }
-  }
-
-  set(key: string, body: string, catalog: readonly CatalogDriver[], now: number): Answer {
-    const answer = { body, expiresAt: now + ANSWER_TTL_MS }
-    this.entries.set(key, { ...answer, catalog })
-    while (this.entries.size > this.max) {
-      const oldest = this.entries.keys().next().value
-      if (oldest === undefined) break
-      this.entries.delete(oldest)
-    }
-    return answer
-  }
-
-  get size(): number {
-    return this.entries.size
+/** Computed answers per targeting key (`platform/answerCache.ts`), dropped when the catalog changes. */
+export class AnswerCache extends KeyedAnswerCache<readonly CatalogDriver[]> {
+  constructor(max = ANSWER_CACHE_ENTRIES) {
+    super(max, ANSWER_TTL_MS)
   }
 }
 

@@ -1,0 +1,449 @@
+/*
+ * The ads runtime (issue 28, ADR 26): the placement runtime's second kind. Loaded by `boot.ts` once the reader
+ * engages (or the page has been idle a few seconds), it finds the ad faces shown at the reader's width in the
+ * cached HTML, registers each in the placement registry (kind `ad`, so one decision call per flush answers
+ * them all), and fills each when it comes within 300 px of the screen. It counts requests, fills and viewable
+ * impressions, refreshes a slot that stays in view (no sooner than 30 s), keeps the phone leaderboard closed
+ * once closed, and applies 001 §4's sticky rules from 768 px up.
+ *
+ * Privacy: without advertising consent the decision is contextual (the page's context, a bucket drawn for this
+ * page view) and nothing is stored; with it, the bucket and the frequency caps are kept first-party.
+ */
+import { AD_SIZES, type AdPosition, type AdSizeName, isAdPosition } from '@/lib/ads'
+import { deviceTypeForWidth } from '@/lib/placements'
+import { reportError, track } from '@/lib/tracking'
+import { consentAllows } from '@/privacy/consent/browser'
+import {
+  AD_DECISION_API,
+  type AdDecisionRequest,
+  type AdDecisionResponse,
+  type AdFill,
+  type AdSlotAsk,
+} from '@/services/ads/shared'
+import { currentPlacementPage, onPlacementPageChange, type PlacementPage } from '../page'
+import {
+  cappedDrivers,
+  consentedStorage,
+  type KeyValueStorage,
+  personalisationAllowed,
+  READER_KEYS,
+  readerBucket,
+  recordDriverView,
+} from '../reader'
+import {
+  placementContent,
+  placementFetch,
+  placementState,
+  registerPlacement,
+  registerPlacementKind,
+  requeuePlacement,
+} from '../registry'
+import styles from './ads.module.css'
+import { countAd } from './counts'
+import { creativeElement } from './creative'
+import { waitForDecision } from './decisionWait'
+import {
+  attachedInlineAd,
+  LEADERBOARD_IN_VIEW,
+  type LeaderboardState,
+  leaderboardHidden,
+  leaderboardNextChange,
+  leaderboardSeen,
+} from './sticky'
+import {
+  filled,
+  mayRefresh,
+  type SlotView,
+  seen,
+  VIEWABLE_MS,
+  VIEWABLE_RATIO,
+  viewableAt,
+} from './viewability'
+
+const KIND = 'ad'
+const cls = (name: string): string => styles[name] ?? name
+const CLASSES = {
+  creative: cls('creative'),
+  native: cls('native'),
+  headline: cls('headline'),
+  text: cls('text'),
+  sponsor: cls('sponsor'),
+  pinned: cls('pinned'),
+  place: cls('place'),
+}
+/** A slot fills when it comes this near the screen. */
+const NEAR_MARGIN = '300px 0px'
+
+type Ask = AdSlotAsk & { refresh: number }
+
+type Slot = {
+  name: string
+  box: HTMLElement
+  place: HTMLElement
+  ask: Ask
+  near: boolean
+  /** The fill shown now, and the one waiting for the slot to come near. */
+  shown: AdFill | null
+  waiting: AdFill | null
+  view: SlotView | null
+  timer: ReturnType<typeof setTimeout> | null
+  closed: boolean
+  unregister: () => void
+}
+
+type Runtime = {
+  slots: Map<HTMLElement, Slot>
+  near: IntersectionObserver | null
+  view: IntersectionObserver | null
+  sticky: (() => void) | null
+  pageBucket: { path: string; bucket: number } | null
+}
+
+const state: Runtime = { slots: new Map(), near: null, view: null, sticky: null, pageBucket: null }
+let started = false
+
+function storage(kind: 'local' | 'session'): (KeyValueStorage & Partial<Pick<Storage, 'removeItem'>>) | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+/** Where ad frequency caps are kept: the browser's storage with advertising consent, none without (forgotten). */
+function adStorage(): KeyValueStorage | null {
+  const local = storage('local')
+  if (consentAllows('advertising')) return local
+  try {
+    local?.removeItem?.(READER_KEYS.adViews)
+  } catch {
+    // Blocked storage holds nothing to forget.
+  }
+  return null
+}
+
+/**
+ * The bucket the decision picks by: the reader's (kept for the visit, as the promotions' is) with advertising
+ * consent; without it, one drawn for this page view and kept nowhere.
+ */
+function bucketFor(page: PlacementPage): number {
+  if (consentAllows('advertising')) {
+    return readerBucket(consentedStorage(storage('local'), personalisationAllowed()), storage('session'))
+  }
+  if (state.pageBucket?.path !== page.path)
+    state.pageBucket = { path: page.path, bucket: Math.min(99, Math.floor(Math.random() * 100)) }
+  return state.pageBucket.bucket
+}
+
+/** The request for these slots: the page's context, the reader's width, and (with consent only) the caps. */
+export function adDecisionBody(
+  page: PlacementPage,
+  asks: readonly Ask[],
+  reader: { width: number; bucket: number; capped: string[] },
+): AdDecisionRequest {
+  // A refreshed slot asks with a shifted bucket, so it may show another creative of the same campaigns.
+  const shift = Math.max(0, ...asks.map((a) => a.refresh)) * 37
+  return {
+    path: page.path,
+    section: page.section,
+    template: page.ads?.template ?? page.pageType,
+    categorySlugs: page.categorySlugs,
+    keywords: page.kMetas,
+    deviceType: deviceTypeForWidth(reader.width),
+    sensitive: page.ads?.sensitive ?? false,
+    bucket: (reader.bucket + shift) % 100,
+    cappedCampaigns: reader.capped,
+    slots: asks.map(({ id, position, size }) => ({ id, position, size })),
+  }
+}
+
+async function decide(
+  page: PlacementPage,
+  asks: { name: string; ask: unknown }[],
+): Promise<Record<string, unknown>> {
+  const slotAsks = asks.map((a) => a.ask as Ask)
+  const body = adDecisionBody(page, slotAsks, {
+    width: window.innerWidth,
+    bucket: bucketFor(page),
+    capped: cappedDrivers(adStorage(), Date.now(), READER_KEYS.adViews),
+  })
+  const call = placementFetch()(AD_DECISION_API, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  }).then(async (res) => {
+    if (!res.ok) {
+      track({ name: 'metric', metric: 'ui.fetch.error', type: 'increment', status: res.status })
+      throw new Error(`Fetch failure: ${AD_DECISION_API} ${res.status}`)
+    }
+    return (await res.json()) as AdDecisionResponse
+  })
+  const answer = await waitForDecision(call)
+  if (!answer) {
+    // 002 §4.9: not within 10 s; the slots close (where nobody sees them go).
+    track({ name: 'metric', metric: 'ads.decision.timeout', type: 'increment' })
+    return {}
+  }
+  return Object.fromEntries(asks.map(({ name, ask }) => [name, answer.slots?.[(ask as Ask).id] ?? null]))
+}
+
+/** Whether a face is shown at this width (its media query), so its slot is asked for. */
+function isShown(box: HTMLElement): boolean {
+  return box.getClientRects().length > 0 || getComputedStyle(box).visibility === 'hidden'
+}
+
+function sizeOf(box: HTMLElement): AdSizeName | null {
+  const label = box.dataset.adSize
+  const found = (Object.keys(AD_SIZES) as AdSizeName[]).find(
+    (k) => `${AD_SIZES[k].width}x${AD_SIZES[k].height}` === label,
+  )
+  return found ?? null
+}
+
+function clearTimer(slot: Slot): void {
+  if (slot.timer !== null) clearTimeout(slot.timer)
+  slot.timer = null
+}
+
+/** Shows a fill in the slot's place (the place keeps its height: nothing moves). */
+function show(slot: Slot, fill: AdFill): void {
+  const link = creativeElement(document, fill, CLASSES)
+  slot.place.replaceChildren(link)
+  slot.shown = fill
+  slot.waiting = null
+  slot.box.dataset.filled = 'true'
+  slot.box.removeAttribute('data-collapsed')
+  countAd('fill', slot.ask.position, fill.creative.campaignId, fill.creative.id)
+  slot.view = filled(Date.now())
+  clearTimer(slot)
+  state.view?.unobserve(slot.place)
+  state.view?.observe(slot.place)
+  state.sticky?.()
+}
+
+/** Nothing for the slot: it stays reserved while in or above the screen, and closes once wholly below it. */
+function miss(slot: Slot): void {
+  if (slot.shown) return // a refresh that found nothing keeps the ad there is
+  slot.box.dataset.filled = 'false'
+  collapseIfBelow(slot)
+}
+
+function collapseIfBelow(slot: Slot): void {
+  if (slot.box.dataset.filled !== 'false') return
+  if (slot.box.getBoundingClientRect().top >= window.innerHeight) slot.box.setAttribute('data-collapsed', '')
+}
+
+function update(slot: Slot): void {
+  const { stage } = placementState(slot.name)
+  slot.box.dataset.stage = stage
+  if (stage === 'loaded') {
+    const fill = placementContent(slot.name) as AdFill | null
+    if (!fill || fill === slot.shown) return
+    if (slot.near && !slot.closed) show(slot, fill)
+    else slot.waiting = fill
+  } else if (stage === 'not_found' || stage === 'error') {
+    miss(slot)
+  }
+}
+
+/** After a viewable count, when the slot may next refresh: 30 s after it filled, 2 s in view. */
+function scheduleRefresh(slot: Slot): void {
+  clearTimer(slot)
+  const view = slot.view
+  if (!view || view.inViewSince === null || slot.closed) return
+  const at = Math.max(view.filledAt + 30_000, view.inViewSince + 2_000)
+  slot.timer = setTimeout(
+    () => {
+      slot.timer = null
+      const now = Date.now()
+      if (slot.view && mayRefresh(slot.view, now) && !slot.closed) {
+        slot.ask = { ...slot.ask, refresh: slot.ask.refresh + 1 }
+        requeuePlacement(slot.name, slot.ask)
+      }
+    },
+    Math.max(0, at - Date.now()),
+  )
+}
+
+function onViewChange(slot: Slot, ratio: number): void {
+  if (!slot.view || !slot.shown) return
+  const now = Date.now()
+  slot.view = seen(slot.view, ratio, now)
+  clearTimer(slot)
+  if (slot.view.inViewSince === null) return
+  if (slot.view.counted) {
+    scheduleRefresh(slot)
+    return
+  }
+  slot.timer = setTimeout(() => {
+    slot.timer = null
+    if (!slot.view || !slot.shown) return
+    const result = viewableAt(slot.view, Date.now())
+    slot.view = result.view
+    if (result.count) {
+      const { creative, frequencyCap } = slot.shown
+      countAd('viewable', slot.ask.position, creative.campaignId, creative.id)
+      recordDriverView(
+        adStorage(),
+        { _uuid: creative.campaignId, frequencyCap },
+        Date.now(),
+        READER_KEYS.adViews,
+      )
+      scheduleRefresh(slot)
+    }
+  }, VIEWABLE_MS)
+}
+
+function slotOf(el: Element): Slot | undefined {
+  for (const slot of state.slots.values()) if (slot.box === el || slot.place === el) return slot
+  return undefined
+}
+
+/**
+ * 001 §4 from 768 px up: the top leaderboard (DLB1) stays pinned at the top of the screen once its place has
+ * scrolled away, and is hidden 3 s later; while it is hidden, the last in-body leaderboard scrolled past is
+ * pinned, and let go when its place shows again.
+ */
+function startSticky(): (() => void) | null {
+  const wide = window.matchMedia('(min-width: 768px)')
+  const slots = [...state.slots.values()]
+  const top = slots.find((s) => s.ask.position === 'DLB1')
+  if (!wide.matches || !top) return null
+  const inline = slots.filter((s) => s.ask.position === 'DLB2')
+  let board: LeaderboardState = LEADERBOARD_IN_VIEW
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let frame = 0
+
+  const pin = (slot: Slot, on: boolean) => {
+    const link = slot.place.firstElementChild as HTMLElement | null
+    if (!link) return
+    link.classList.toggle(CLASSES.pinned, on)
+    const size = AD_SIZES[slot.ask.size]
+    link.style.width = on ? `${size.width}px` : ''
+    link.style.height = on ? `${size.height}px` : ''
+    if (on) slot.box.setAttribute('data-pinned', '')
+    else slot.box.removeAttribute('data-pinned')
+  }
+
+  const apply = () => {
+    const now = Date.now()
+    const hidden = leaderboardHidden(board, now)
+    pin(top, board.outOfViewSince !== null && !hidden)
+    if (hidden) top.place.setAttribute('data-hidden', '')
+    else top.place.removeAttribute('data-hidden')
+    const attached = attachedInlineAd(
+      inline.map((s) => s.box.getBoundingClientRect().bottom),
+      hidden,
+    )
+    inline.forEach((s, i) => {
+      pin(s, i === attached && s.shown !== null)
+    })
+    if (timer) clearTimeout(timer)
+    const next = leaderboardNextChange(board, now)
+    timer = next === null ? null : setTimeout(apply, next - now)
+  }
+
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) board = leaderboardSeen(board, entry.isIntersecting, Date.now())
+    apply()
+  })
+  observer.observe(top.place)
+  const onScroll = () => {
+    if (frame) return
+    frame = requestAnimationFrame(() => {
+      frame = 0
+      if (leaderboardHidden(board, Date.now())) apply()
+    })
+  }
+  window.addEventListener('scroll', onScroll, { passive: true })
+  return apply
+}
+
+function scan(): void {
+  const page = currentPlacementPage()
+  if (!page.ads) return
+  const boxes = [...document.querySelectorAll<HTMLElement>('[data-ad-slot]')].filter(isShown)
+  for (const box of boxes) {
+    const position = box.dataset.adPosition
+    const size = sizeOf(box)
+    const place = box.querySelector<HTMLElement>(`.${CLASSES.place}`)
+    const id = box.dataset.adSlot
+    if (!isAdPosition(position) || !size || !place || !id || state.slots.has(box)) continue
+    const slot: Slot = {
+      name: `${KIND}:${id}`,
+      box,
+      place,
+      ask: { id, position: position as AdPosition, size, refresh: 0 },
+      near: false,
+      shown: null,
+      waiting: null,
+      view: null,
+      timer: null,
+      closed: false,
+      unregister: () => {},
+    }
+    state.slots.set(box, slot)
+    slot.unregister = registerPlacement(slot.name, { kind: KIND, ask: slot.ask }, () => update(slot))
+    update(slot)
+    countAd('request', slot.ask.position)
+    state.near?.observe(box)
+    const close = box.querySelector<HTMLButtonElement>('[data-ad-close]')
+    close?.addEventListener('click', () => {
+      // 001 §2: closed for the rest of this page.
+      slot.closed = true
+      clearTimer(slot)
+      box.setAttribute('data-closed', '')
+    })
+  }
+  state.sticky = startSticky()
+}
+
+function forget(): void {
+  for (const slot of state.slots.values()) {
+    clearTimer(slot)
+    slot.unregister()
+  }
+  state.slots.clear()
+  state.near?.disconnect()
+  state.view?.disconnect()
+  state.sticky = null
+}
+
+/** Starts the ads of this page (once per document; a client-side navigation scans the new page's slots). */
+export function startAds(): void {
+  if (started || typeof window === 'undefined' || typeof IntersectionObserver === 'undefined') return
+  started = true
+  registerPlacementKind(KIND, decide)
+  state.near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const slot = slotOf(entry.target)
+        if (!slot) continue
+        slot.near = entry.isIntersecting
+        if (slot.near && slot.waiting && !slot.closed) show(slot, slot.waiting)
+        if (!slot.near) collapseIfBelow(slot)
+      }
+    },
+    { rootMargin: NEAR_MARGIN },
+  )
+  state.view = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const slot = slotOf(entry.target)
+        if (slot) onViewChange(slot, entry.isIntersecting ? entry.intersectionRatio : 0)
+      }
+    },
+    { threshold: [0, VIEWABLE_RATIO, 1] },
+  )
+  onPlacementPageChange((previous) => {
+    if (previous && previous.path === currentPlacementPage().path) return
+    forget()
+    scan()
+  })
+  try {
+    scan()
+  } catch (error) {
+    reportError(error, { where: 'ads.start' })
+  }
+}
