@@ -3,6 +3,9 @@ import { CACHE_TAGS } from '@/cms/cacheTags'
 import { singleton } from '@/platform/singleton'
 import { keepAnswer } from '@/server/edge/call-answers.mjs'
 import { registerLane } from '@/server/edge/lanes.mjs'
+import { adsDependencies } from '@/services/ads'
+import { type AdsDependencies, handleAdDecision } from '@/services/ads/http'
+import { AD_DECISION_API } from '@/services/ads/shared'
 import { driversDependencies } from '@/services/drivers'
 import { type DriversDependencies, handleDriversRequest } from '@/services/drivers/http'
 import { pricingProvider } from '@/services/pricing'
@@ -23,6 +26,14 @@ export const DRIVERS_KEEPING = { answer: keepAnswer, tags: [CACHE_TAGS.drivers] 
 export function driversAnswering(): DriversDependencies {
   // The same catalog and answer cache as the route's, with the keeping added.
   return singleton('drivers.answering', () => ({ ...driversDependencies(), keep: DRIVERS_KEEPING }))
+}
+
+/** How the ads' decision route and its lane keep answers for the edge: under the ad catalog's tag. */
+export const ADS_KEEPING = { answer: keepAnswer, tags: [CACHE_TAGS.ads] } as const
+
+/** The ads decision's dependencies in this process, keeping answers for the edge. */
+export function adsAnswering(): AdsDependencies {
+  return singleton('ads.answering', () => ({ ...adsDependencies(), keep: ADS_KEEPING }))
 }
 
 export const DRIVERS_PREFIX = '/api/drivers/v4'
@@ -53,6 +64,11 @@ export function registerAnswerLanes(): void {
     method: 'GET',
     path: '/api/optum/prices',
     handle: (request) => handlePricesRequest(request, pricingProvider(), lookupZip, PRICES_KEEPING),
+  })
+  registerLane({
+    method: 'POST',
+    path: AD_DECISION_API,
+    handle: (request) => handleAdDecision(request, adsAnswering()),
   })
   registerLane({
     method: 'POST',

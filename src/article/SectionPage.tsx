@@ -1,18 +1,24 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { Fragment } from 'react'
 import styles from '@/chrome/Page.module.css'
 import { getSiteSettings } from '@/cms/reads'
+import { inlineSlotLimits } from '@/lib/ads'
 import { isSectionSlug, type SectionSlug, sectionLabel } from '@/lib/sections'
+import { InlineAd, MobileLeaderboard, TopLeaderboard } from '@/placements/ads/AdSlot'
 import { PlacementPageBoot } from '@/placements/PlacementPageBoot.client'
 import { config } from '@/platform/config.mjs'
 import { ownHost } from '@/platform/runtime'
 import { ArticleCard } from './ArticleCard'
+import { listingAds } from './adPage'
 import { driverMock, listingDriverPage } from './driverPage'
 import { listArticles } from './queries'
 import { redirectOrNotFound } from './redirect-lookup'
 
 export const SECTION_PAGE_SIZE = 12
+/** Cards per row on the widest screens: an in-list ad slot may sit between two rows. */
+export const SECTION_ROW = 4
 
 /** `/health` is page 1; `/health/page/2` and on are the older ones. */
 export function sectionPagePath(section: string, page: number): string {
@@ -45,18 +51,22 @@ export async function SectionPage({ section, page }: { section: string; page: nu
     getSiteSettings(),
   ])
   if (page > 1 && result.docs.length === 0) notFound()
+  const ads = listingAds(settings)
   return (
     <>
-      {/* Promotions on this page (the header's Subscribe dialog): its path and section. */}
+      {/* Promotions and ads on this page: its path and section, and whether it shows ads. */}
       <PlacementPageBoot
         page={listingDriverPage(
           sectionPagePath(section, page),
           section,
           driverMock(settings, config().drivers.allowMocks),
+          ads.show ? 'section' : null,
         )}
         siteHost={settings.siteHost || ownHost()}
       />
-      <SectionListing section={section} page={page} result={result} />
+      {ads.show ? <TopLeaderboard /> : null}
+      <SectionListing section={section} page={page} result={result} ads={ads.show} />
+      {ads.show ? <MobileLeaderboard /> : null}
     </>
   )
 }
@@ -65,11 +75,17 @@ function SectionListing({
   section,
   page,
   result,
+  ads,
 }: {
   section: SectionSlug
   page: number
   result: Awaited<ReturnType<typeof listArticles>>
+  ads: boolean
 }) {
+  // Rows of SECTION_ROW cards with an in-list ad slot between two rows (issue 28), within the page's limit.
+  const rows: (typeof result.docs)[] = []
+  for (let i = 0; i < result.docs.length; i += SECTION_ROW) rows.push(result.docs.slice(i, i + SECTION_ROW))
+  const slotLimit = inlineSlotLimits('listing', false).slots
   const label = sectionLabel(section)
   return (
     <div className={styles.container}>
@@ -78,11 +94,16 @@ function SectionListing({
       {result.docs.length === 0 ? (
         <p className={styles.empty}>No {label.toLowerCase()} articles have been published yet.</p>
       ) : (
-        <div className={styles.grid}>
-          {result.docs.map((a) => (
-            <ArticleCard key={a.id} article={a} headingLevel={2} />
-          ))}
-        </div>
+        rows.map((row, i) => (
+          <Fragment key={row[0]?.id ?? i}>
+            {i > 0 && ads && i <= slotLimit ? <InlineAd k={i} context="listing" /> : null}
+            <div className={styles.grid}>
+              {row.map((a) => (
+                <ArticleCard key={a.id} article={a} headingLevel={2} />
+              ))}
+            </div>
+          </Fragment>
+        ))
       )}
       {result.totalPages > 1 ? (
         <nav className={styles.pagination} aria-label="Pages">

@@ -32,7 +32,13 @@ export function articleDriverPage(
   }
 }
 
-/** A listing page (home, a section): its path and section only. */
-export function listingDriverPage(path: string, section: string | null, mock: boolean): PlacementPage {
-  return { path, k1: null, kMetas: [], pageType: null, categorySlugs: [], section, mock }
+/** A listing page (home, a section): its path and section only, and its ad template when it shows ads. */
+export function listingDriverPage(
+  path: string,
+  section: string | null,
+  mock: boolean,
+  adTemplate: string | null = null,
+): PlacementPage {
+  const page: PlacementPage = { path, k1: null, kMetas: [], pageType: null, categorySlugs: [], section, mock }
+  return adTemplate ? { ...page, ads: { template: adTemplate, sensitive: false } } : page
 }

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import { RichTextNodes } from '@/content/RichText'
+import { InlineAd } from '@/placements/ads/AdSlot'
 import styles from './RenderWidgets.module.css'
 import { definitionFor } from './registry'
 import type { BodySegment, WidgetBlock, WidgetContext } from './types'
@@ -108,7 +109,7 @@ async function GroupSlot({
 export function ordinals(segments: BodySegment[]): number[] {
   const seen = new Map<string, number>()
   return segments.map((segment) => {
-    if (segment.kind === 'rich') return 0
+    if (segment.kind === 'rich' || segment.kind === 'ad') return 0
     const type = segment.kind === 'widget' ? segment.block.blockType : segment.blockType
     const first = (seen.get(type) ?? 0) + 1
     seen.set(type, first - 1 + (segment.kind === 'widget' ? 1 : segment.blocks.length))
@@ -172,6 +173,16 @@ export function RenderWidgets({
             context={context}
             report={report}
             firstOrdinal={first[i] ?? 1}
+          />
+        )
+      case 'ad':
+        return (
+          <InlineAd
+            key={`ad${segment.k}`}
+            k={segment.k}
+            context="body"
+            cpuv={segment.cpuv}
+            placedBy={segment.placedBy}
           />
         )
       default:

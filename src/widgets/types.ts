@@ -25,6 +25,8 @@ export type BodySegment =
   | { kind: 'widget'; block: WidgetBlock }
   /** Consecutive blocks of a widget that groups them (product cards), shown as one. */
   | { kind: 'group'; blockType: WidgetBlockType; blocks: WidgetBlock[] }
+  /** The k-th inline ad slot of the page (issue 28): placed by the article pipeline, not a widget. */
+  | { kind: 'ad'; k: number; cpuv: boolean; placedBy: 'auto' | 'editor' }
 
 /** Author data resolved on the server from the article (for bylines and the author bio fallback). */
 export type AuthorSummary = {

@@ -50,7 +50,7 @@ const face = (position: AdPosition, size: AdSizeName, slotId: string = position)
 
 /** DLB1: the top leaderboard under the header, 768 px and wider; pinned, then hidden, as 001 §4 says. */
 export function TopLeaderboard() {
-  return <AdBox face={face('DLB1', 'leaderboard')} className={cx(styles.wide, styles.top)} />
+  return <AdBox face={face('DLB1', 'leaderboard')} className={styles.wide} />
 }
 
 /** MLB1: the phone leaderboard fixed at the bottom, below 658 px, with a close button (001 §2). */

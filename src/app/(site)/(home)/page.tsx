@@ -1,11 +1,15 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { Fragment } from 'react'
 import { ArticleCard } from '@/article/ArticleCard'
+import { listingAds } from '@/article/adPage'
 import { driverMock, listingDriverPage } from '@/article/driverPage'
 import { listArticles } from '@/article/queries'
 import styles from '@/chrome/Page.module.css'
 import { getSiteSettings } from '@/cms/reads'
+import { inlineSlotLimits } from '@/lib/ads'
 import { SECTIONS } from '@/lib/sections'
+import { InlineAd, MobileLeaderboard, TopLeaderboard } from '@/placements/ads/AdSlot'
 import { PlacementPageBoot } from '@/placements/PlacementPageBoot.client'
 import { config } from '@/platform/config.mjs'
 import { ownHost } from '@/platform/runtime'
@@ -24,13 +28,25 @@ export default async function HomePage() {
       articles: (await listArticles({ section: s.slug, limit: 4 })).docs,
     })),
   )
+  const ads = listingAds(settings)
+  const sections = bySection.filter((g) => g.articles.length > 0)
+  // Ads (issue 28): in-list slots after the lead story (the first) and after each section but the last
+  // (the k-th after section k - 1), within the page's limit.
+  const slotLimit = inlineSlotLimits('listing', false).slots
+  const hasSlot = (k: number) => ads.show && k <= slotLimit && k <= sections.length
   return (
     <div className={styles.container}>
-      {/* Promotions on this page (the header's Subscribe dialog): its path, and the markers setting. */}
+      {/* Promotions and ads on this page: its path, the markers setting, and whether it shows ads. */}
       <PlacementPageBoot
-        page={listingDriverPage('/', null, driverMock(settings, config().drivers.allowMocks))}
+        page={listingDriverPage(
+          '/',
+          null,
+          driverMock(settings, config().drivers.allowMocks),
+          ads.show ? 'home' : null,
+        )}
         siteHost={settings.siteHost || ownHost()}
       />
+      {ads.show ? <TopLeaderboard /> : null}
       {lead ? (
         <section aria-label="Latest story">
           <ArticleCard article={lead} headingLevel={2} lead />
@@ -38,14 +54,10 @@ export default async function HomePage() {
       ) : (
         <p className={styles.empty}>No articles have been published yet.</p>
       )}
-      {bySection
-        .filter((g) => g.articles.length > 0)
-        .map(({ section, articles }) => (
-          <section
-            key={section.slug}
-            className={styles.sectionBlock}
-            aria-labelledby={`section-${section.slug}`}
-          >
+      {hasSlot(1) ? <InlineAd k={1} context="listing" /> : null}
+      {sections.map(({ section, articles }, i) => (
+        <Fragment key={section.slug}>
+          <section className={styles.sectionBlock} aria-labelledby={`section-${section.slug}`}>
             <div className={styles.sectionHeading}>
               <h2 id={`section-${section.slug}`}>{section.label}</h2>
               <Link href={`/${section.slug}`}>
@@ -59,7 +71,10 @@ export default async function HomePage() {
               ))}
             </div>
           </section>
-        ))}
+          {hasSlot(i + 2) ? <InlineAd k={i + 2} context="listing" /> : null}
+        </Fragment>
+      ))}
+      {ads.show ? <MobileLeaderboard /> : null}
     </div>
   )
 }

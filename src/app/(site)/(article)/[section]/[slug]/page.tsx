@@ -2,10 +2,12 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { ArticleHeader } from '@/article/ArticleHeader'
 import styles from '@/article/ArticlePage.module.css'
+import { articleAds } from '@/article/adPage'
 import { articleDriverPage, driverMock } from '@/article/driverPage'
 import { enhanceArticle } from '@/article/enhance-article'
 import { serializeJsonLd } from '@/article/enhance-jsonld'
 import { cachedUpNext } from '@/article/infinite-scroll/queries'
+import { withInlineAds } from '@/article/inlineAds'
 import { AffiliateLinks, InfiniteArticles, LivePreview, UpNextBar } from '@/article/islands.client'
 import { PageTracking } from '@/article/PageTracking.client'
 import { preampForArticle } from '@/article/preamp/load'
@@ -16,6 +18,7 @@ import { articleView } from '@/article/view-model'
 import { getSiteSettings, payloadClient } from '@/cms/reads'
 import { plainTextFromRichText, wordCount } from '@/content/lexical'
 import { sectionLabel } from '@/lib/sections'
+import { MobileLeaderboard, TopLeaderboard } from '@/placements/ads/AdSlot'
 import { SecondPagePopup } from '@/placements/islands.client'
 import { Placement } from '@/placements/Placement.client'
 import { PlacementPageBoot } from '@/placements/PlacementPageBoot.client'
@@ -124,7 +127,17 @@ export default async function ArticlePage({ params }: Props) {
     commerce: commerceContext(settings, view.path),
     template: view.template,
   }
-  const driverPage = articleDriverPage(view, driverMock(settings, config().drivers.allowMocks))
+  // Ads (issue 28): the page's slots, or none on an ad-free page; the same for every reader.
+  const ads = articleAds(doc, settings)
+  const bodySegments = withInlineAds(
+    segments,
+    { enabled: ads.show, automatic: ads.automatic, cpuv: ads.cpuv },
+    heroIndex >= 0 ? heroIndex + 1 : 0,
+  )
+  const placementPage = articleDriverPage(view, driverMock(settings, config().drivers.allowMocks))
+  const driverPage = ads.show
+    ? { ...placementPage, ads: { template: view.template ?? 'article', sensitive: ads.sensitive } }
+    : placementPage
 
   // The marketing landing template wraps placement manualPlacement1 in a white wave section (001 §2): a
   // sign-up form's reserved box, filled in the browser. Under the page's hero when the body opens with one (the
@@ -147,6 +160,7 @@ export default async function ArticlePage({ params }: Props) {
           </p>
         </>
       ) : null}
+      {ads.show ? <TopLeaderboard /> : null}
       {/* The article's topic words and opaque page id, for the third-party guard (src/privacy/thirdParty/). */}
       <article
         className={styles.article}
@@ -173,7 +187,7 @@ export default async function ArticlePage({ params }: Props) {
         <Preamp view={preamp} />
         <div className={styles.body}>
           <RenderWidgets
-            segments={segments}
+            segments={bodySegments}
             context={context}
             after={band && heroIndex >= 0 ? { index: heroIndex, node: band } : undefined}
           />
@@ -191,6 +205,7 @@ export default async function ArticlePage({ params }: Props) {
       <PlacementPageBoot page={driverPage} siteHost={context.siteHost} />
       <SecondPagePopup path={view.path} />
       {upNext.length > 0 ? <UpNextBar items={upNext} /> : null}
+      {ads.show ? <MobileLeaderboard /> : null}
     </>
   )
 }
