@@ -27,6 +27,11 @@ export const CACHE_TAGS = {
   preampAsset: (id: string | number) => `preamp:${id}`,
   /** The drivers and newsletter lists: the drivers API's catalog (pages never contain drivers). */
   drivers: 'drivers',
+  /**
+   * The ad server's catalog (src/cms/adCatalog.ts): advertisers, campaigns, creatives, the advertising settings
+   * and the category slugs campaigns target. Pages never contain ads (they are filled in the browser).
+   */
+  ads: 'ads',
   /** The redirects table: every page that looked a missing path up in it. */
   redirects: 'redirects',
   /** A global: navigation, siteSettings, announcementBar. Every page shows all three. */

@@ -122,8 +122,12 @@ export interface Config {
     drivers: Driver;
     newsletterLists: NewsletterList;
     newsletterSubscribers: NewsletterSubscriber;
+    advertisers: Advertiser;
+    'ad-campaigns': AdCampaign;
+    'ad-creatives': AdCreative;
     'commerce-stats': CommerceStat;
     'driver-stats': DriverStat;
+    'ad-stats': AdStat;
     'consent-records': ConsentRecord;
     readers: Reader;
     'reader-sessions': ReaderSession;
@@ -151,8 +155,12 @@ export interface Config {
     drivers: DriversSelect<false> | DriversSelect<true>;
     newsletterLists: NewsletterListsSelect<false> | NewsletterListsSelect<true>;
     newsletterSubscribers: NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    advertisers: AdvertisersSelect<false> | AdvertisersSelect<true>;
+    'ad-campaigns': AdCampaignsSelect<false> | AdCampaignsSelect<true>;
+    'ad-creatives': AdCreativesSelect<false> | AdCreativesSelect<true>;
     'commerce-stats': CommerceStatsSelect<false> | CommerceStatsSelect<true>;
     'driver-stats': DriverStatsSelect<false> | DriverStatsSelect<true>;
+    'ad-stats': AdStatsSelect<false> | AdStatsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     readers: ReadersSelect<false> | ReadersSelect<true>;
     'reader-sessions': ReaderSessionsSelect<false> | ReaderSessionsSelect<true>;
@@ -2312,6 +2320,24 @@ export interface Article {
    */
   sponsored?: boolean | null;
   /**
+   * Ads on this page. Its categories and the site settings can also take ads off it.
+   */
+  advertising?: {
+    adFree?: boolean | null;
+    /**
+     * Only the site’s own ads show, e.g. on pages about addiction, self-harm or grief.
+     */
+    sensitive?: boolean | null;
+    /**
+     * For pages sold per unique visitor (CPUV): at most 3 medium rectangles and 2 leaderboards in the text, instead of 5 and 3.
+     */
+    cpuv?: boolean | null;
+    /**
+     * The site puts ads between paragraphs by itself. You can still insert an Advertisement block where you want one; off: ads in the text only where you insert one.
+     */
+    automaticAds?: boolean | null;
+  };
+  /**
    * Shown as the publication date. Filled in when the article is first published, if empty.
    */
   publishedDate?: string | null;
@@ -2363,6 +2389,14 @@ export interface Category {
   title: string;
   slug: string;
   description?: string | null;
+  /**
+   * Every article in this category shows no ads at all, whatever the article says.
+   */
+  adFree?: boolean | null;
+  /**
+   * Articles in this category show house ads only (the site’s own), never an advertiser’s or an advertising partner’s.
+   */
+  sensitive?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3443,9 +3477,9 @@ export interface Experiment {
    */
   name: string;
   /**
-   * Product carousel (high-propensity commerce test): Variants "control" (product cards in a list) and "carousel" (two or more cards in a row become a carousel with arrows). Rating row on product cards (engagement test): Variants "control" and "hideRating" (on the pages listed in Site settings → Commerce, product cards show no star rating). Exposures are labelled Mobile, Tablet or Desktop engagement by screen size. Videos switched off (test flag): Variants "off" (videos show) and "on" (every video block is hidden on the pages listed, before the page appears; nothing of them loads). Give "on" a share of 0 to keep videos for everyone while ?wr_ab=noVideos:on shows a page without them.
+   * Product carousel (high-propensity commerce test): Variants "control" (product cards in a list) and "carousel" (two or more cards in a row become a carousel with arrows). Rating row on product cards (engagement test): Variants "control" and "hideRating" (on the pages listed in Site settings → Commerce, product cards show no star rating). Exposures are labelled Mobile, Tablet or Desktop engagement by screen size. Videos switched off (test flag): Variants "off" (videos show) and "on" (every video block is hidden on the pages listed, before the page appears; nothing of them loads). Give "on" a share of 0 to keep videos for everyone while ?wr_ab=noVideos:on shows a page without them. Ads in the article text (ad sync flag): Variants "on" (the ad widgets between paragraphs show) and "off" (they are hidden, 002 §4.8; the leaderboard and the other ad positions stay).
    */
-  key: 'commerceCarousel' | 'ratingRow' | 'noVideos';
+  key: 'commerceCarousel' | 'ratingRow' | 'noVideos' | 'adSync';
   /**
    * Untick to stop the experiment: every reader then sees the usual page.
    */
@@ -3852,6 +3886,195 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 /**
+ * The companies whose ads the site shows. Each campaign belongs to one; readers see its name on native ads as "Sponsored by …".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "advertisers".
+ */
+export interface Advertiser {
+  id: number;
+  /**
+   * As readers see it on native ads ("Sponsored by …") and as reports list it. Up to 80 characters.
+   */
+  name: string;
+  /**
+   * Their home page, starting with https://. For your records; ads link to their own page.
+   */
+  website?: string | null;
+  /**
+   * Who to write to about their campaigns.
+   */
+  contactEmail?: string | null;
+  /**
+   * Anything the team should know: the contract, who approves creatives. Never shown to readers.
+   */
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What the site’s own ad server picks from for each ad slot. Sponsorships fill first, then standard campaigns, then house ads. Within a tier, campaigns behind their impression goal come first, then the weights share the slots.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad-campaigns".
+ */
+export interface AdCampaign {
+  id: number;
+  /**
+   * How you find it in lists and reports. Not shown to readers. Up to 80 characters.
+   */
+  name: string;
+  /**
+   * Who it is for (Advertising → Advertisers).
+   */
+  advertiser: number | Advertiser;
+  /**
+   * Sponsorships fill a slot before any standard campaign; house ads (the site’s own) only fill what no campaign takes. Sensitive pages show house ads only.
+   */
+  tier: 'sponsorship' | 'standard' | 'house';
+  /**
+   * 1 to 1000. Campaigns of one tier share slots by weight: 300 and 100 fill three slots in four and one in four.
+   */
+  weight?: number | null;
+  /**
+   * Off: never shown, whatever the dates say.
+   */
+  enabled?: boolean | null;
+  /**
+   * Empty: already running.
+   */
+  startsAt?: string | null;
+  /**
+   * Empty: no end.
+   */
+  endsAt?: string | null;
+  /**
+   * Viewable impressions to deliver, spread evenly from the start to the end (so both dates are needed). A campaign behind its pace fills before others of its tier. Empty: no goal.
+   */
+  impressionGoal?: number | null;
+  /**
+   * e.g. at most 3 times in 7 days. Applied only for readers who accept advertising cookies (nothing is counted for the others). Empty: no limit.
+   */
+  frequencyCap?: {
+    /**
+     * times (1 to 100)
+     */
+    count?: number | null;
+    /**
+     * days (1 to 365)
+     */
+    days?: number | null;
+  };
+  /**
+   * Pages and readers it may show to: it must match every list that has entries. An empty list means everywhere: leave Sections empty to show it in every section.
+   */
+  targeting?: {
+    /**
+     * Empty: every section.
+     */
+    sections?: ('health' | 'nutrition' | 'fitness' | 'mental-health' | 'sexual-health' | 'drugs' | 'wellness')[] | null;
+    /**
+     * Pages in any of these. Empty: any category.
+     */
+    categories?: (number | Category)[] | null;
+    /**
+     * Empty: every template.
+     */
+    templates?:
+      | (
+          | 'article'
+          | 'categoryLandingPage'
+          | 'subcategoryLandingPage'
+          | 'marketingLandingPage'
+          | 'paidMedia'
+          | 'editorialPaid'
+          | 'transactional'
+          | 'drugSavings'
+        )[]
+      | null;
+    /**
+     * By the reader’s window width. Empty: all.
+     */
+    devices?: ('mobile' | 'tablet' | 'desktop')[] | null;
+    /**
+     * D… positions show on desktops and tablets, M… on phones; LB is a leaderboard, MR a medium rectangle. Empty: every position its creatives’ sizes fit.
+     */
+    positions?: ('DLB1' | 'DLB2' | 'DMR1' | 'DMR2' | 'DMR3' | 'DMR4' | 'DMR5' | 'MLB1' | 'MMR1' | 'MMR2')[] | null;
+    /**
+     * Readers in these countries, as two-letter ISO 3166 codes (US, CA, GB…). Press Enter after each. Empty: every country.
+     */
+    countries?: string[] | null;
+    /**
+     * Pages tagged with any of these keywords, e.g. "running". Press Enter after each. Empty: any keyword.
+     */
+    keywords?: string[] | null;
+  };
+  /**
+   * Pages in any of these never show it, whatever the lists above say, e.g. no food ads on pages about eating disorders.
+   */
+  excludeCategories?: (number | Category)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The ads themselves. A slot takes a creative of its size from a campaign that may show there; a creative shows at most once per page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad-creatives".
+ */
+export interface AdCreative {
+  id: number;
+  /**
+   * How you find it in lists and reports. Not shown to readers. Up to 80 characters.
+   */
+  name: string;
+  /**
+   * Decides where, when and how often it shows.
+   */
+  campaign: number | AdCampaign;
+  format: 'image' | 'native';
+  /**
+   * The slot it fills, e.g. Medium rectangle 300x250 in the article.
+   */
+  size:
+    | 'mediumRect'
+    | 'halfPage'
+    | 'leaderboard'
+    | 'largeLeaderboard'
+    | 'mobileLeaderboard'
+    | 'billboard'
+    | 'smallMobileLeaderboard'
+    | 'celtraMediumRect'
+    | 'celtraMobileBanner'
+    | 'celtraLargeMobileBanner';
+  /**
+   * Off: the campaign’s other creatives show instead.
+   */
+  enabled?: boolean | null;
+  /**
+   * Image creatives: the whole ad as one picture, exactly the size chosen above, or twice it for sharp screens (e.g. 300x250 or 600x500 px). Native creatives: an optional small picture beside the text.
+   */
+  image?: (number | null) | Media;
+  /**
+   * What the picture says and shows, for readers who cannot see it, e.g. "Quillstep trail shoes: 20% off this spring". Up to 150 characters.
+   */
+  alt?: string | null;
+  /**
+   * Native creatives: the line readers see first, e.g. "Dinner in 20 minutes, delivered". Up to 60 characters.
+   */
+  headline?: string | null;
+  /**
+   * Native creatives: one sentence under the headline. Up to 140 characters.
+   */
+  text?: string | null;
+  /**
+   * Where a click takes the reader: the advertiser’s page, starting with https://. Clicks are counted on the way.
+   */
+  clickUrl: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "commerce-stats".
  */
@@ -3880,6 +4103,23 @@ export interface DriverStat {
   impressions: number;
   clicks: number;
   signups: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad-stats".
+ */
+export interface AdStat {
+  id: number;
+  day: string;
+  campaignId: string;
+  creativeId: string;
+  position: string;
+  requests: number;
+  fills: number;
+  viewables: number;
+  clicks: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -4192,12 +4432,28 @@ export interface PayloadLockedDocument {
         value: number | NewsletterSubscriber;
       } | null)
     | ({
+        relationTo: 'advertisers';
+        value: number | Advertiser;
+      } | null)
+    | ({
+        relationTo: 'ad-campaigns';
+        value: number | AdCampaign;
+      } | null)
+    | ({
+        relationTo: 'ad-creatives';
+        value: number | AdCreative;
+      } | null)
+    | ({
         relationTo: 'commerce-stats';
         value: number | CommerceStat;
       } | null)
     | ({
         relationTo: 'driver-stats';
         value: number | DriverStat;
+      } | null)
+    | ({
+        relationTo: 'ad-stats';
+        value: number | AdStat;
       } | null)
     | ({
         relationTo: 'consent-records';
@@ -4276,6 +4532,14 @@ export interface ArticlesSelect<T extends boolean = true> {
   relatedArticles?: T;
   preampAsset?: T;
   sponsored?: T;
+  advertising?:
+    | T
+    | {
+        adFree?: T;
+        sensitive?: T;
+        cpuv?: T;
+        automaticAds?: T;
+      };
   publishedDate?: T;
   review?:
     | T
@@ -4318,6 +4582,8 @@ export interface CategoriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   description?: T;
+  adFree?: T;
+  sensitive?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4730,6 +4996,70 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "advertisers_select".
+ */
+export interface AdvertisersSelect<T extends boolean = true> {
+  name?: T;
+  website?: T;
+  contactEmail?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad-campaigns_select".
+ */
+export interface AdCampaignsSelect<T extends boolean = true> {
+  name?: T;
+  advertiser?: T;
+  tier?: T;
+  weight?: T;
+  enabled?: T;
+  startsAt?: T;
+  endsAt?: T;
+  impressionGoal?: T;
+  frequencyCap?:
+    | T
+    | {
+        count?: T;
+        days?: T;
+      };
+  targeting?:
+    | T
+    | {
+        sections?: T;
+        categories?: T;
+        templates?: T;
+        devices?: T;
+        positions?: T;
+        countries?: T;
+        keywords?: T;
+      };
+  excludeCategories?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad-creatives_select".
+ */
+export interface AdCreativesSelect<T extends boolean = true> {
+  name?: T;
+  campaign?: T;
+  format?: T;
+  size?: T;
+  enabled?: T;
+  image?: T;
+  alt?: T;
+  headline?: T;
+  text?: T;
+  clickUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "commerce-stats_select".
  */
 export interface CommerceStatsSelect<T extends boolean = true> {
@@ -4755,6 +5085,22 @@ export interface DriverStatsSelect<T extends boolean = true> {
   impressions?: T;
   clicks?: T;
   signups?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad-stats_select".
+ */
+export interface AdStatsSelect<T extends boolean = true> {
+  day?: T;
+  campaignId?: T;
+  creativeId?: T;
+  position?: T;
+  requests?: T;
+  fills?: T;
+  viewables?: T;
+  clicks?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5242,6 +5588,31 @@ export interface SiteSetting {
     whatChanged?: string | null;
   };
   /**
+   * Ads across the site. Campaigns and creatives are under Advertising; an article or category can take ads off its own pages.
+   */
+  advertising?: {
+    /**
+     * Off: no ad shows anywhere on the site, whatever the campaigns say.
+     */
+    enabled?: boolean | null;
+    /**
+     * Lets the programmatic partner fill slots our campaigns leave, for readers who accept advertising cookies only. Never on sensitive pages.
+     */
+    partnerEnabled?: boolean | null;
+    /**
+     * When a reader’s ad blocker hides the ads, the sticky ads (the leaderboard that follows the page and the ads that stick beside the text) are put back only if this is on. Off: readers with an ad blocker see no sticky ads.
+     */
+    reinsertStickyWhenBlocked?: boolean | null;
+    /**
+     * Any article with one of these keywords shows no ads, e.g. "grief". Press Enter after each.
+     */
+    adFreeKeywords?: string[] | null;
+    /**
+     * Any article with one of these keywords is a sensitive topic: only the site’s own ads, e.g. "addiction". Press Enter after each.
+     */
+    sensitiveKeywords?: string[] | null;
+  };
+  /**
    * How drivers (Promotions → Drivers) fill their positions on every page.
    */
   promotions?: {
@@ -5507,6 +5878,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         policyVersion?: T;
         tcfPolicyVersion?: T;
         whatChanged?: T;
+      };
+  advertising?:
+    | T
+    | {
+        enabled?: T;
+        partnerEnabled?: T;
+        reinsertStickyWhenBlocked?: T;
+        adFreeKeywords?: T;
+        sensitiveKeywords?: T;
       };
   promotions?:
     | T

@@ -7,6 +7,10 @@ import { resolvePayloadSecret, trustedOrigins } from '@/platform/runtime'
 import { widgetBlocks } from '@/widgets/blocks.generated'
 import { adminWords } from './adminWords'
 import { bootstrapOnInit } from './bootstrap'
+import { AdCampaigns } from './collections/AdCampaigns'
+import { AdCreatives } from './collections/AdCreatives'
+import { AdStats } from './collections/AdStats'
+import { Advertisers } from './collections/Advertisers'
 import { Articles, articleBodyEditor } from './collections/Articles'
 import { Authors } from './collections/Authors'
 import { Categories } from './collections/Categories'
@@ -82,8 +86,12 @@ export default buildConfig({
     Drivers,
     NewsletterLists,
     NewsletterSubscribers,
+    Advertisers,
+    AdCampaigns,
+    AdCreatives,
     CommerceStats,
     DriverStats,
+    AdStats,
     ConsentRecords,
     Readers,
     ReaderSessions,

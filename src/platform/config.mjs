@@ -145,6 +145,8 @@ export const envSchema = z.object({
       .transform((v) => v === 'on' || v === 'true' || v === '1'),
   ),
   DRIVERS_RELOAD_SECONDS: int(30, 1, 3600),
+  // Ads (issue 28)
+  ADS_RELOAD_SECONDS: int(30, 1, 3600),
   NEWSLETTER_ADAPTER: optional(z.enum(['local', 'http'])),
   NEWSLETTER_API_URL: optional(httpUrl),
   NEWSLETTER_API_KEY: optional(z.string().min(1)),
@@ -311,6 +313,7 @@ export function thirdPartiesOf(cfg) {
  * @property {{ hmacKey: string | undefined, maxNumber: number }} botCheck the proof-of-work challenge (key defaults to one derived from PAYLOAD_SECRET)
  * @property {{ perAddress: number, perIp: number, windowSeconds: number }} shareLimits coupon sends per email address or phone number, and per IP, per window
  * @property {{ allowMocks: boolean, reloadSeconds: number }} drivers whether the editors' "position markers" setting may take effect; how old another instance's driver list may be
+ * @property {{ reloadSeconds: number }} ads how old another instance's ad catalog (campaigns, creatives, settings, delivered counts) may be
  * @property {{ apiUrl: string | undefined, apiKey: string | undefined, timeoutMs: number, limits: { perAddress: number, perIp: number, windowSeconds: number } }} newsletter the mail provider's subscribe API (NEWSLETTER_ADAPTER=http) and the sign-up limits
  * @property {{ analytics: { name: string, url: string, origin: string } | null, adPixelOrigins: string[] }} thirdParty the operator's third parties (ANALYTICS_VENDOR_URL / ANALYTICS_VENDOR_NAME, AD_PIXEL_ORIGINS): see `thirdPartiesOf`
  * @property {{ providers: { apple: AuthProviderConfig | null, google: AuthProviderConfig | null }, sessionDays: number, dailyDoseUrl: string | undefined, localStandIns: boolean }} auth readers' sign-in: each OpenID Connect provider (null when off), how long a session lasts unused, the daily-dose site, whether server.mjs may start local stand-ins on the embedded default (ADR 25)
@@ -462,6 +465,7 @@ export function loadConfig(env) {
       allowMocks: e.ALLOW_DRIVER_MOCKS ?? e.NODE_ENV !== 'production',
       reloadSeconds: e.DRIVERS_RELOAD_SECONDS,
     },
+    ads: { reloadSeconds: e.ADS_RELOAD_SECONDS },
     thirdParty: {
       analytics: e.ANALYTICS_VENDOR_URL
         ? {

@@ -991,3 +991,109 @@ export const PICTURES = {
 } satisfies Record<string, SeedImage>
 
 export type PictureKey = keyof typeof PICTURES
+
+// ---------------------------------------------------------------------------------------------------------
+// Ad creatives (issue 28): flat brand-coloured banners with the ad's words, drawn at the ad's size and
+// rasterised at twice it for sharp screens (the creatives' rule: the size, or exactly twice it).
+
+/** What an ad creative says and its colours. */
+export type AdArtwork = {
+  brand: string
+  /** The medium rectangle's headline (wrapped over up to three lines). */
+  headline: string
+  /** The leaderboards' one line. */
+  short: string
+  /** The mobile banners' one line (about 22 characters at most). */
+  mobile: string
+  cta: string
+  colors: { bg: string; bg2: string; fg: string; muted: string; accent: string; onAccent: string }
+}
+
+const FONT = 'DejaVu Sans, Arial, Helvetica, sans-serif'
+
+/** Words into lines of at most `max` characters (a word longer than that gets a line of its own). */
+function wrapWords(text: string, max: number): string[] {
+  const lines: string[] = []
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1)
+    if (last !== undefined && `${last} ${word}`.length <= max) lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  return lines
+}
+
+/** DejaVu Sans Bold's average character width, in ems (an estimate, on the generous side). */
+const BOLD_EM = 0.68
+
+/** The largest font size up to `size` at which `text` fits in `width`. */
+function fitSize(text: string, width: number, size: number): number {
+  return Math.max(8, Math.min(size, Math.floor(width / (text.length * BOLD_EM))))
+}
+
+/** A pill-shaped button ending at `right`, with centred text; returns its markup and width. */
+function button(right: number, y: number, h: number, label: string, size: number, art: AdArtwork) {
+  const w = Math.round(label.length * size * BOLD_EM + h)
+  return {
+    width: w,
+    svg: `<rect x="${right - w}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${art.colors.accent}"/>
+    <text x="${right - w / 2}" y="${y + h / 2}" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${size}" fill="${art.colors.onAccent}">${escapeXml(label)}</text>`,
+  }
+}
+
+function adBody(width: number, height: number, art: AdArtwork): string {
+  const { colors } = art
+  const text = (x: number, y: number, size: number, fill: string, value: string) =>
+    `<text x="${x}" y="${y}" font-family="${FONT}" font-weight="700" font-size="${size}" fill="${fill}">${escapeXml(value)}</text>`
+  const background = `<defs>${linearGradient('bg', colors.bg, colors.bg2)}</defs>
+    <rect width="${width}" height="${height}" fill="url(#bg)"/>
+    <circle cx="${width - height * 0.25}" cy="${height * 0.1}" r="${height * 0.55}" fill="${colors.accent}" opacity="0.18"/>
+    <rect x="0.5" y="0.5" width="${width - 1}" height="${height - 1}" fill="none" stroke="${colors.fg}" stroke-opacity="0.25"/>`
+  if (height >= 200) {
+    // Rectangles: the brand, the headline over up to three lines, the button.
+    const lines = wrapWords(art.headline, 18).slice(0, 3)
+    const size = Math.min(...lines.map((line) => fitSize(line, width - 40, 25)))
+    // The button starts under the text: its right end is its width from the left margin.
+    const cta = button(20 + Math.round(art.cta.length * 15 * BOLD_EM + 38), height - 60, 38, art.cta, 15, art)
+    return `${background}
+      ${text(20, 38, 15, colors.muted, art.brand.toUpperCase())}
+      ${lines.map((line, i) => text(20, 88 + i * (size + 7), size, colors.fg, line)).join('')}
+      ${cta.svg}`
+  }
+  if (height >= 80) {
+    // Leaderboards: the brand, a rule, one line, the button on the right.
+    const brandWidth = Math.round(art.brand.length * 15 * BOLD_EM)
+    const cta = button(width - 20, (height - 44) / 2, 44, art.cta, 16, art)
+    const x = brandWidth + 56
+    const size = fitSize(art.short, width - 20 - cta.width - 20 - x, width >= 900 ? 26 : 22)
+    return `${background}
+      ${text(22, height / 2 + 5, 15, colors.muted, art.brand.toUpperCase())}
+      <rect x="${brandWidth + 38}" y="22" width="2" height="${height - 44}" fill="${colors.fg}" opacity="0.3"/>
+      ${text(x, height / 2 + size * 0.35, size, colors.fg, art.short)}
+      ${cta.svg}`
+  }
+  // Mobile banners: the brand small above one line, the button on the right.
+  const cta = button(width - 10, (height - 28) / 2, 28, art.cta, 11, art)
+  const size = fitSize(art.mobile, width - 10 - cta.width - 10 - 12, 14)
+  return `${background}
+    ${text(12, 19, 10, colors.muted, art.brand.toUpperCase())}
+    ${text(12, 38, size, colors.fg, art.mobile)}
+    ${cta.svg}`
+}
+
+/** An ad creative's picture: `seed-ad-{slug}-{w}x{h}.png`, drawn at the ad's size and stored at twice it. */
+export function adImage(args: {
+  slug: string
+  size: { width: number; height: number }
+  art: AdArtwork
+  alt: string
+}): SeedImage {
+  const { width, height } = args.size
+  return {
+    filename: `seed-ad-${args.slug}-${width}x${height}.png`,
+    alt: args.alt,
+    width: width * 2,
+    height: height * 2,
+    format: 'png',
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width * 2}" height="${height * 2}" viewBox="0 0 ${width} ${height}">${adBody(width, height, args.art)}</svg>`,
+  }
+}

@@ -2,6 +2,7 @@ import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 import type { AnnouncementBar, Navigation, SiteSetting } from '@/cms/payload-types'
 import { ARTICLE_BUILDERS } from './articles'
 import { ARTICLE_CATALOG, WIDGET_GALLERY_PATH } from './articles/catalog'
+import { seedAds } from './data/ads'
 import { announcementBarSeed } from './data/announcementBar'
 import { AUTHORS, type AuthorKey } from './data/authors'
 import { CATEGORIES, type CategoryKey } from './data/categories'
@@ -41,6 +42,7 @@ export type SeedReport = {
   diets: SeedCounts
   preampAssets: SeedCounts
   promotions: SeedCounts
+  ads: SeedCounts
   articles: SeedCounts
   recommendedProducts: SeedCounts
   experiments: SeedCounts
@@ -256,7 +258,8 @@ function summary(report: SeedReport): string {
 
 /**
  * Loads the sample site: images, categories, authors, products, pharmacy chains, drugs with the sample copay
- * offer (a driver) and diets, the sample articles (published), the navigation menu and the site settings.
+ * offer (a driver) and diets, the sample articles (published), promotions, ads, the navigation menu and the
+ * site settings.
  * Idempotent: everything is looked up by its stable key first (file name, slug, variant id, chain id, driver
  * id, section and slug), so a second run creates nothing.
  */
@@ -272,6 +275,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     diets: emptyCounts(),
     preampAssets: emptyCounts(),
     promotions: emptyCounts(),
+    ads: emptyCounts(),
     articles: emptyCounts(),
     recommendedProducts: emptyCounts(),
     experiments: emptyCounts(),
@@ -418,6 +422,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     overwrite,
     counts: report.promotions,
   })
+
+  // Advertisers, campaigns and creatives with their pictures (the campaigns exclude categories).
+  await seedAds(payload, { categories, overwrite, counts: report.ads, mediaCounts: report.media })
 
   await seedGlobals(payload, shareImage, newsletterLists['wellread-weekly'], overwrite, report.globals)
 

@@ -43,6 +43,8 @@ export type ArticleSeed = {
   authors: number[]
   medicalReviewer: number
   sponsored: boolean
+  /** The editors' advertising flags; missing: the defaults (ads placed automatically, nothing sensitive). */
+  advertising?: Article['advertising']
   publishedDate: string
   updatedDate: string
   _status: 'published'

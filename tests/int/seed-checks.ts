@@ -163,6 +163,72 @@ export function describeSeed(target: DbTarget): void {
       expect((await ask(String(levothyroxine.id + 1000))).placementDrivers.drugCopay).toBeNull()
     })
 
+    it('seeds the sample ads: two advertisers’ campaigns and the house ads, every creative complete', async () => {
+      const { adCatalogOf } = await import('@/services/ads/catalogOf')
+      const all = { depth: 1, limit: 0, pagination: false, overrideAccess: true } as const
+      const [campaigns, creatives, settings] = await Promise.all([
+        payload.find({ collection: 'ad-campaigns', ...all }),
+        payload.find({ collection: 'ad-creatives', ...all }),
+        payload.findGlobal({ slug: 'siteSettings', depth: 0, overrideAccess: true }),
+      ])
+      const catalog = adCatalogOf({
+        campaigns: campaigns.docs,
+        creatives: creatives.docs,
+        settings: settings.advertising,
+      })
+      const byName = new Map(catalog.campaigns.map((c) => [c.name, c]))
+      const sizesOf = (name: string) =>
+        byName.get(name)?.creatives.map((k) => catalog.creatives.get(k.id)?.size)
+      expect(byName.get('Quillstep: trail shoes for spring (fitness section)')).toMatchObject({
+        tier: 'standard',
+        enabled: true,
+        targeting: { sections: ['fitness'] },
+      })
+      expect(sizesOf('Quillstep: trail shoes for spring (fitness section)')).toEqual([
+        'mediumRect',
+        'leaderboard',
+      ])
+      expect(byName.get('Pantrybright: weeknight dinners')).toMatchObject({
+        tier: 'standard',
+        targeting: { sections: [] },
+        excludeCategories: ['stress-and-anxiety'],
+        frequencyCap: { count: 5, days: 7 },
+      })
+      expect(sizesOf('Pantrybright: weeknight dinners')).toEqual([
+        'mediumRect',
+        'leaderboard',
+        'mobileLeaderboard',
+      ])
+      expect(byName.get('House: get the Wellread newsletter')?.tier).toBe('house')
+      expect(sizesOf('House: get the Wellread newsletter')).toEqual([
+        'mediumRect',
+        'leaderboard',
+        'largeLeaderboard',
+        'mobileLeaderboard',
+        'smallMobileLeaderboard',
+      ])
+      // Every creative made it into the catalog: its picture is its size or twice it, its link https.
+      expect(creatives.totalDocs).toBe(10)
+      expect(catalog.creatives.size).toBe(10)
+      for (const creative of catalog.creatives.values()) {
+        expect(creative.destination).toMatch(/^https:\/\//)
+        expect(creative.image?.alt).toBeTruthy()
+      }
+      expect(catalog.settings).toMatchObject({ enabled: true, partnerEnabled: false })
+      expect(catalog.settings.sensitiveKeywords).toContain('addiction')
+
+      // The anxiety article is a sensitive topic; no article is ad-free.
+      const articles = await payload.find({
+        collection: 'articles',
+        limit: 100,
+        depth: 0,
+        overrideAccess: true,
+      })
+      const sensitive = articles.docs.filter((a) => a.advertising?.sensitive).map((a) => a.slug)
+      expect(sensitive).toEqual(['everyday-anxiety-coping-skills'])
+      expect(articles.docs.filter((a) => a.advertising?.adFree)).toEqual([])
+    })
+
     it('stores a valid editor state in every article body', async () => {
       const all = await payload.find({ collection: 'articles', limit: 100, depth: 0, overrideAccess: true })
       for (const article of all.docs) {

@@ -1,4 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
+import { AdCampaigns } from '@/cms/collections/AdCampaigns'
+import { AdCreatives } from '@/cms/collections/AdCreatives'
+import { AdStats } from '@/cms/collections/AdStats'
+import { Advertisers } from '@/cms/collections/Advertisers'
 import { Articles } from '@/cms/collections/Articles'
 import { Authors } from '@/cms/collections/Authors'
 import { Categories } from '@/cms/collections/Categories'
@@ -29,6 +33,10 @@ import { Users } from '@/cms/collections/Users'
  * or repeated rows reads only its columns, unless it is named below with the reason.
  */
 const ALL: CollectionConfig[] = [
+  AdCampaigns,
+  AdCreatives,
+  AdStats,
+  Advertisers,
   Articles,
   Authors,
   Categories,

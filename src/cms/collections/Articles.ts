@@ -372,6 +372,52 @@ export const Articles: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Paid-for content: labelled as sponsored for readers.' },
     },
     {
+      name: 'advertising',
+      label: 'Advertising',
+      type: 'group',
+      admin: {
+        position: 'sidebar',
+        description: 'Ads on this page. Its categories and the site settings can also take ads off it.',
+      },
+      fields: [
+        {
+          name: 'adFree',
+          label: 'No ads on this page',
+          type: 'checkbox',
+          defaultValue: false,
+        },
+        {
+          name: 'sensitive',
+          label: 'Sensitive topic: house ads only, no advertising partners',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: {
+            description: 'Only the site’s own ads show, e.g. on pages about addiction, self-harm or grief.',
+          },
+        },
+        {
+          name: 'cpuv',
+          label: 'Sold per unique visitor: fewer ads (3 medium rectangles, 2 leaderboards)',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: {
+            description:
+              'For pages sold per unique visitor (CPUV): at most 3 medium rectangles and 2 leaderboards in the text, instead of 5 and 3.',
+          },
+        },
+        {
+          name: 'automaticAds',
+          label: 'Place ads automatically between paragraphs',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: {
+            description:
+              'The site puts ads between paragraphs by itself. You can still insert an Advertisement block where you want one; off: ads in the text only where you insert one.',
+          },
+        },
+      ],
+    },
+    {
       name: 'publishedDate',
       type: 'date',
       admin: {

@@ -3,6 +3,7 @@ import { anyone, isEditor } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
 import { documentRichTextEditor } from '../fields/plainRichText'
 import { revalidateHook } from '../revalidate'
+import { advertisingSettingsField } from './advertisingSettings'
 import { commerceSettingsField } from './commerceSettings'
 import { privacySettingsField } from './privacySettings'
 
@@ -12,7 +13,8 @@ export const SiteSettings: GlobalConfig = {
   admin: { group: 'Site' },
   access: { read: anyone, update: isEditor },
   hooks: {
-    afterChange: [revalidateHook(() => [CACHE_TAGS.global('siteSettings')])],
+    // Every page shows the settings; the ad catalog holds the advertising ones.
+    afterChange: [revalidateHook(() => [CACHE_TAGS.global('siteSettings'), CACHE_TAGS.ads])],
   },
   fields: [
     {
@@ -81,6 +83,7 @@ export const SiteSettings: GlobalConfig = {
     },
     commerceSettingsField,
     privacySettingsField,
+    advertisingSettingsField,
     {
       name: 'promotions',
       label: 'Promotions',

@@ -21,6 +21,13 @@ export const EXPERIMENT_KEYS = [
       'Variants "off" (videos show) and "on" (every video block is hidden on the pages listed, before the page appears; nothing of them loads). Give "on" a share of 0 to keep videos for everyone while ?wr_ab=noVideos:on shows a page without them.',
     labelByBreakpoint: false,
   },
+  {
+    key: 'adSync',
+    label: 'Ads in the article text (ad sync flag)',
+    about:
+      'Variants "on" (the ad widgets between paragraphs show) and "off" (they are hidden, 002 §4.8; the leaderboard and the other ad positions stay).',
+    labelByBreakpoint: false,
+  },
 ] as const
 
 export type ExperimentKey = (typeof EXPERIMENT_KEYS)[number]['key']

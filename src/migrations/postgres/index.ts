@@ -9,6 +9,7 @@ import * as migration_20261125_213920_reader_tools from './20261125_213920_reade
 import * as migration_20261126_005702_editorial_blocks from './20261126_005702_editorial_blocks';
 import * as migration_20261126_035629_promotions from './20261126_035629_promotions';
 import * as migration_20261126_081731_readers_consent from './20261126_081731_readers_consent';
+import * as migration_20261129_121651_ads from './20261129_121651_ads';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_081731_readers_consent.up,
     down: migration_20261126_081731_readers_consent.down,
-    name: '20261126_081731_readers_consent'
+    name: '20261126_081731_readers_consent',
+  },
+  {
+    up: migration_20261129_121651_ads.up,
+    down: migration_20261129_121651_ads.down,
+    name: '20261129_121651_ads'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261125_213853_reader_tools from './20261125_213853_reade
 import * as migration_20261126_005712_editorial_blocks from './20261126_005712_editorial_blocks';
 import * as migration_20261126_035624_promotions from './20261126_035624_promotions';
 import * as migration_20261126_081713_readers_consent from './20261126_081713_readers_consent';
+import * as migration_20261129_121646_ads from './20261129_121646_ads';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_081713_readers_consent.up,
     down: migration_20261126_081713_readers_consent.down,
-    name: '20261126_081713_readers_consent'
+    name: '20261126_081713_readers_consent',
+  },
+  {
+    up: migration_20261129_121646_ads.up,
+    down: migration_20261129_121646_ads.down,
+    name: '20261129_121646_ads'
   },
 ];

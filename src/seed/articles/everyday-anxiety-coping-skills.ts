@@ -16,6 +16,8 @@ export function everydayAnxietyArticle(refs: SeedRefs): ArticleSeed {
     authors: [refs.authors.priyaNatarajan],
     medicalReviewer: refs.authors.mayaOkafor,
     sponsored: false,
+    // A mental-health page: house ads only, no advertiser or advertising partner beside it.
+    advertising: { sensitive: true },
     publishedDate: '2026-04-08T11:00:00.000Z',
     updatedDate: '2026-08-27T16:20:00.000Z',
     _status: 'published',

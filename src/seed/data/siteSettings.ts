@@ -157,4 +157,12 @@ export const SITE_SETTINGS: Omit<SiteSetting, 'id' | 'createdAt' | 'updatedAt' |
     featuredPartnerExplanation: FEATURED_PARTNER_EXPLANATION_DEFAULT,
     vettingPagePath: '/health/how-we-vet-brands-and-products',
   },
+  advertising: {
+    enabled: true,
+    reinsertStickyWhenBlocked: false,
+    adFreeKeywords: [],
+    // Pages tagged with these take house ads only (an article can also say so itself).
+    sensitiveKeywords: ['addiction', 'self-harm', 'suicide', 'eating disorders', 'grief'],
+    partnerEnabled: false,
+  },
 }

@@ -1,0 +1,82 @@
+import type { Field } from 'payload'
+
+/**
+ * Site settings → Advertising (issue 28): the switches of the site's ads, exactly the fields of `AdSettings`
+ * (src/services/ads/catalog.ts), read into the ad catalog (src/cms/adCatalog.ts); saving drops the catalog.
+ */
+export const advertisingSettingsField: Field = {
+  name: 'advertising',
+  label: 'Advertising',
+  type: 'group',
+  admin: {
+    description:
+      'Ads across the site. Campaigns and creatives are under Advertising; an article or category can take ads off its own pages.',
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'enabled',
+          label: 'Show ads',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: {
+            width: '50%',
+            description: 'Off: no ad shows anywhere on the site, whatever the campaigns say.',
+          },
+        },
+        {
+          name: 'partnerEnabled',
+          label: 'Use the advertising partner',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: {
+            width: '50%',
+            description:
+              'Lets the programmatic partner fill slots our campaigns leave, for readers who accept advertising cookies only. Never on sensitive pages.',
+          },
+        },
+      ],
+    },
+    {
+      name: 'reinsertStickyWhenBlocked',
+      label: 'Put sticky ads back when an ad blocker removes them',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          'When a reader’s ad blocker hides the ads, the sticky ads (the leaderboard that follows the page and the ads that stick beside the text) are put back only if this is on. Off: readers with an ad blocker see no sticky ads.',
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'adFreeKeywords',
+          label: 'No ads on pages with these keywords',
+          type: 'text',
+          hasMany: true,
+          maxRows: 100,
+          admin: {
+            width: '50%',
+            description:
+              'Any article with one of these keywords shows no ads, e.g. "grief". Press Enter after each.',
+          },
+        },
+        {
+          name: 'sensitiveKeywords',
+          label: 'House ads only on pages with these keywords',
+          type: 'text',
+          hasMany: true,
+          maxRows: 100,
+          admin: {
+            width: '50%',
+            description:
+              'Any article with one of these keywords is a sensitive topic: only the site’s own ads, e.g. "addiction". Press Enter after each.',
+          },
+        },
+      ],
+    },
+  ],
+}
