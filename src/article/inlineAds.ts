@@ -67,7 +67,7 @@ export function withInlineAds(
   options: AdsOptions,
   keepFirst = 0,
 ): BodySegment[] {
-  const isAdBlock = (s: BodySegment) => s.kind === 'widget' && (s.block.blockType as string) === AD_BLOCK_TYPE
+  const isAdBlock = (s: BodySegment) => s.kind === 'widget' && s.block.blockType === AD_BLOCK_TYPE
   if (!options.enabled) return segments.filter((s) => !isAdBlock(s))
   const head = segments.slice(0, keepFirst)
   const body = split(segments.slice(keepFirst))

@@ -66,6 +66,7 @@ export interface Config {
     users: UserAuthOperations;
   };
   blocks: {
+    adSlot: AdSlotBlock;
     affiliateAd: AffiliateAdBlock;
     authorBio: AuthorBioBlock;
     callOut: CallOutBlock;
@@ -218,6 +219,19 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AdSlotBlock".
+ */
+export interface AdSlotBlock {
+  /**
+   * Optional. The site also places ads between paragraphs by itself unless the article’s “Place ads automatically” is off (Advertising, in the sidebar).
+   */
+  note?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'adSlot';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

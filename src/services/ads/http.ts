@@ -13,6 +13,7 @@ import {
   withErrors,
 } from '@/platform/http'
 import type { RateLimiter } from '@/platform/state'
+import type { AdStatCount } from '@/services/adStats/aggregate'
 import { NOT_STORED_MESSAGE } from '@/services/driverStats/http'
 import type { AdCatalog } from './catalog'
 import { clickUrl, validClickSignature } from './click'
@@ -139,7 +140,7 @@ export const AD_GONE_MESSAGE = 'This advertisement is no longer available.'
 export function handleAdClick(
   request: Request,
   deps: Pick<AdsDependencies, 'catalog' | 'secret'>,
-  countClick: (count: AdCount) => Promise<void>,
+  countClick: (count: AdStatCount) => Promise<void>,
 ): Promise<Response> {
   return withErrors('ads.click', async () => {
     const query = parseQuery(adClickQuery, new URL(request.url).searchParams)
@@ -150,7 +151,7 @@ export function handleAdClick(
     if (!creative) return json({ error: AD_GONE_MESSAGE }, { status: 404 })
     try {
       await countClick({
-        kind: 'click' as AdCount['kind'],
+        kind: 'click',
         campaignId: creative.campaignId,
         creativeId: creative.id,
         position: p as AdPosition,
