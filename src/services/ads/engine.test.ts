@@ -120,6 +120,23 @@ describe('the ad decision', () => {
     expect(alone).toEqual({ 'MMR1-1': { campaignId: 'a', creativeId: 'only' }, 'MMR2-2': null })
   })
 
+  it('lets a house ad repeat to fill what nothing else can', () => {
+    const house = campaign('h', { tier: 'house', creatives: [{ id: 'house-mr', size: 'mediumRect' }] })
+    const paid = campaign('a', { creatives: [{ id: 'a-mr', size: 'mediumRect' }] })
+    const three = request({
+      slots: [
+        { id: 'MMR1.1', position: 'MMR1', size: 'mediumRect' },
+        { id: 'MMR2.2', position: 'MMR2', size: 'mediumRect' },
+        { id: 'MMR2.3', position: 'MMR2', size: 'mediumRect' },
+      ],
+    })
+    expect(chooseAds([paid, house], three)).toEqual({
+      'MMR1.1': { campaignId: 'a', creativeId: 'a-mr' },
+      'MMR2.2': { campaignId: 'h', creativeId: 'house-mr' },
+      'MMR2.3': { campaignId: 'h', creativeId: 'house-mr' },
+    })
+  })
+
   it('is the same for the same bucket, and spreads buckets by weight', () => {
     const all = [campaign('a', { weight: 3 }), campaign('b', { weight: 1 })]
     const one = { slots: [request().slots[0]!] }

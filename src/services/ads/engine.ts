@@ -13,7 +13,7 @@
  *   behind their even pace before those ahead of it (an impression goal spread evenly over the flight); then a
  *   weighted pick by the reader's bucket and the slot, so the same bucket gets the same answer (cacheable per
  *   targeting key). A campaign already chosen for another slot of the page is passed over while another can
- *   fill, and a creative never shows twice on one page.
+ *   fill, and a creative never shows twice on one page, except a house ad filling what nothing else can.
  */
 
 import type { AdPosition, AdSizeName } from '@/lib/ads'
@@ -136,29 +136,32 @@ export function explainAds(campaigns: readonly AdCampaign[], req: AdRequest): Sl
       if (reason) excluded.push({ campaign: campaign.name, reason })
       else eligible.push(campaign)
     }
-    // A creative shows once per page; a campaign fills one slot while another campaign can.
-    const withCreative = eligible.filter((c) =>
-      c.creatives.some((k) => k.size === slot.size && !usedCreatives.has(k.id)),
-    )
-    const fresh = withCreative.filter((c) => !usedCampaigns.has(c.id))
-    const pool = fresh.length > 0 ? fresh : withCreative
-    let choice: AdChoice = null
-    for (const tier of AD_TIERS) {
-      const inTier = pool.filter((c) => c.tier === tier)
-      if (inTier.length === 0) continue
-      const onPace = inTier.filter((c) => {
-        const paced = pacedSoFar(c, req.now)
-        return paced === null || c.delivered <= paced
-      })
-      const picked = weightedPick(onPace.length > 0 ? onPace : inTier, bucketPoint(req.bucket, slot.id))
-      const creative = picked?.creatives.find((k) => k.size === slot.size && !usedCreatives.has(k.id))
-      if (picked && creative) {
-        choice = { campaignId: picked.id, creativeId: creative.id }
-        usedCampaigns.add(picked.id)
-        usedCreatives.add(creative.id)
-        break
+    // A creative shows once per page; a campaign fills one slot while another campaign can. House ads fill
+    // what is left, repeating a creative if they must (an empty slot earns nothing and looks broken).
+    const pick = (reuse: boolean): AdChoice => {
+      const fits = (k: AdCreative) => k.size === slot.size && (reuse || !usedCreatives.has(k.id))
+      const withCreative = eligible.filter((c) => (!reuse || c.tier === 'house') && c.creatives.some(fits))
+      const fresh = withCreative.filter((c) => !usedCampaigns.has(c.id))
+      pool = fresh.length > 0 ? fresh : withCreative
+      for (const tier of AD_TIERS) {
+        const inTier = pool.filter((c) => c.tier === tier)
+        if (inTier.length === 0) continue
+        const onPace = inTier.filter((c) => {
+          const paced = pacedSoFar(c, req.now)
+          return paced === null || c.delivered <= paced
+        })
+        const picked = weightedPick(onPace.length > 0 ? onPace : inTier, bucketPoint(req.bucket, slot.id))
+        const creative = picked?.creatives.find(fits)
+        if (picked && creative) {
+          usedCampaigns.add(picked.id)
+          usedCreatives.add(creative.id)
+          return { campaignId: picked.id, creativeId: creative.id }
+        }
       }
+      return null
     }
+    let pool: AdCampaign[] = []
+    const choice = pick(false) ?? pick(true)
     return { slot: slot.id, choice, candidates: pool.map((c) => c.name), excluded }
   })
 }
