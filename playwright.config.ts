@@ -32,6 +32,7 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const GROUPS = {
   readers: [
     'account',
+    'ads',
     'carousel',
     'diet-comparison',
     'downloadable',

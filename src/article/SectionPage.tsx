@@ -82,7 +82,7 @@ function SectionListing({
   result: Awaited<ReturnType<typeof listArticles>>
   ads: boolean
 }) {
-  // Rows of SECTION_ROW cards with an in-list ad slot between two rows (issue 28), within the page's limit.
+  // Rows of SECTION_ROW cards, each followed by an in-list ad slot (issue 28), within the page's limit.
   const rows: (typeof result.docs)[] = []
   for (let i = 0; i < result.docs.length; i += SECTION_ROW) rows.push(result.docs.slice(i, i + SECTION_ROW))
   const slotLimit = inlineSlotLimits('listing', false).slots
@@ -96,12 +96,12 @@ function SectionListing({
       ) : (
         rows.map((row, i) => (
           <Fragment key={row[0]?.id ?? i}>
-            {i > 0 && ads && i <= slotLimit ? <InlineAd k={i} context="listing" /> : null}
             <div className={styles.grid}>
               {row.map((a) => (
                 <ArticleCard key={a.id} article={a} headingLevel={2} />
               ))}
             </div>
+            {ads && i < slotLimit ? <InlineAd k={i + 1} context="listing" /> : null}
           </Fragment>
         ))
       )}

@@ -65,6 +65,8 @@ export type WidgetContext = {
   commerce: CommerceContext
   /** The page's layout (Article → Template); absent means the usual article. Widgets vary by it (drug savings). */
   template?: Article['template']
+  /** The page shows ads (not ad-free): a widget may hold an ad slot (the drug widget's rybelsus test). */
+  ads?: boolean
 }
 
 export type WidgetProps<B> = {

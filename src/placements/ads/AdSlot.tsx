@@ -87,3 +87,19 @@ export function InlineAd({
     </div>
   )
 }
+
+/** The number an ad in a widget's place takes in its slot ids (`MMR2.9`): past any body's inline slots. */
+export const IN_WIDGET_SLOT = 9
+
+/**
+ * An ad shown in place of a widget's driver (002 §2.1 item 6, the drug widget's rybelsus test): a rectangle on
+ * phones, a leaderboard from 768 px, like the in-text slots, numbered apart from them.
+ */
+export function AdInPlaceOfDriver() {
+  return (
+    <div className={styles.inline} data-ad-inline={IN_WIDGET_SLOT} data-ad-placed-by="widget">
+      <AdBox face={face('MMR2', 'mediumRect', `MMR2.${IN_WIDGET_SLOT}`)} className={styles.phone} />
+      <AdBox face={face('DLB2', 'leaderboard', `DLB2.${IN_WIDGET_SLOT}`)} className={styles.wide} />
+    </div>
+  )
+}

@@ -173,7 +173,7 @@ describe('POST /api/ads/decision', () => {
 describe('GET /api/ads/click', () => {
   const click = (query: string) => new Request(`http://site.test/api/ads/click?${query}`)
 
-  it('counts the click and sends the reader to the creative’s own URL, with no referrer', async () => {
+  it('counts the click and sends the reader to the creative’s own URL', async () => {
     const counted: unknown[] = []
     const s = clickSignature(SECRET, 'shoes-mr', 'MMR1')
     const res = await handleAdClick(
@@ -185,7 +185,6 @@ describe('GET /api/ads/click', () => {
     )
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('https://northpath.example/shoes-mr?utm_source=wellread')
-    expect(res.headers.get('referrer-policy')).toBe('no-referrer')
     expect(counted).toEqual([
       { kind: 'click', campaignId: 'shoes', creativeId: 'shoes-mr', position: 'MMR1', count: 1 },
     ])

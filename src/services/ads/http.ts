@@ -132,8 +132,8 @@ export const AD_LINK_INVALID_MESSAGE = 'This advertisement link is not valid.'
 export const AD_GONE_MESSAGE = 'This advertisement is no longer available.'
 
 /**
- * `GET /api/ads/click?c=&p=&s=`: counts the click and sends the reader (302) to the creative's own URL, with no
- * referrer (the page's address names its health topic). 400 for a missing, malformed or forged link, 404 for a
+ * `GET /api/ads/click?c=&p=&s=`: counts the click and sends the reader (302) to the creative's own URL (the
+ * advertiser learns the site's origin, never the page's path). 400 for a missing, malformed or forged link, 404 for a
  * creative no longer in the catalog. The click is stored before the reader leaves; if it cannot be, the reader
  * still goes (counted as lost in the log).
  */

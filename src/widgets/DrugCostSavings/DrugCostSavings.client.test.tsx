@@ -234,6 +234,7 @@ async function openCoupon(user: ReturnType<typeof userEvent.setup>, index = 0) {
 
 const islandProps: DrugCostSavingsIslandProps = {
   id: 'island',
+  adInsteadOfDriver: false,
   variant: 'article',
   bestOffer: false,
   fullWidth: false,

@@ -74,6 +74,7 @@ describe('DrugCostSavings (server)', () => {
       drug: lisinopril,
       retailerLogos: logos,
       articlePath: '/drugs/atorvastatin',
+      adInsteadOfDriver: false,
     })
   })
 
@@ -139,5 +140,26 @@ describe('DrugCostSavings (server)', () => {
     expect(errors).toHaveBeenCalledTimes(2)
     expect(String(errors.mock.calls[0]?.[0])).not.toContain('Lisinopril')
     errors.mockRestore()
+  })
+
+  it('holds an ad in the copay driver’s place on the rybelsus test page, where the page shows ads', async () => {
+    const { source } = recordingSource()
+    const withAds = (await DrugCostSavings({
+      block: block({}),
+      context: testWidgetContext({ articlePath: '/drugs/rybelsus-test', ads: true }),
+      source,
+    })) as ReactElement
+    const { container } = render(withAds)
+    const slots = [...container.querySelectorAll('[data-ad-slot]')].map((e) => e.getAttribute('data-ad-slot'))
+    expect(slots).toEqual(['MMR2.9', 'DLB2.9'])
+    expect(container.textContent).toContain('Advertisement')
+    const adFree = (await DrugCostSavings({
+      block: block({}),
+      context: testWidgetContext({ articlePath: '/drugs/rybelsus-test', ads: false }),
+      source,
+    })) as ReactElement<DrugCostSavingsIslandProps>
+    expect(adFree.props.adInsteadOfDriver).toBe(true)
+    const other = await islandProps({}, { articlePath: '/drugs/atorvastatin', ads: true }, source)
+    expect(other?.adInsteadOfDriver).toBe(false)
   })
 })

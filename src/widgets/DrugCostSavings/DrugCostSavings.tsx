@@ -3,6 +3,7 @@ import { relationId } from '@/cms/cacheTags'
 import { getDrugWidgetData, getRetailerLogos } from '@/cms/drugCatalog'
 import { drugWidgetData, type StoredDrug } from '@/cms/drugWidgetData'
 import type { DrugCostSavingsBlock } from '@/cms/payload-types'
+import { AdInPlaceOfDriver } from '@/placements/ads/AdSlot'
 import type { DrugWidgetData } from '@/services/pricing/shared'
 import type { WidgetProps } from '../types'
 import { DrugCostSavingsIsland } from './DrugCostSavings.lazy.client'
@@ -69,5 +70,14 @@ export async function DrugCostSavings({ block, context, ordinal, source = cmsDru
     retailerLogos,
     ordinal,
   })
-  return props ? <DrugCostSavingsIsland {...props} /> : null
+  if (!props) return null
+  const island = <DrugCostSavingsIsland {...props} />
+  // 002 §2.1 item 6: on the rybelsus test page an ad takes the copay driver's place (where the page shows ads).
+  if (!props.adInsteadOfDriver || !context.ads) return island
+  return (
+    <>
+      <AdInPlaceOfDriver />
+      {island}
+    </>
+  )
 }

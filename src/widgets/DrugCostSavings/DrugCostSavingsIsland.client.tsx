@@ -164,14 +164,15 @@ function useTimedOut(running: boolean, ms: number): boolean {
  * outcome, kept for the page view: a later change (a late answer, the runtime asking again) never swaps the
  * widget under the reader. Reports the placement filled or not, as every placement does.
  */
-function useCopayOutcome(drugId: string | null): CopayOutcome | null {
-  const claim = useCopayClaim(drugId)
+function useCopayOutcome(drugId: string | null, adInstead: boolean): CopayOutcome | null {
+  const claim = useCopayClaim(adInstead ? null : drugId)
   const placement = usePlacement(COPAY_PLACEMENT, { drugId, enabled: claim === 'mine' })
   const [kept, setKept] = useState<CopayOutcome | null>(null)
   // A slow or failing drivers API must not hold the widget: past COPAY_ANSWER_TIMEOUT_MS (3 s) the offer
   // counts as not filled for this page view, and the prices show.
   const timedOut = useTimedOut(claim === 'mine' && kept === null, COPAY_ANSWER_TIMEOUT_MS)
   let outcome = kept
+  if (outcome === null && drugId !== null && adInstead) outcome = { kind: 'none', reason: 'adInstead' }
   if (outcome === null && drugId !== null) {
     outcome =
       claim === 'otherDrug'
@@ -208,9 +209,9 @@ function useCopayOutcome(drugId: string | null): CopayOutcome | null {
  * chooses Uninsured.
  */
 export function DrugCostSavingsIsland(props: DrugCostSavingsIslandProps) {
-  const { id, drug, bestOffer, fullWidth, retailerLogos, variant, articlePath } = props
+  const { id, drug, bestOffer, fullWidth, retailerLogos, variant, articlePath, adInsteadOfDriver } = props
   const country = useReaderCountry()
-  const outcome = useCopayOutcome(country === 'US' && drug ? String(drug.id) : null)
+  const outcome = useCopayOutcome(country === 'US' && drug ? String(drug.id) : null, adInsteadOfDriver)
   const driver = outcome?.kind === 'filled' ? outcome.driver : null
   // The driver as this reader sees it here: its link's tokens (+where, +k1…) replaced.
   const shown = useMemo(() => (driver ? personalise(driver, COPAY_PLACEMENT) : null), [driver])

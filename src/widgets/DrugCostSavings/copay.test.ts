@@ -1,6 +1,12 @@
 import type { DriverView } from '@/services/drivers/shared'
 import { catalogDriver, publicView } from '@/services/drivers/view'
-import { claimCopayPlacement, copayOfferOf, copayOutcome, resetCopayClaim } from './copay'
+import {
+  claimCopayPlacement,
+  copayOfferOf,
+  copayOutcome,
+  resetCopayClaim,
+  showsAdInsteadOfDriver,
+} from './copay'
 
 /** A driver as the browser receives it, from what an editor saved. */
 function view(doc: Record<string, unknown> = {}): DriverView {
@@ -94,5 +100,14 @@ describe('claimCopayPlacement', () => {
     expect(claimCopayPlacement('7')).toBeNull()
     same!()
     expect(claimCopayPlacement('7')).toBeTypeOf('function')
+  })
+})
+
+describe('the rybelsus test (002 §2.1 item 6)', () => {
+  it('shows an ad in place of the driver on a page whose path contains the test', () => {
+    expect(showsAdInsteadOfDriver('/drugs/rybelsus-test')).toBe(true)
+    expect(showsAdInsteadOfDriver('/drugs/Rybelsus-Test-2')).toBe(true)
+    expect(showsAdInsteadOfDriver('/drugs/rybelsus')).toBe(false)
+    expect(showsAdInsteadOfDriver('/drugs/atorvastatin')).toBe(false)
   })
 })

@@ -58,6 +58,16 @@ export type NoCopayReason =
   | 'unsupported'
   /** Another drug's widget on this page holds the placement (see `claimCopayPlacement`). */
   | 'otherDrug'
+  /** The page runs the rybelsus test: an ad shows in the driver's place (002 §2.1 item 6). */
+  | 'adInstead'
+
+/**
+ * 002 §2.1 item 6: a test page whose path contains the rybelsus test (`rybelsus-test`, any case) shows an ad
+ * in place of the copay driver; the widget does not ask for the driver there.
+ */
+export function showsAdInsteadOfDriver(path: string): boolean {
+  return /rybelsus-test/i.test(path)
+}
 
 export type CopayOutcome = { kind: 'filled'; driver: DriverView } | { kind: 'none'; reason: NoCopayReason }
 

@@ -23,6 +23,7 @@ describe('drugCostSavingsIslandProps', () => {
       drug,
       retailerLogos: { 'maple-row': '/api/cms/media/file/maple-row.png' },
       articlePath: '/drugs/atorvastatin-savings',
+      adInsteadOfDriver: false,
     })
   })
 

@@ -1,6 +1,7 @@
 import type { Article } from '@/cms/payload-types'
 import { textOf } from '@/lib/text'
 import type { DrugWidgetData } from '@/services/pricing/shared'
+import { showsAdInsteadOfDriver } from './copay'
 import { DEFAULT_DRUG_SAVINGS_TITLE, TEMPLATE_DRUG_SAVINGS_TITLE } from './DrugCostSavings.config'
 
 /** Where the widget sits (002 §2.1). */
@@ -32,6 +33,8 @@ export type DrugCostSavingsIslandProps = {
   retailerLogos: Record<string, string>
   /** The article's path, for tracking events (first-party only). */
   articlePath: string
+  /** The rybelsus test page (002 §2.1 item 6): an ad is in the driver's place, the driver is not asked for. */
+  adInsteadOfDriver: boolean
 }
 
 /** The block's own fields, as stored in the article body. */
@@ -73,5 +76,6 @@ export function drugCostSavingsIslandProps(args: {
     // Logos only matter for a drug's price cards.
     retailerLogos: drug ? args.retailerLogos : {},
     articlePath: args.articlePath,
+    adInsteadOfDriver: showsAdInsteadOfDriver(args.articlePath),
   }
 }

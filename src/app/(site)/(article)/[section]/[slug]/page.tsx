@@ -118,6 +118,8 @@ export default async function ArticlePage({ params }: Props) {
   for (const problem of problems) {
     console.warn(`[article ${view.path}] ${problem.message}; the rest of the page renders`)
   }
+  // Ads (issue 28): the page's slots, or none on an ad-free page; the same for every reader.
+  const ads = articleAds(doc, settings)
   const context: WidgetContext = {
     articleTitle: view.title,
     articlePath: view.path,
@@ -126,9 +128,8 @@ export default async function ArticlePage({ params }: Props) {
     keywords: view.keywords,
     commerce: commerceContext(settings, view.path),
     template: view.template,
+    ads: ads.show,
   }
-  // Ads (issue 28): the page's slots, or none on an ad-free page; the same for every reader.
-  const ads = articleAds(doc, settings)
   const bodySegments = withInlineAds(
     segments,
     { enabled: ads.show, automatic: ads.automatic, cpuv: ads.cpuv },
