@@ -72,11 +72,19 @@ export type AdRequest = {
 }
 
 export type AdChoice = { campaignId: string; creativeId: string } | null
+/** A campaign named in an explanation, and why it does not fill the slot. */
+export type PassedCampaign = { campaignId: string; campaign: string; reason: string }
 export type SlotExplanation = {
   slot: string
   choice: AdChoice
+  /** The names of the campaigns that could fill the slot: they pass every rule and have a creative left for it. */
   candidates: string[]
-  excluded: { campaign: string; reason: string }[]
+  /** Every campaign that fails a rule, with the first rule it fails (ad-free page: one entry, campaign `*`). */
+  excluded: PassedCampaign[]
+  /** Every campaign that passes the rules but does not fill this slot, with why (tier, pacing, weight, the page). */
+  passedOver: PassedCampaign[]
+  /** The campaigns the weighted pick chose among, each with its share of reader buckets (0 to 1, adding to 1). */
+  shares: { campaignId: string; campaign: string; share: number }[]
 }
 
 const matches = (wanted: readonly string[], have: readonly (string | null)[]) =>
@@ -116,24 +124,32 @@ export function adExclusion(campaign: AdCampaign, slot: AdSlotRequest, req: AdRe
   return null
 }
 
+const percentText = (share: number) => `${Math.round(share * 1000) / 10}%`
+const count = (n: number) => Math.round(n).toLocaleString('en-US')
+
 /** Every slot's choice and why, for the API and the admin alike. */
 export function explainAds(campaigns: readonly AdCampaign[], req: AdRequest): SlotExplanation[] {
   const usedCampaigns = new Set<string>()
   const usedCreatives = new Set<string>()
   return req.slots.map((slot) => {
-    const excluded: { campaign: string; reason: string }[] = []
+    const excluded: PassedCampaign[] = []
     if (req.adFree) {
       return {
         slot: slot.id,
         choice: null,
         candidates: [],
-        excluded: [{ campaign: '*', reason: 'This page is ad-free.' }],
+        excluded: [{ campaignId: '*', campaign: '*', reason: 'This page is ad-free.' }],
+        passedOver: [],
+        shares: [],
       }
     }
+    const passedOver: PassedCampaign[] = []
+    const pass = (c: AdCampaign, reason: string) =>
+      passedOver.push({ campaignId: c.id, campaign: c.name, reason })
     const eligible: AdCampaign[] = []
     for (const campaign of campaigns) {
       const reason = adExclusion(campaign, slot, req)
-      if (reason) excluded.push({ campaign: campaign.name, reason })
+      if (reason) excluded.push({ campaignId: campaign.id, campaign: campaign.name, reason })
       else eligible.push(campaign)
     }
     // A creative shows once per page; a campaign fills one slot while another campaign can.
@@ -142,24 +158,61 @@ export function explainAds(campaigns: readonly AdCampaign[], req: AdRequest): Sl
     )
     const fresh = withCreative.filter((c) => !usedCampaigns.has(c.id))
     const pool = fresh.length > 0 ? fresh : withCreative
+    for (const c of eligible) {
+      if (!withCreative.includes(c))
+        pass(c, 'Its creatives of this size already show on this page, and a creative shows once per page.')
+      else if (!pool.includes(c))
+        pass(
+          c,
+          'Already fills another slot of this page: it gives way while another campaign can fill this one.',
+        )
+    }
     let choice: AdChoice = null
+    let shares: SlotExplanation['shares'] = []
     for (const tier of AD_TIERS) {
       const inTier = pool.filter((c) => c.tier === tier)
       if (inTier.length === 0) continue
+      if (choice) {
+        for (const c of inTier)
+          pass(c, 'A campaign of a higher tier fills it first (sponsorship, then standard, then house).')
+        continue
+      }
       const onPace = inTier.filter((c) => {
         const paced = pacedSoFar(c, req.now)
         return paced === null || c.delivered <= paced
       })
-      const picked = weightedPick(onPace.length > 0 ? onPace : inTier, bucketPoint(req.bucket, slot.id))
+      const group = onPace.length > 0 ? onPace : inTier
+      const picked = weightedPick(group, bucketPoint(req.bucket, slot.id))
       const creative = picked?.creatives.find((k) => k.size === slot.size && !usedCreatives.has(k.id))
       if (picked && creative) {
         choice = { campaignId: picked.id, creativeId: creative.id }
         usedCampaigns.add(picked.id)
         usedCreatives.add(creative.id)
-        break
+        const total = group.reduce((sum, c) => sum + Math.max(0, c.weight), 0)
+        shares = group.map((c) => ({
+          campaignId: c.id,
+          campaign: c.name,
+          share: total > 0 ? Math.max(0, c.weight) / total : c === picked ? 1 : 0,
+        }))
+        for (const c of inTier) {
+          if (c === picked) continue
+          const paced = pacedSoFar(c, req.now)
+          if (!group.includes(c))
+            pass(
+              c,
+              `Ahead of its even pace (${count(c.delivered)} viewable impressions delivered, ${count(paced ?? 0)} due by now): campaigns on or behind their pace fill first.`,
+            )
+          else {
+            const share = shares.find((x) => x.campaignId === c.id)?.share ?? 0
+            pass(
+              c,
+              `Shares this slot by weight with the other candidates (${percentText(share)} of readers); reader bucket ${req.bucket} gets “${picked.name}”.`,
+            )
+          }
+        }
       }
     }
-    return { slot: slot.id, choice, candidates: pool.map((c) => c.name), excluded }
+    return { slot: slot.id, choice, candidates: pool.map((c) => c.name), excluded, passedOver, shares }
   })
 }
 
