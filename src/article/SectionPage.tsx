@@ -4,21 +4,17 @@ import { notFound } from 'next/navigation'
 import { Fragment } from 'react'
 import styles from '@/chrome/Page.module.css'
 import { getSiteSettings } from '@/cms/reads'
-import { inlineSlotLimits } from '@/lib/ads'
 import { isSectionSlug, type SectionSlug, sectionLabel } from '@/lib/sections'
 import { InlineAd, MobileLeaderboard, TopLeaderboard } from '@/placements/ads/AdSlot'
 import { PlacementPageBoot } from '@/placements/PlacementPageBoot.client'
 import { config } from '@/platform/config.mjs'
 import { ownHost } from '@/platform/runtime'
 import { ArticleCard } from './ArticleCard'
-import { listingAds } from './adPage'
+import { listingAds, sectionInlineSlots } from './adPage'
 import { driverMock, listingDriverPage } from './driverPage'
 import { listArticles } from './queries'
 import { redirectOrNotFound } from './redirect-lookup'
-
-export const SECTION_PAGE_SIZE = 12
-/** Cards per row on the widest screens: an in-list ad slot may sit between two rows. */
-export const SECTION_ROW = 4
+import { SECTION_PAGE_SIZE, SECTION_ROW } from './sectionLayout'
 
 /** `/health` is page 1; `/health/page/2` and on are the older ones. */
 export function sectionPagePath(section: string, page: number): string {
@@ -85,7 +81,7 @@ function SectionListing({
   // Rows of SECTION_ROW cards, each followed by an in-list ad slot (issue 28), within the page's limit.
   const rows: (typeof result.docs)[] = []
   for (let i = 0; i < result.docs.length; i += SECTION_ROW) rows.push(result.docs.slice(i, i + SECTION_ROW))
-  const slotLimit = inlineSlotLimits('listing', false).slots
+  const slots = ads ? sectionInlineSlots(result.docs.length, SECTION_ROW) : 0
   const label = sectionLabel(section)
   return (
     <div className={styles.container}>
@@ -101,7 +97,7 @@ function SectionListing({
                 <ArticleCard key={a.id} article={a} headingLevel={2} />
               ))}
             </div>
-            {ads && i < slotLimit ? <InlineAd k={i + 1} context="listing" /> : null}
+            {i < slots ? <InlineAd k={i + 1} context="listing" /> : null}
           </Fragment>
         ))
       )}

@@ -1,8 +1,19 @@
 import type { LexicalNode } from '@/content/lexical'
-import { h2, p } from '@/seed/lexical'
 import type { BodySegment, WidgetBlock } from '@/widgets/types'
 import { AD_BLOCK_TYPE, withInlineAds } from './inlineAds'
 
+// Lexical nodes by hand (the article pipeline stands below the seed's builders, ADR 22).
+const textNode = (value: string) => ({
+  type: 'text',
+  version: 1,
+  text: value,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+})
+const p = (value: string) => ({ type: 'paragraph', version: 1, children: [textNode(value)] })
+const h2 = (value: string) => ({ type: 'heading', version: 1, tag: 'h2', children: [textNode(value)] })
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
 const rich = (...nodes: unknown[]): BodySegment => ({ kind: 'rich', nodes: nodes as LexicalNode[] })
 const widget = (blockType: string): BodySegment => ({

@@ -54,15 +54,19 @@ export default buildConfig({
     // No Gravatar: the admin makes no third-party requests.
     avatar: 'default',
     components: {
-      // Commerce → Click report (src/cms/admin/CommerceReport.tsx: product cards and promotions), and
-      // Promotions → Who fills a placement (src/cms/admin/WhoFills.tsx).
+      // Commerce → Click report (src/cms/admin/CommerceReport.tsx: product cards, promotions and ads),
+      // Promotions → Who fills a placement (src/cms/admin/WhoFills.tsx), and Advertising → Who fills an ad
+      // slot (src/cms/admin/AdSlots.tsx, wired in src/article/adSlotsAdmin.tsx: a page's slots are the article
+      // pipeline's, above the CMS).
       afterNavLinks: [
         '@/cms/admin/CommerceReportLink#CommerceReportLink',
         '@/cms/admin/WhoFillsLink#WhoFillsLink',
+        '@/cms/admin/AdSlotsLink#AdSlotsLink',
       ],
       views: {
         commerceReport: { Component: '@/cms/admin/CommerceReport#CommerceReport', path: '/commerce-report' },
         whoFills: { Component: '@/cms/admin/WhoFills#WhoFills', path: '/who-fills' },
+        adSlots: { Component: '@/article/adSlotsAdmin#AdSlots', path: '/ad-slots' },
       },
     },
   },

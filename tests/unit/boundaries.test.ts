@@ -120,8 +120,9 @@ const ALLOWED_UPWARD: { from: string; to: string; allows: (e: Edge) => boolean; 
     allows: (e) =>
       (rel(e.from) === 'src/services/pricing/index.ts' && rel(e.to) === 'src/cms/drugCatalog.ts') ||
       (rel(e.from) === 'src/services/search/index.ts' && rel(e.to) === 'src/cms/cacheTags.ts') ||
-      (rel(e.from) === 'src/services/drivers/index.ts' && rel(e.to) === 'src/cms/driverCatalog.ts'),
-    why: "the editors keep three services' data in the CMS: pricing's formulation index (the drugs collection, imported on first use), search's corpus (re-indexed when the `articles` cache tag is revalidated) and the drivers' catalog (read through `cms/driverCatalog.ts`); each service's index.ts wires it in, and nothing else in the services reads the CMS",
+      (rel(e.from) === 'src/services/drivers/index.ts' && rel(e.to) === 'src/cms/driverCatalog.ts') ||
+      (rel(e.from) === 'src/services/ads/index.ts' && rel(e.to) === 'src/cms/adCatalog.ts'),
+    why: "the editors keep four services' data in the CMS: pricing's formulation index (the drugs collection, imported on first use), search's corpus (re-indexed when the `articles` cache tag is revalidated), the drivers' catalog (read through `cms/driverCatalog.ts`) and the ads' catalog (read through `cms/adCatalog.ts`); each service's index.ts wires it in, and nothing else in the services reads the CMS",
   },
   {
     from: 'server',

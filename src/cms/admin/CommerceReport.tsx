@@ -1,8 +1,10 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
+import { adReport } from '@/services/adStats/report'
 import { commerceReport } from '@/services/commerce/report'
 import { driverReport } from '@/services/driverStats/report'
+import { AdReportView } from './AdReportView.client'
 import { CommerceReportView } from './CommerceReportView.client'
 import { DriverReportView } from './DriverReportView.client'
 import styles from './reports.module.css'
@@ -10,16 +12,16 @@ import styles from './reports.module.css'
 /**
  * Commerce → Click report (issues 8 and 17): over the last 30 days, from the site's own counts (no third
  * party), impressions, clicks and click-through of every product card, per product and per article; and of
- * every promotion (driver), per driver and position, with each position's fill rate. One page for both,
- * because editors compare them (a driver and a product card competing for the same readers). Signed-in team
- * members only.
+ * every promotion (driver), per driver and position, with each position's fill rate; and of the site's own
+ * ads (issue 28), per campaign, creative and position. One page for all three, because editors compare them
+ * (a driver, a product card and an ad competing for the same readers). Signed-in team members only.
  */
 export async function CommerceReport({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, visibleEntities, permissions, locale } = initPageResult
   const signedIn = Boolean(req.user)
-  const [report, promotions] = signedIn
-    ? await Promise.all([commerceReport(req.payload), driverReport(req.payload)])
-    : [null, null]
+  const [report, promotions, ads] = signedIn
+    ? await Promise.all([commerceReport(req.payload), driverReport(req.payload), adReport(req.payload)])
+    : [null, null, null]
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -33,7 +35,7 @@ export async function CommerceReport({ initPageResult, params, searchParams }: A
     >
       <Gutter>
         <h1>Click report</h1>
-        {report && promotions ? (
+        {report && promotions && ads ? (
           <>
             <ul className={styles.toc} aria-label="On this page">
               <li>
@@ -41,6 +43,9 @@ export async function CommerceReport({ initPageResult, params, searchParams }: A
               </li>
               <li>
                 <a href="#promotions">Promotions</a>
+              </li>
+              <li>
+                <a href="#ads">Ads</a>
               </li>
             </ul>
             <section id="products" aria-labelledby="products-heading" className={styles.section}>
@@ -50,6 +55,10 @@ export async function CommerceReport({ initPageResult, params, searchParams }: A
             <section id="promotions" aria-labelledby="promotions-heading" className={styles.section}>
               <h2 id="promotions-heading">Promotions</h2>
               <DriverReportView report={promotions} />
+            </section>
+            <section id="ads" aria-labelledby="ads-heading" className={styles.section}>
+              <h2 id="ads-heading">Ads</h2>
+              <AdReportView report={ads} />
             </section>
           </>
         ) : (

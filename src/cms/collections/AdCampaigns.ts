@@ -81,6 +81,15 @@ export const AdCampaigns: CollectionConfig = {
   },
   fields: [
     {
+      // "See where it shows": opens Advertising → Who fills an ad slot, following this campaign (issue 28).
+      name: 'seeWhereItShows',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/cms/admin/SeeWhereItShows.client#SeeWhereItShows' },
+      },
+    },
+    {
       type: 'row',
       fields: [
         {

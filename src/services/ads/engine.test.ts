@@ -58,7 +58,7 @@ describe('the ad decision', () => {
   it('an ad-free page gets nothing, and says why', () => {
     const [first] = explainAds([campaign('a')], request({ adFree: true }))
     expect(first?.choice).toBeNull()
-    expect(first?.excluded).toEqual([{ campaign: '*', reason: 'This page is ad-free.' }])
+    expect(first?.excluded).toEqual([{ campaignId: '*', campaign: '*', reason: 'This page is ad-free.' }])
   })
 
   it('a sensitive page gets house ads only', () => {
@@ -169,5 +169,58 @@ describe('the ad decision', () => {
     }
     // Alone, ahead of pace still fills (an unfilled slot earns nothing).
     expect(chooseAds([ahead], request({ slots: [request().slots[0]!] }))['MMR1-1']?.campaignId).toBe('ahead')
+  })
+  it('explains every campaign by id: the rule it fails, or why it passed the rules and still did not fill', () => {
+    const flight = {
+      startsAt: '2026-12-01T12:00:00Z',
+      endsAt: '2026-12-19T12:00:00Z',
+      impressionGoal: 18_000,
+    }
+    const two = (id: string) => [
+      { id: `${id}-mr`, size: 'mediumRect' as const },
+      { id: `${id}-mr2`, size: 'mediumRect' as const },
+    ]
+    const all = [
+      campaign('off', { enabled: false }),
+      campaign('house', { tier: 'house' }),
+      campaign('a', { weight: 3, creatives: two('a') }),
+      campaign('b', { weight: 1, creatives: two('b') }),
+      campaign('ahead', { ...flight, delivered: 12_000 }),
+    ]
+    const [first, second] = explainAds(all, request({ bucket: 7 }))
+    expect(first?.excluded).toEqual([
+      { campaignId: 'off', campaign: 'Campaign off', reason: 'Switched off.' },
+    ])
+    expect(first?.shares).toEqual([
+      { campaignId: 'a', campaign: 'Campaign a', share: 0.75 },
+      { campaignId: 'b', campaign: 'Campaign b', share: 0.25 },
+    ])
+    const winner = first?.choice?.campaignId
+    const loser = winner === 'a' ? 'b' : 'a'
+    const reasons = new Map(first?.passedOver.map((p) => [p.campaignId, p.reason]))
+    expect([...reasons.keys()].sort()).toEqual(['ahead', 'house', loser].sort())
+    expect(reasons.get('house')).toMatch(/A campaign of a higher tier fills it first/)
+    expect(reasons.get('ahead')).toMatch(
+      /Ahead of its even pace \(12,000 viewable impressions delivered, 9,000 due/,
+    )
+    expect(reasons.get(loser)).toMatch(new RegExp(`reader bucket 7 gets “Campaign ${winner}”`))
+    // The second slot: the first slot's campaign gives way to another that can fill it.
+    expect(second?.choice?.campaignId).not.toBe(winner)
+    expect(second?.passedOver.find((p) => p.campaignId === winner)?.reason).toMatch(
+      /Already fills another slot of this page/,
+    )
+  })
+
+  it('says when a campaign’s creatives of the size already show on the page', () => {
+    const only = campaign('a', { creatives: [{ id: 'only', size: 'mediumRect' }] })
+    const [, second] = explainAds([only], request())
+    expect(second?.choice).toBeNull()
+    expect(second?.passedOver).toEqual([
+      {
+        campaignId: 'a',
+        campaign: 'Campaign a',
+        reason: 'Its creatives of this size already show on this page, and a creative shows once per page.',
+      },
+    ])
   })
 })

@@ -72,11 +72,19 @@ export type AdRequest = {
 }
 
 export type AdChoice = { campaignId: string; creativeId: string } | null
+/** A campaign named in an explanation, and why it does not fill the slot. */
+export type PassedCampaign = { campaignId: string; campaign: string; reason: string }
 export type SlotExplanation = {
   slot: string
   choice: AdChoice
+  /** The names of the campaigns that could fill the slot: they pass every rule and have a creative left for it. */
   candidates: string[]
-  excluded: { campaign: string; reason: string }[]
+  /** Every campaign that fails a rule, with the first rule it fails (ad-free page: one entry, campaign `*`). */
+  excluded: PassedCampaign[]
+  /** Every campaign that passes the rules but does not fill this slot, with why (tier, pacing, weight, the page). */
+  passedOver: PassedCampaign[]
+  /** The campaigns the weighted pick chose among, each with its share of reader buckets (0 to 1, adding to 1). */
+  shares: { campaignId: string; campaign: string; share: number }[]
 }
 
 const matches = (wanted: readonly string[], have: readonly (string | null)[]) =>
@@ -116,28 +124,38 @@ export function adExclusion(campaign: AdCampaign, slot: AdSlotRequest, req: AdRe
   return null
 }
 
+const percentText = (share: number) => `${Math.round(share * 1000) / 10}%`
+const count = (n: number) => Math.round(n).toLocaleString('en-US')
+
 /** Every slot's choice and why, for the API and the admin alike. */
 export function explainAds(campaigns: readonly AdCampaign[], req: AdRequest): SlotExplanation[] {
   const usedCampaigns = new Set<string>()
   const usedCreatives = new Set<string>()
   return req.slots.map((slot) => {
-    const excluded: { campaign: string; reason: string }[] = []
+    const excluded: PassedCampaign[] = []
     if (req.adFree) {
       return {
         slot: slot.id,
         choice: null,
         candidates: [],
-        excluded: [{ campaign: '*', reason: 'This page is ad-free.' }],
+        excluded: [{ campaignId: '*', campaign: '*', reason: 'This page is ad-free.' }],
+        passedOver: [],
+        shares: [],
       }
     }
     const eligible: AdCampaign[] = []
     for (const campaign of campaigns) {
       const reason = adExclusion(campaign, slot, req)
-      if (reason) excluded.push({ campaign: campaign.name, reason })
+      if (reason) excluded.push({ campaignId: campaign.id, campaign: campaign.name, reason })
       else eligible.push(campaign)
     }
+    // What the page held before this slot: why a campaign that passes the rules is not in the pool.
+    const usedBefore = new Set(usedCreatives)
+    const campaignsBefore = new Set(usedCampaigns)
     // A creative shows once per page; a campaign fills one slot while another campaign can. House ads fill
     // what is left, repeating a creative if they must (an empty slot earns nothing and looks broken).
+    let group: AdCampaign[] = []
+    let picked: AdCampaign | null = null
     const pick = (reuse: boolean): AdChoice => {
       const fits = (k: AdCreative) => k.size === slot.size && (reuse || !usedCreatives.has(k.id))
       const withCreative = eligible.filter((c) => (!reuse || c.tier === 'house') && c.creatives.some(fits))
@@ -150,19 +168,60 @@ export function explainAds(campaigns: readonly AdCampaign[], req: AdRequest): Sl
           const paced = pacedSoFar(c, req.now)
           return paced === null || c.delivered <= paced
         })
-        const picked = weightedPick(onPace.length > 0 ? onPace : inTier, bucketPoint(req.bucket, slot.id))
-        const creative = picked?.creatives.find(fits)
-        if (picked && creative) {
-          usedCampaigns.add(picked.id)
+        group = onPace.length > 0 ? onPace : inTier
+        const chosen = weightedPick(group, bucketPoint(req.bucket, slot.id))
+        const creative = chosen?.creatives.find(fits)
+        if (chosen && creative) {
+          picked = chosen
+          usedCampaigns.add(chosen.id)
           usedCreatives.add(creative.id)
-          return { campaignId: picked.id, creativeId: creative.id }
+          return { campaignId: chosen.id, creativeId: creative.id }
         }
       }
       return null
     }
     let pool: AdCampaign[] = []
     const choice = pick(false) ?? pick(true)
-    return { slot: slot.id, choice, candidates: pool.map((c) => c.name), excluded }
+    const winner = picked as AdCampaign | null
+    const total = group.reduce((sum, c) => sum + Math.max(0, c.weight), 0)
+    const shares = winner
+      ? group.map((c) => ({
+          campaignId: c.id,
+          campaign: c.name,
+          share: total > 0 ? Math.max(0, c.weight) / total : c === winner ? 1 : 0,
+        }))
+      : []
+    const passedOver: PassedCampaign[] = []
+    const pass = (c: AdCampaign, reason: string) =>
+      passedOver.push({ campaignId: c.id, campaign: c.name, reason })
+    const rank = (c: AdCampaign) => AD_TIERS.indexOf(c.tier)
+    for (const c of eligible) {
+      if (c === winner) continue
+      if (!pool.includes(c)) {
+        const free = c.creatives.some((k) => k.size === slot.size && !usedBefore.has(k.id))
+        if (!free || !campaignsBefore.has(c.id))
+          pass(c, 'Its creatives of this size already show on this page, and a creative shows once per page.')
+        else
+          pass(
+            c,
+            'Already fills another slot of this page: it gives way while another campaign can fill this one.',
+          )
+      } else if (winner && rank(c) > rank(winner)) {
+        pass(c, 'A campaign of a higher tier fills it first (sponsorship, then standard, then house).')
+      } else if (winner && !group.includes(c)) {
+        pass(
+          c,
+          `Ahead of its even pace (${count(c.delivered)} viewable impressions delivered, ${count(pacedSoFar(c, req.now) ?? 0)} due by now): campaigns on or behind their pace fill first.`,
+        )
+      } else if (winner) {
+        const share = shares.find((x) => x.campaignId === c.id)?.share ?? 0
+        pass(
+          c,
+          `Shares this slot by weight with the other candidates (${percentText(share)} of readers); reader bucket ${req.bucket} gets “${winner.name}”.`,
+        )
+      }
+    }
+    return { slot: slot.id, choice, candidates: pool.map((c) => c.name), excluded, passedOver, shares }
   })
 }
 

@@ -23,10 +23,13 @@ import { ViewOnSite as ViewOnSite_2fc050600ca67b289013d384976c4c27 } from '@/cms
 import { SeoPreview as SeoPreview_d761d2ffbcc83fbff705ed448f87999c } from '@/cms/admin/SeoPreview.client'
 import { PreviewButton as PreviewButton_890ff1f908fa7563e05d925844bcc248 } from '@/cms/admin/PreviewButton.client'
 import { SeeWhereItFills as SeeWhereItFills_b3b04b4c56f318a6c48081f17db33879 } from '@/cms/admin/SeeWhereItFills.client'
+import { SeeWhereItShows as SeeWhereItShows_af45b0fbeb8d0009018f7ba53e98834f } from '@/cms/admin/SeeWhereItShows.client'
 import { CommerceReportLink as CommerceReportLink_0f7a112cba2eed73997f38738ddf944b } from '@/cms/admin/CommerceReportLink'
 import { WhoFillsLink as WhoFillsLink_6cbdfc452fbb4d406c382fa085c3592e } from '@/cms/admin/WhoFillsLink'
+import { AdSlotsLink as AdSlotsLink_462a59f0b02bb8a04c5a5296752c5be1 } from '@/cms/admin/AdSlotsLink'
 import { CommerceReport as CommerceReport_ce4b8f34b9ead5b6cf68ce9ac8fc528d } from '@/cms/admin/CommerceReport'
 import { WhoFills as WhoFills_46a7ad23fcce7e1ee475a84abd7f7498 } from '@/cms/admin/WhoFills'
+import { AdSlots as AdSlots_6ffbd3c61b8568eb44c28b9516fa56bf } from '@/article/adSlotsAdmin'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -56,9 +59,12 @@ export const importMap = {
   "@/cms/admin/SeoPreview.client#SeoPreview": SeoPreview_d761d2ffbcc83fbff705ed448f87999c,
   "@/cms/admin/PreviewButton.client#PreviewButton": PreviewButton_890ff1f908fa7563e05d925844bcc248,
   "@/cms/admin/SeeWhereItFills.client#SeeWhereItFills": SeeWhereItFills_b3b04b4c56f318a6c48081f17db33879,
+  "@/cms/admin/SeeWhereItShows.client#SeeWhereItShows": SeeWhereItShows_af45b0fbeb8d0009018f7ba53e98834f,
   "@/cms/admin/CommerceReportLink#CommerceReportLink": CommerceReportLink_0f7a112cba2eed73997f38738ddf944b,
   "@/cms/admin/WhoFillsLink#WhoFillsLink": WhoFillsLink_6cbdfc452fbb4d406c382fa085c3592e,
+  "@/cms/admin/AdSlotsLink#AdSlotsLink": AdSlotsLink_462a59f0b02bb8a04c5a5296752c5be1,
   "@/cms/admin/CommerceReport#CommerceReport": CommerceReport_ce4b8f34b9ead5b6cf68ce9ac8fc528d,
   "@/cms/admin/WhoFills#WhoFills": WhoFills_46a7ad23fcce7e1ee475a84abd7f7498,
+  "@/article/adSlotsAdmin#AdSlots": AdSlots_6ffbd3c61b8568eb44c28b9516fa56bf,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -2,12 +2,11 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Fragment } from 'react'
 import { ArticleCard } from '@/article/ArticleCard'
-import { listingAds } from '@/article/adPage'
+import { homeInlineSlots, listingAds } from '@/article/adPage'
 import { driverMock, listingDriverPage } from '@/article/driverPage'
 import { listArticles } from '@/article/queries'
 import styles from '@/chrome/Page.module.css'
 import { getSiteSettings } from '@/cms/reads'
-import { inlineSlotLimits } from '@/lib/ads'
 import { SECTIONS } from '@/lib/sections'
 import { InlineAd, MobileLeaderboard, TopLeaderboard } from '@/placements/ads/AdSlot'
 import { PlacementPageBoot } from '@/placements/PlacementPageBoot.client'
@@ -32,8 +31,8 @@ export default async function HomePage() {
   const sections = bySection.filter((g) => g.articles.length > 0)
   // Ads (issue 28): in-list slots after the lead story (the first) and after each section but the last
   // (the k-th after section k - 1), within the page's limit.
-  const slotLimit = inlineSlotLimits('listing', false).slots
-  const hasSlot = (k: number) => ads.show && k <= slotLimit && k <= sections.length
+  const slots = ads.show ? homeInlineSlots(sections.length) : 0
+  const hasSlot = (k: number) => k <= slots
   return (
     <div className={styles.container}>
       {/* Promotions and ads on this page: its path, the markers setting, and whether it shows ads. */}
