@@ -34,6 +34,10 @@ const FIRST_PARTY: Record<string, Record<string, string>> = {
     'suggestUrl(query, suggestEndpoint)':
       'the search suggestions endpoint of this site (/api/search/suggest)',
   },
+  'src/placements/ads/creative.ts': {
+    'creative.image.src':
+      'an ad creative’s picture, an upload in this site’s media collection, as the first-party ad server answered it (/api/cms/media/…)',
+  },
   'src/placements/registry.ts': {
     '...a': 'the runtime’s fetch, a stand-in tests replace; called only with the two addresses below',
     // biome-ignore lint/suspicious/noTemplateCurlyInString: source text under test, not a template

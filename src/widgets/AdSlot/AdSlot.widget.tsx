@@ -7,5 +7,4 @@ export const adSlotWidget = defineWidget({
   blockType: 'adSlot',
   block: adSlotBlock,
   render: AdSlot,
-  failsQuietly: true,
 })
