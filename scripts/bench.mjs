@@ -6,6 +6,8 @@
 // - the JavaScript pages load in Chromium (gallery, commerce guide, drug page, the framework floor);
 // - `GET /api/optum/prices` at a steady 200 requests/s (issue 9: p99 < 25 ms);
 // - `POST /api/drivers/v4{path}` at a steady 200 requests/s over 1,800 targeting keys (issue 17: p99 < 25 ms);
+// - `POST /api/ads/decision` at a steady 200 requests/s over every page's slots, device and bucket (issue 28:
+//   p99 < 25 ms);
 // - HTML weight per template: bytes as they are, gzip and brotli as the edge sends them (issue 13: an
 //   ordinary article ≤ 50 KB compressed), and how much of it is the framework's embedded payload;
 // - every cached page (gallery, commerce guide, a plain article, home, section, search results, a feed) under
@@ -69,6 +71,50 @@ const PRICE_QUERIES = [
   ['99201-0180-30', 90, '94110'],
   ['99201-0120-30', 90, '30309'],
 ].map(([ndc, quantity, zip]) => `/api/optum/prices?formulationId=${ndc}&quantity=${quantity}&zip=${zip}`)
+
+// The ad server's pages (issue 28): what each page's ads runtime asks for, on a phone and on a desktop.
+const AD_PAGES = [
+  ['/health/high-blood-pressure-and-sleep', 'health', 'article', ['heart-health', 'sleep'], ['sleep'], false],
+  [
+    '/fitness/walking-for-heart-health',
+    'fitness',
+    'article',
+    ['exercise', 'heart-health'],
+    ['walking'],
+    false,
+  ],
+  [
+    '/mental-health/everyday-anxiety-coping-skills',
+    'mental-health',
+    'article',
+    ['stress-and-anxiety'],
+    ['anxiety'],
+    true,
+  ],
+  ['/drugs/atorvastatin', 'drugs', 'article', ['heart-health'], ['atorvastatin'], false],
+  ['/', null, 'home', [], [], false],
+  ['/fitness', 'fitness', 'section', [], [], false],
+]
+const AD_SLOTS = {
+  mobile: [
+    { id: 'MMR1.1', position: 'MMR1', size: 'mediumRect' },
+    { id: 'MMR2.2', position: 'MMR2', size: 'mediumRect' },
+    { id: 'MMR2.3', position: 'MMR2', size: 'mediumRect' },
+    { id: 'MLB1', position: 'MLB1', size: 'mobileLeaderboard' },
+  ],
+  desktop: [
+    { id: 'DLB1', position: 'DLB1', size: 'leaderboard' },
+    { id: 'DLB2.1', position: 'DLB2', size: 'leaderboard' },
+    { id: 'DLB2.2', position: 'DLB2', size: 'leaderboard' },
+  ],
+}
+const listingSlots = (device) =>
+  device === 'mobile'
+    ? AD_SLOTS.mobile
+    : [
+        AD_SLOTS.desktop[0],
+        ...[1, 2, 3].map((k) => ({ id: `DMR${k}`, position: `DMR${k}`, size: 'mediumRect' })),
+      ]
 
 // The drivers API's pages (issue 17): what each page's placements send.
 const DRIVER_PAGES = [
@@ -588,6 +634,55 @@ async function singleServer() {
       requestsPerSecond: driverSummary.requestsPerSecond,
       latencyMs: driverSummary.latencyMs,
       errors: driverSummary.errors + driverSummary.status5xx + driverSummary.other,
+      target: { requestsPerSecond: 200, p99Ms: 25 },
+    }
+
+    // Issue 28: the ad decision at a steady 200 requests/s, as pages' ads runtimes ask: every page with ads, a
+    // phone and a desktop, the 100 buckets (without consent a bucket is drawn per page view).
+    const adQueries = AD_PAGES.flatMap(([path, section, template, categorySlugs, keywords, sensitive]) =>
+      ['mobile', 'desktop'].flatMap((deviceType) =>
+        Array.from({ length: 100 }, (_, bucket) => ({
+          kind: 'ads',
+          method: 'POST',
+          path: '/api/ads/decision',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            path,
+            section,
+            template,
+            categorySlugs,
+            keywords,
+            deviceType,
+            sensitive,
+            bucket,
+            cappedCampaigns: [],
+            slots: template === 'article' ? AD_SLOTS[deviceType] : listingSlots(deviceType),
+          }),
+        })),
+      ),
+    )
+    {
+      const first = adQueries[0]
+      const answer = await fetch(`${base}${first.path}`, {
+        method: 'POST',
+        headers: first.headers,
+        body: first.body,
+      })
+      const body = await answer.json()
+      if (!answer.ok || typeof body.slots !== 'object')
+        throw new Error(`${first.path} answered ${answer.status} without slots`)
+    }
+    const adLoad = (seconds) =>
+      openLoop({ base, rate: 200, seconds, next: (i) => adQueries[(i * 7919) % adQueries.length] })
+    await adLoad(3)
+    const ads = await adLoad(20)
+    const adSummary = summarize(ads.answers, ads.elapsedSeconds)
+    report.ads = {
+      url: 'POST /api/ads/decision',
+      targetingKeys: adQueries.length,
+      requestsPerSecond: adSummary.requestsPerSecond,
+      latencyMs: adSummary.latencyMs,
+      errors: adSummary.errors + adSummary.status5xx + adSummary.other,
       target: { requestsPerSecond: 200, p99Ms: 25 },
     }
 

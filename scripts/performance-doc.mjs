@@ -185,6 +185,7 @@ function singleServerRows(/** @type {Report} */ report) {
   const calls = [
     ['prices', 9],
     ['drivers', 17],
+    ['ads', 28],
   ]
   for (const [call, issue] of calls) {
     const r = report[call]
@@ -276,8 +277,8 @@ Postgres (\`TEST_POSTGRES_URL\` or \`BENCH_POSTGRES_URL\`) and \`redis-server\` 
 - **One server** (SQLite, a fresh seeded database): pages load in Chromium, which counts their scripts (gzip)
   before the reader scrolls, per lazy leaf as the page is scrolled to it, and on a 404 page (the floor: the
   framework and the site chrome); landing pages' largest contentful paint and layout shift at 1280 and 375 px;
-  \`GET /api/optum/prices\` and \`POST /api/drivers/v4{path}\` each at a steady 200 requests/s for 20 s (open
-  loop); each template's HTML as the edge sends it; every cached page under 50 connections (wrk, 3 rounds of
+  \`GET /api/optum/prices\`, \`POST /api/drivers/v4{path}\` and \`POST /api/ads/decision\` each at a steady 200
+  requests/s for 20 s (open loop); each template's HTML as the edge sends it; every cached page under 50 connections (wrk, 3 rounds of
   5 s, \`Accept-Encoding\` as a browser sends it), interleaved with its *static twin* (a file of the same bytes
   served by the same process), medians compared; the gallery uncompressed; the gallery while product-count
   beacons arrive.

@@ -175,16 +175,17 @@ export function RenderWidgets({
             firstOrdinal={first[i] ?? 1}
           />
         )
-      case 'ad':
-        return (
-          <InlineAd
-            key={`ad${segment.k}`}
-            k={segment.k}
-            context="body"
-            cpuv={segment.cpuv}
-            placedBy={segment.placedBy}
-          />
+      case 'ad': {
+        const slot = <InlineAd k={segment.k} context="body" cpuv={segment.cpuv} placedBy={segment.placedBy} />
+        // An editor's Advertisement block is a widget of the body like any other (the gallery finds it so).
+        return segment.placedBy === 'editor' ? (
+          <div key={`ad${segment.k}`} data-widget="adSlot">
+            {slot}
+          </div>
+        ) : (
+          <Fragment key={`ad${segment.k}`}>{slot}</Fragment>
         )
+      }
       default:
         return null
     }

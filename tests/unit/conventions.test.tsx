@@ -84,6 +84,7 @@ const sampleProps: Record<string, Record<string, unknown>> = {
     reset: () => {},
   },
   'src/chrome/ErrorView.client.tsx#default': { error: new Error('boom'), reset: () => {} },
+  'src/chrome/LazyErrorView.client.tsx#LazyErrorView': { error: new Error('boom'), reset: () => {} },
   'src/widgets/WidgetErrorBoundary.client.tsx#WidgetErrorBoundary': {
     widget: 'faq',
     children: <p>inside</p>,
