@@ -226,7 +226,7 @@ export interface UserAuthOperations {
  */
 export interface AdSlotBlock {
   /**
-   * Optional. The site also places ads between paragraphs by itself unless the article’s “Place ads automatically” is off (Advertising, in the sidebar).
+   * Optional. The site also places ads between paragraphs by itself unless the article’s “Place ads automatically” is off (Advertising, below the article’s body).
    */
   note?: string | null;
   id?: string | null;

@@ -3,8 +3,11 @@ import {
   editorHeaders,
   layoutShift,
   layoutShiftSources,
+  pick,
+  pickedIn,
   recordLayoutShifts,
   seriousViolations,
+  serverActionsInFlight,
   settle,
   settledLayoutShift,
   signIn,
@@ -76,52 +79,6 @@ async function settled(page: Page, name: string) {
   // An empty position below the screen closes (nobody sees it go): only a shown one can be scrolled to.
   if (await box.isVisible()) await box.scrollIntoViewIfNeeded()
   return box
-}
-
-/** The values the admin shows as picked in one of Payload's selects (single or many), in order. */
-const pickedIn = (page: Page, fieldId: string) =>
-  page
-    .locator(`#field-${fieldId}`)
-    .locator(
-      '.multi-value-label__text, .relationship--multi-value-label__text, .react-select--single-value, .relationship--single-value',
-    )
-    .allTextContents()
-
-/**
- * Picks options in one of Payload's selects (single or many) by their visible label, and checks each is
- * picked: shown as a value, not merely as an option. The select's menu is rendered inside the field, so a
- * check of the field's text passed with the menu still open after a click lost to a re-render (a busy
- * machine): the pick was never made, and the driver was saved with the list empty ("every section"). A lost
- * click is made again while the value is not there.
- */
-async function pick(page: Page, fieldId: string, ...labels: string[]) {
-  const field = page.locator(`#field-${fieldId}`)
-  for (const label of labels) {
-    const option = page.getByRole('option', { name: label, exact: true })
-    await expect(async () => {
-      if (!(await pickedIn(page, fieldId)).includes(label)) {
-        if (!(await option.isVisible())) await field.locator('.rs__control').click({ timeout: 2_000 })
-        await option.click({ timeout: 2_000 })
-      }
-      expect(await pickedIn(page, fieldId)).toContain(label)
-    }).toPass({ timeout: 15_000 })
-  }
-}
-
-/**
- * Counts the admin's server actions in flight. After each change Payload's form asks the server for the form's
- * state (a server action) and merges the answer into the form: a Save pressed while one is in flight can send
- * the form as it was before a change the answer had not yet taken in.
- */
-function serverActionsInFlight(page: Page): () => number {
-  const pending = new Set<unknown>()
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && r.headers()['next-action']) pending.add(r)
-  })
-  const done = (r: unknown) => pending.delete(r)
-  page.on('requestfinished', done)
-  page.on('requestfailed', done)
-  return () => pending.size
 }
 
 async function createDriver(

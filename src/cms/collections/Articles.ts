@@ -375,8 +375,8 @@ export const Articles: CollectionConfig = {
       name: 'advertising',
       label: 'Advertising',
       type: 'group',
+      // In the form's main column: Payload renders a group's own fields empty in the sidebar (seen in 3.x).
       admin: {
-        position: 'sidebar',
         description: 'Ads on this page. Its categories and the site settings can also take ads off it.',
       },
       fields: [

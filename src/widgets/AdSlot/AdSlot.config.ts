@@ -26,7 +26,7 @@ export const adSlotBlock: Block = {
       maxLength: 200,
       admin: {
         description:
-          'Optional. The site also places ads between paragraphs by itself unless the article’s “Place ads automatically” is off (Advertising, in the sidebar).',
+          'Optional. The site also places ads between paragraphs by itself unless the article’s “Place ads automatically” is off (Advertising, below the article’s body).',
       },
     },
   ],

@@ -1,0 +1,238 @@
+import { expect, type Page, test } from '@playwright/test'
+import {
+  doc,
+  editorHeaders,
+  paragraph,
+  pick,
+  pickedIn,
+  publishArticle,
+  serverActionsInFlight,
+  signIn,
+} from './helpers'
+
+/**
+ * Issue 28, as an editor runs ads: a sponsorship campaign with two creatives (a rectangle and a leaderboard,
+ * pictures from the media library) targeted to one section fills there and nowhere else; "No ads on this
+ * page" takes an article's slots away; the Click report counts the journey's viewable impressions and clicks;
+ * a page on the rybelsus test shows an ad where the drug widget's copay driver would be. Runs with the
+ * editors (it changes which ads show in a section, which no reader test of this stage looks at).
+ */
+const stamp = Date.now().toString(36)
+const CAMPAIGN = `Spring greens ${stamp}`
+const DESKTOP = { width: 1280, height: 900 }
+const NUTRITION_PAGE = '/nutrition/mediterranean-diet-basics'
+const FITNESS_PAGE = '/fitness/walking-for-heart-health'
+
+/** The admin's save, once the form has taken every change. */
+async function save(page: Page, inFlight: () => number) {
+  await expect.poll(inFlight, { message: 'the admin’s form-state requests' }).toBe(0)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 15_000 })
+}
+
+/** A creative of the campaign in the admin, its picture chosen from the media library. */
+async function createCreative(
+  page: Page,
+  fill: { name: string; size: string; picture: RegExp; alt: string },
+) {
+  const inFlight = serverActionsInFlight(page)
+  await page.goto('/admin/collections/ad-creatives/create')
+  await page.locator('#field-name').fill(fill.name)
+  await pick(page, 'campaign', CAMPAIGN)
+  await pick(page, 'format', 'Image (a picture at the slot’s size)')
+  await pick(page, 'size', fill.size)
+  await page
+    .locator('#field-image')
+    .getByRole('button', { name: /choose from existing/i })
+    .click()
+  const drawer = page.locator('dialog, [role="dialog"], .drawer').filter({ hasText: /media/i }).last()
+  await drawer
+    .getByRole('link', { name: fill.picture })
+    .or(drawer.getByRole('button', { name: fill.picture }))
+    .first()
+    .click()
+  await expect(page.locator('#field-image')).toContainText(fill.picture)
+  await page.locator('#field-alt').fill(fill.alt)
+  await page.locator('#field-clickUrl').fill(`https://greens.example/spring?c=${stamp}`)
+  await save(page, inFlight)
+  await expect(page).toHaveURL(/\/admin\/collections\/ad-creatives\/\d+/)
+  return page.url().match(/ad-creatives\/(\d+)/)?.[1] as string
+}
+
+/** The campaign that fills a slot of `path` at `size`, once the reader has scrolled (the ads start). */
+async function campaignIn(page: Page, path: string, slot: string): Promise<string | null> {
+  await page.goto(path)
+  await page.mouse.move(200, 300)
+  await page.mouse.wheel(0, 1)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const box = page.locator(`[data-ad-slot="${slot}"]`)
+  await expect(box).toHaveAttribute('data-stage', /^(loaded|not_found|error)$/, { timeout: 15_000 })
+  const link = box.locator('a[data-ad-campaign]')
+  return (await link.count()) > 0 ? link.getAttribute('data-ad-campaign') : null
+}
+
+test.describe('an editor runs ads', () => {
+  test('a campaign targeted to one section fills there only; an ad-free article loses its slots; the report counts', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000)
+    await signIn(page)
+    const inFlight = serverActionsInFlight(page)
+    await page.goto('/admin/collections/ad-campaigns/create')
+    await page.locator('#field-name').fill(CAMPAIGN)
+    await pick(page, 'advertiser', 'Quillstep Running Co.')
+    await pick(page, 'tier', 'Sponsorship (fills first)')
+    await pick(page, 'targeting__sections', 'Nutrition')
+    await expect.poll(() => pickedIn(page, 'targeting__sections')).toEqual(['Nutrition'])
+    await save(page, inFlight)
+    await expect(page).toHaveURL(/\/admin\/collections\/ad-campaigns\/\d+/)
+    const campaignId = page.url().match(/ad-campaigns\/(\d+)/)?.[1] as string
+
+    await createCreative(page, {
+      name: `Spring greens leaderboard ${stamp}`,
+      size: 'Leaderboard 728x90',
+      picture: /quillstep.*728x90/i,
+      alt: 'Spring greens: fresh salads delivered',
+    })
+    await createCreative(page, {
+      name: `Spring greens rectangle ${stamp}`,
+      size: 'Medium rectangle 300x250',
+      picture: /quillstep.*300x250/i,
+      alt: 'Spring greens: fresh salads delivered',
+    })
+
+    // A reader on a desktop: the sponsorship fills the Nutrition page's top leaderboard, not the Fitness page's.
+    const reader = await browser.newContext({ viewport: DESKTOP })
+    const readerPage = await reader.newPage()
+    await expect
+      .poll(() => campaignIn(readerPage, NUTRITION_PAGE, 'DLB1'), { timeout: 30_000 })
+      .toBe(campaignId)
+    expect(await campaignIn(readerPage, FITNESS_PAGE, 'DLB1')).not.toBe(campaignId)
+    // A click on it goes through the site to the advertiser (counted).
+    await readerPage.goto(NUTRITION_PAGE)
+    await readerPage.mouse.wheel(0, 1)
+    await readerPage.evaluate(() => window.scrollTo(0, 0))
+    const href = await readerPage
+      .locator(`[data-ad-slot="DLB1"] a[data-ad-campaign="${campaignId}"]`)
+      .getAttribute('href')
+    const click = await readerPage.request.get(href as string, { maxRedirects: 0 })
+    expect(click.headers().location).toBe(`https://greens.example/spring?c=${stamp}`)
+    // Seen for a second (viewable), then the page is left: its counts leave by beacon.
+    await expect(readerPage.locator('[data-ad-slot="DLB1"]')).toHaveAttribute('data-filled', 'true')
+    await readerPage.waitForFunction(() => document.visibilityState === 'visible')
+    await readerPage.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_200)))
+    await reader.close()
+
+    // The Click report's Ads section counts the campaign's viewable impression and its click (the columns:
+    // campaign, advertiser, shown, viewable, viewable rate, clicks, click-through).
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/admin/commerce-report#ads')
+          const row = page
+            .locator('#ads table')
+            .filter({ hasText: 'Ads by campaign' })
+            .getByRole('row', { name: new RegExp(CAMPAIGN) })
+          if ((await row.count()) === 0) return null
+          const cells = await row.first().getByRole('cell').allTextContents()
+          return { viewable: Number(cells[3]), clicks: Number(cells[5]) }
+        },
+        { timeout: 30_000, message: 'the campaign’s row in the Click report' },
+      )
+      .toEqual({ viewable: 1, clicks: 1 })
+
+    // An article marked ad-free in the admin loses its slots.
+    const title = `Green salads all week ${stamp}`
+    const id = await publishArticle(page.request, {
+      title,
+      section: 'nutrition',
+      summary: 'A week of salads that keep.',
+      text: 'Salads keep better when the dressing waits in a jar until lunch. '.repeat(40),
+    })
+    const stored = await page.request.get(`/api/cms/articles/${id}?depth=0`, {
+      headers: await editorHeaders(page.request),
+    })
+    const path = `/nutrition/${(await stored.json()).slug}`
+    expect(await (await page.request.get(path)).text()).toContain('data-ad-slot="DLB1"')
+    const editing = serverActionsInFlight(page)
+    await page.goto(`/admin/collections/articles/${id}`)
+    const adFree = page.locator('#field-advertising__adFree')
+    await adFree.check()
+    await expect(adFree).toBeChecked()
+    const publish = page.getByRole('button', { name: 'Publish changes' })
+    await expect(publish).toBeEnabled({ timeout: 15_000 })
+    await expect.poll(editing, { message: 'the admin’s form-state requests' }).toBe(0)
+    await publish.click()
+    await expect(page.getByText(/published successfully|successfully/i).first()).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect
+      .poll(async () => (await (await page.request.get(path)).text()).includes('data-ad-slot'), {
+        timeout: 20_000,
+        message: 'the ad-free article’s cached page without slots',
+      })
+      .toBe(false)
+  })
+
+  test('the rybelsus test page shows an ad where the drug widget’s copay driver would be (002 §2.1 item 6)', async ({
+    browser,
+    request,
+  }) => {
+    const headers = await editorHeaders(request)
+    const drugs = await (
+      await request.get('/api/cms/drugs?where[slug][equals]=atorvastatin&depth=0', { headers })
+    ).json()
+    const drugId = drugs.docs[0]?.id
+    expect(drugId).toBeDefined()
+    const widget = (id: string) => ({
+      type: 'block',
+      version: 2,
+      format: '',
+      fields: { id, blockName: '', blockType: 'drugCostSavings', drug: drugId, bestOffer: false },
+    })
+    const publish = async (slug: string) => {
+      const res = await request.post('/api/cms/articles', {
+        headers,
+        data: {
+          title: `Atorvastatin costs ${slug}`,
+          slug,
+          section: 'drugs',
+          summary: 'What atorvastatin costs at pharmacies near you.',
+          _status: 'published',
+          body: doc(
+            paragraph('Compare what atorvastatin costs near you.'),
+            widget(`w${slug.replace(/\W/g, '')}`),
+          ),
+        },
+      })
+      expect(res.status(), await res.text()).toBe(201)
+      return `/drugs/${slug}`
+    }
+    const testPage = await publish(`rybelsus-test-${stamp}`)
+    const usual = await publish(`atorvastatin-costs-${stamp}`)
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } })
+    const page = await context.newPage()
+    const asked: string[][] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/drivers/v4'))
+        asked.push((r.postDataJSON() as { articlePlacements: string[] }).articlePlacements)
+    })
+    await page.goto(testPage)
+    const ad = page.locator('[data-ad-slot="MMR2.9"]')
+    await expect(ad).toContainText('Advertisement')
+    await page.mouse.move(100, 300)
+    await page.mouse.wheel(0, 1)
+    await ad.scrollIntoViewIfNeeded()
+    await expect(ad).toHaveAttribute('data-filled', 'true')
+    await expect(page.locator('[data-drug-cost-savings="us"]')).toBeVisible()
+    await expect(page.locator('[data-copay="offer"]')).toHaveCount(0)
+    expect(asked.flat()).not.toContain('drugCopay')
+    // The same widget elsewhere asks for its driver and holds no ad of its own.
+    await page.goto(usual)
+    await expect(page.locator('[data-drug-cost-savings="us"]')).toBeVisible()
+    await expect(page.locator('[data-ad-slot="MMR2.9"]')).toHaveCount(0)
+    await expect.poll(() => asked.flat()).toContain('drugCopay')
+    await context.close()
+  })
+})
