@@ -2,8 +2,8 @@
 /**
  * Answers of the hot public calls that the edge may repeat without Next.js (docs/adr/0021).
  *
- * Readers' pages ask two calls on every view: the drug widget's prices (`GET /api/optum/prices`) and the
- * placements' drivers (`POST /api/drivers/v4{path}`). Both answer the same question with the same bytes, and
+ * Readers' pages ask these calls on every view: the drug widget's prices (`GET /api/optum/prices`), the
+ * placements' drivers (`POST /api/drivers/v4{path}`) and the ad decision (`POST /api/ads/decision`). Both answer the same question with the same bytes, and
  * neither reads a cookie: the question is the address (and, for drivers, the JSON body). Going through
  * Next.js' router costs each request several milliseconds of the one JavaScript thread, which at 200 requests a
  * second is the whole thread. So, as for cached pages:
@@ -30,6 +30,8 @@ import { currentRequestContext } from './request-context.mjs'
 export const ANSWER_ROUTES = Object.freeze([
   { method: 'GET', path: '/api/optum/prices' },
   { method: 'POST', prefix: '/api/drivers/v4', body: { maxBytes: 16_384, type: 'application/json' } },
+  // The ad decision (issue 28): the same question (page context, bucket, caps, slots) has the same answer.
+  { method: 'POST', prefix: '/api/ads/decision', body: { maxBytes: 8_192, type: 'application/json' } },
 ])
 
 /** The kind of an answer entry (beside the page cache's APP_PAGE and APP_ROUTE). */
