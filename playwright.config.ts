@@ -46,7 +46,15 @@ const GROUPS = {
     'side-effects',
     'site',
   ],
-  editors: ['ads-editor', 'commerce-editor', 'edge', 'editor', 'editorial-blocks', 'reader-tools-editor', 'roles'],
+  editors: [
+    'ads-editor',
+    'commerce-editor',
+    'edge',
+    'editor',
+    'editorial-blocks',
+    'reader-tools-editor',
+    'roles',
+  ],
   scheduled: ['editorial-journey'],
   servers: ['cluster', 'database-outage', 'local-sign-in'],
   /** Readers' tests, and a few `@site-wide` ones that run in `serial`. */
