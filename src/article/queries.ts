@@ -24,12 +24,16 @@ export type ArticleListItem = Pick<
   'id' | 'title' | 'slug' | 'section' | 'summary' | 'heroImage' | 'publishedDate' | 'sponsored'
 >
 
-/** The people and embedded documents an article page shows: editing any of them regenerates the page. */
+/**
+ * The people, categories and embedded documents an article page shows or is decided by: editing any of them
+ * regenerates the page (a category marked ad-free or sensitive changes the page's ad slots, issue 28).
+ */
 export function articleTags(doc: Article | null): string[] {
   if (!doc) return []
   return [
     ...relationTags(doc.authors, CACHE_TAGS.author),
     ...relationTags(doc.medicalReviewer, CACHE_TAGS.author),
+    ...relationTags(doc.categories, CACHE_TAGS.category),
     ...embeddedDocumentTags(doc),
   ]
 }

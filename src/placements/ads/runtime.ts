@@ -295,10 +295,9 @@ function onViewChange(slot: Slot, ratio: number): void {
   }, VIEWABLE_MS)
 }
 
-function slotOf(el: Element): Slot | undefined {
-  for (const slot of state.slots.values()) if (slot.box === el || slot.place === el) return slot
-  return undefined
-}
+/** The slot an observed element (its box or its place) belongs to. */
+const slotsByElement = new WeakMap<Element, Slot>()
+const slotOf = (el: Element): Slot | undefined => slotsByElement.get(el)
 
 /**
  * 001 §4 from 768 px up: the top leaderboard (DLB1) stays pinned at the top of the screen once its place has
@@ -384,6 +383,8 @@ function scan(): void {
       unregister: () => {},
     }
     state.slots.set(box, slot)
+    slotsByElement.set(box, slot)
+    slotsByElement.set(place, slot)
     slot.unregister = registerPlacement(slot.name, { kind: KIND, ask: slot.ask }, () => update(slot))
     update(slot)
     countAd('request', slot.ask.position)

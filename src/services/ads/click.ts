@@ -9,7 +9,16 @@ import { AD_CLICK_API } from './shared'
  * an open redirect, and counts cannot be made up for other creatives.
  */
 
-const key = (secret: string) => createHmac('sha256', secret).update('ad-click').digest()
+/** The click links' own key, derived from the site's secret once per secret (it is asked for on every decision). */
+const keys = new Map<string, Buffer>()
+function key(secret: string): Buffer {
+  let derived = keys.get(secret)
+  if (!derived) {
+    derived = createHmac('sha256', secret).update('ad-click').digest()
+    keys.set(secret, derived)
+  }
+  return derived
+}
 
 export function clickSignature(secret: string, creativeId: string, position: AdPosition): string {
   return createHmac('sha256', key(secret))
