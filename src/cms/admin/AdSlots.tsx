@@ -19,6 +19,7 @@ import {
   readAdSlotsForm,
   type SearchParams,
 } from './adSlots'
+import { LeftOut } from './LeftOut'
 import styles from './WhoFills.module.css'
 
 /** Where the view reads the catalog, pages and names (the admin wires the CMS's; a test passes fixed answers). */
@@ -108,24 +109,7 @@ function Slot({ card, creativeName }: { card: AdSlotCard; creativeName: string |
           </ul>
         </div>
       ) : null}
-      {card.excluded.length > 0 ? (
-        <details
-          className={styles.excluded}
-          open={card.excluded.length <= 10 || card.excluded.some((x) => x.followed)}
-        >
-          <summary>
-            Left out ({card.excluded.length} campaign{card.excluded.length === 1 ? '' : 's'}), with the rule
-            each fails
-          </summary>
-          <ul>
-            {card.excluded.map((x) => (
-              <li key={x.id}>
-                <CampaignName campaign={x} />: {x.reason}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      <LeftOut items={card.excluded} noun="campaign" name={(x) => <CampaignName campaign={x} />} />
     </section>
   )
 }

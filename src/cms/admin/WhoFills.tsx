@@ -5,6 +5,7 @@ import { engineDrivers, pageTargeting } from '@/cms/driverCatalog'
 import { DEVICE_TYPES } from '@/lib/placements'
 import { articlePath } from '@/lib/sections'
 import { AUDIENCES } from '@/services/drivers/shared'
+import { LeftOut } from './LeftOut'
 import { LocalDateTime } from './LocalDateTime.client'
 import styles from './WhoFills.module.css'
 import {
@@ -120,24 +121,7 @@ function Placement({ card }: { card: PlacementCard }) {
           </tbody>
         </table>
       ) : null}
-      {card.excluded.length > 0 ? (
-        <details
-          className={styles.excluded}
-          open={card.excluded.length <= 10 || card.excluded.some((x) => x.followed)}
-        >
-          <summary>
-            Left out ({card.excluded.length} driver{card.excluded.length === 1 ? '' : 's'}), with the rule
-            each fails
-          </summary>
-          <ul>
-            {card.excluded.map((x) => (
-              <li key={x.id}>
-                <DriverName driver={x} />: {x.reason}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      <LeftOut items={card.excluded} noun="driver" name={(x) => <DriverName driver={x} />} />
     </section>
   )
 }
