@@ -95,7 +95,8 @@ type Runtime = {
   slots: Map<HTMLElement, Slot>
   near: IntersectionObserver | null
   view: IntersectionObserver | null
-  sticky: (() => void) | null
+  /** The sticky rules of this page: `apply` after a fill, `stop` when the page goes (a client navigation). */
+  sticky: { apply: () => void; stop: () => void } | null
   pageBucket: { path: string; bucket: number } | null
 }
 
@@ -219,7 +220,7 @@ function show(slot: Slot, fill: AdFill): void {
   clearTimer(slot)
   state.view?.unobserve(slot.place)
   state.view?.observe(slot.place)
-  state.sticky?.()
+  state.sticky?.apply()
 }
 
 /** Nothing for the slot: it stays reserved while in or above the screen, and closes once wholly below it. */
@@ -304,7 +305,7 @@ const slotOf = (el: Element): Slot | undefined => slotsByElement.get(el)
  * scrolled away, and is hidden 3 s later; while it is hidden, the last in-body leaderboard scrolled past is
  * pinned, and let go when its place shows again.
  */
-function startSticky(): (() => void) | null {
+function startSticky(): Runtime['sticky'] {
   const wide = window.matchMedia('(min-width: 768px)')
   const slots = [...state.slots.values()]
   const top = slots.find((s) => s.ask.position === 'DLB1')
@@ -356,7 +357,13 @@ function startSticky(): (() => void) | null {
     })
   }
   window.addEventListener('scroll', onScroll, { passive: true })
-  return apply
+  const stop = () => {
+    observer.disconnect()
+    window.removeEventListener('scroll', onScroll)
+    if (timer) clearTimeout(timer)
+    if (frame) cancelAnimationFrame(frame)
+  }
+  return { apply, stop }
 }
 
 function scan(): void {
@@ -408,6 +415,7 @@ function forget(): void {
   state.slots.clear()
   state.near?.disconnect()
   state.view?.disconnect()
+  state.sticky?.stop()
   state.sticky = null
 }
 
