@@ -4031,7 +4031,7 @@ export interface AdCampaign {
   createdAt: string;
 }
 /**
- * The ads themselves. A slot takes a creative of its size from a campaign that may show there; a creative shows at most once per page.
+ * The ads themselves. A slot takes a creative of its size from a campaign that may show there; a creative shows at most once per page (only a house ad may repeat, to fill what nothing else can).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ad-creatives".

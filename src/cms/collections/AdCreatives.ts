@@ -45,7 +45,7 @@ export const AdCreatives: CollectionConfig = {
     defaultColumns: ['name', 'campaign', 'format', 'size', 'enabled', 'updatedAt'],
     listSearchableFields: ['name', 'headline', 'clickUrl'],
     description:
-      'The ads themselves. A slot takes a creative of its size from a campaign that may show there; a creative shows at most once per page.',
+      'The ads themselves. A slot takes a creative of its size from a campaign that may show there; a creative shows at most once per page (only a house ad may repeat, to fill what nothing else can).',
   },
   access: { read: isSignedIn, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { afterChange: [revalidateAds], afterDelete: [revalidateAds] },
