@@ -25,13 +25,19 @@ async function insertWidgetAtEnd(page: Page, search: string, blockSlug: string) 
 
 /** Picks a product in a block's "Product" field (Payload's relationship select). */
 async function pickProduct(page: Page, block: ReturnType<Page['locator']>, name: string) {
-  await block.locator('.rs__control').first().click()
-  await page.keyboard.type(name.split(' ')[0] as string)
-  await page
-    .getByRole('option', { name: new RegExp(name) })
-    .first()
-    .click()
-  await expect(block.locator('.rs__single-value, .relationship--single-value').first()).toContainText(name)
+  const picked = block.locator('.rs__single-value, .relationship--single-value').first()
+  const option = page.getByRole('option', { name: new RegExp(name) }).first()
+  // A click that lands while the select re-renders is lost (a busy machine): pick again until it shows.
+  await expect(async () => {
+    if (!(await picked.isVisible())) {
+      if (!(await option.isVisible())) {
+        await block.locator('.rs__control').first().click({ timeout: 2_000 })
+        await page.keyboard.type(name.split(' ')[0] as string)
+      }
+      await option.click({ timeout: 2_000 })
+    }
+    await expect(picked).toContainText(name, { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
 }
 
 /**
