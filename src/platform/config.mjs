@@ -183,6 +183,23 @@ export const envSchema = z.object({
   ),
   /** What the privacy settings call the analytics vendor. */
   ANALYTICS_VENDOR_NAME: optional(z.string().trim().min(1).max(80)),
+  /**
+   * The programmatic ad partner's tag (a Google Publisher Tag–style script, issue 28): with consent to advertising,
+   * on pages that are neither ad-free nor sensitive, and with the editors' switch on (Site settings →
+   * Advertising), it may fill the slots first-party campaigns leave to house ads, inside a sandboxed frame.
+   */
+  AD_PARTNER_URL: optional(
+    z
+      .string()
+      .regex(THIRD_PARTY_URL, 'must be an https:// URL (http:// only on this machine: localhost, 127.0.0.1)'),
+  ),
+  /** What the privacy settings call the ad partner. */
+  AD_PARTNER_NAME: optional(z.string().trim().min(1).max(80)),
+  /** The partner's ad unit path; each slot's position is added to it ("/wellread/MMR1"). */
+  AD_PARTNER_UNIT: z
+    .string()
+    .regex(/^\/[A-Za-z0-9_./-]{1,120}$/, 'must be an ad unit path such as /1234/wellread')
+    .default('/wellread'),
   /** Origins sponsors' pixels and click pixels may load from, comma-separated; with consent to advertising. */
   AD_PIXEL_ORIGINS: z
     .preprocess((v) => (v === undefined ? '' : v), z.string())
@@ -248,6 +265,8 @@ export const THIRD_PARTIES = [
 
 /** What the privacy settings call the analytics vendor when `ANALYTICS_VENDOR_NAME` is not set. */
 export const DEFAULT_ANALYTICS_VENDOR_NAME = 'Analytics vendor'
+/** What the privacy settings call the ad partner when `AD_PARTNER_NAME` is not set. */
+export const DEFAULT_AD_PARTNER_NAME = 'Advertising partner'
 /** What the privacy settings call the hosts of `AD_PIXEL_ORIGINS`. */
 export const AD_PIXELS_NAME = 'Sponsors’ tracking pixels'
 
@@ -265,7 +284,7 @@ export const AD_PIXELS_NAME = 'Sponsors’ tracking pixels'
 export function thirdPartiesOf(cfg) {
   /** @type {ThirdParty[]} */
   const out = [...THIRD_PARTIES]
-  const { analytics, adPixelOrigins } = cfg.thirdParty
+  const { analytics, adPixelOrigins, adPartner } = cfg.thirdParty
   if (analytics) {
     out.push({
       name: analytics.name,
@@ -280,6 +299,20 @@ export function thirdPartiesOf(cfg) {
       name: AD_PIXELS_NAME,
       consent: 'advertising',
       sources: { 'connect-src': [...adPixelOrigins] },
+    })
+  }
+  if (adPartner) {
+    // The tag runs only inside the sandboxed partner frame (/api/ads/partner-frame), which loads its script and
+    // lets it ask for and show its ad (connections, pictures) from its own origin.
+    out.push({
+      name: adPartner.name,
+      consent: 'advertising',
+      sources: {
+        'script-src': [adPartner.origin],
+        'connect-src': [adPartner.origin],
+        'img-src': [adPartner.origin],
+      },
+      endpoint: adPartner.url,
     })
   }
   return out
@@ -315,7 +348,7 @@ export function thirdPartiesOf(cfg) {
  * @property {{ allowMocks: boolean, reloadSeconds: number }} drivers whether the editors' "position markers" setting may take effect; how old another instance's driver list may be
  * @property {{ reloadSeconds: number }} ads how old another instance's ad catalog (campaigns, creatives, settings, delivered counts) may be
  * @property {{ apiUrl: string | undefined, apiKey: string | undefined, timeoutMs: number, limits: { perAddress: number, perIp: number, windowSeconds: number } }} newsletter the mail provider's subscribe API (NEWSLETTER_ADAPTER=http) and the sign-up limits
- * @property {{ analytics: { name: string, url: string, origin: string } | null, adPixelOrigins: string[] }} thirdParty the operator's third parties (ANALYTICS_VENDOR_URL / ANALYTICS_VENDOR_NAME, AD_PIXEL_ORIGINS): see `thirdPartiesOf`
+ * @property {{ analytics: { name: string, url: string, origin: string } | null, adPixelOrigins: string[], adPartner: { name: string, url: string, origin: string, unit: string } | null }} thirdParty the operator's third parties (ANALYTICS_VENDOR_URL / ANALYTICS_VENDOR_NAME, AD_PIXEL_ORIGINS, AD_PARTNER_URL / AD_PARTNER_NAME / AD_PARTNER_UNIT): see `thirdPartiesOf`
  * @property {{ providers: { apple: AuthProviderConfig | null, google: AuthProviderConfig | null }, sessionDays: number, dailyDoseUrl: string | undefined, localStandIns: boolean }} auth readers' sign-in: each OpenID Connect provider (null when off), how long a session lasts unused, the daily-dose site, whether server.mjs may start local stand-ins on the embedded default (ADR 25)
  */
 
@@ -475,6 +508,14 @@ export function loadConfig(env) {
           }
         : null,
       adPixelOrigins: [...new Set(e.AD_PIXEL_ORIGINS)],
+      adPartner: e.AD_PARTNER_URL
+        ? {
+            name: e.AD_PARTNER_NAME ?? DEFAULT_AD_PARTNER_NAME,
+            url: e.AD_PARTNER_URL,
+            origin: new URL(e.AD_PARTNER_URL).origin,
+            unit: e.AD_PARTNER_UNIT.replace(/\/+$/, ''),
+          }
+        : null,
     },
     newsletter: {
       apiUrl: e.NEWSLETTER_API_URL,

@@ -83,7 +83,7 @@ describe('loadConfig', () => {
 
   it('third parties: none of the operator’s unless configured; then listed with their purpose (issue 18)', () => {
     const bare = loadConfig({})
-    expect(bare.thirdParty).toEqual({ analytics: null, adPixelOrigins: [] })
+    expect(bare.thirdParty).toEqual({ analytics: null, adPixelOrigins: [], adPartner: null })
     expect(thirdPartiesOf(bare)).toEqual([...THIRD_PARTIES])
     const c = loadConfig({
       ANALYTICS_VENDOR_URL: 'https://collect.analytics.example/v1/events/',
@@ -96,6 +96,7 @@ describe('loadConfig', () => {
         origin: 'https://collect.analytics.example',
       },
       adPixelOrigins: ['https://px.sponsor.example', 'https://*.ads.example'],
+      adPartner: null,
     })
     expect(thirdPartiesOf(c).slice(THIRD_PARTIES.length)).toEqual([
       {
@@ -121,6 +122,30 @@ describe('loadConfig', () => {
       url: 'http://127.0.0.1:4555/collect',
       origin: 'http://127.0.0.1:4555',
     })
+    // The programmatic ad partner (issue 28): its tag runs in the partner frame, which needs script, connections
+    // and pictures from its origin; purpose advertising.
+    const partner = loadConfig({
+      AD_PARTNER_URL: 'https://tags.partner.example/tag/gpt.js',
+      AD_PARTNER_UNIT: '/1234/wellread/',
+    })
+    expect(partner.thirdParty.adPartner).toEqual({
+      name: 'Advertising partner',
+      url: 'https://tags.partner.example/tag/gpt.js',
+      origin: 'https://tags.partner.example',
+      unit: '/1234/wellread',
+    })
+    expect(thirdPartiesOf(partner).slice(THIRD_PARTIES.length)).toEqual([
+      {
+        name: 'Advertising partner',
+        consent: 'advertising',
+        sources: {
+          'script-src': ['https://tags.partner.example'],
+          'connect-src': ['https://tags.partner.example'],
+          'img-src': ['https://tags.partner.example'],
+        },
+        endpoint: 'https://tags.partner.example/tag/gpt.js',
+      },
+    ])
     // Every static entry speaks the consent vocabulary (embeds are media).
     for (const t of THIRD_PARTIES)
       expect(['necessary', 'analytics', 'advertising', 'personalisation', 'media']).toContain(t.consent)
@@ -136,6 +161,8 @@ describe('loadConfig', () => {
       /ANALYTICS_VENDOR_URL: must be an https:\/\/ URL/,
     ],
     [{ ANALYTICS_VENDOR_URL: 'javascript:alert(1)' }, /ANALYTICS_VENDOR_URL/],
+    [{ AD_PARTNER_URL: 'http://tags.partner.example/gpt.js' }, /AD_PARTNER_URL: must be an https:\/\/ URL/],
+    [{ AD_PARTNER_UNIT: 'wellread' }, /AD_PARTNER_UNIT: must be an ad unit path/],
     [{ AD_PIXEL_ORIGINS: 'https://px.example/path' }, /AD_PIXEL_ORIGINS\.0: each must be an origin/],
     [
       { AD_PIXEL_ORIGINS: 'https://ok.example,http://px.example' },

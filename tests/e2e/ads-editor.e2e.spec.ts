@@ -14,7 +14,8 @@ import {
  * Issue 28, as an editor runs ads: a sponsorship campaign with two creatives (a rectangle and a leaderboard,
  * pictures from the media library) targeted to one section fills there and nowhere else; "No ads on this
  * page" takes an article's slots away; the Click report counts the journey's viewable impressions and clicks;
- * a page on the rybelsus test shows an ad where the drug widget's copay driver would be. Runs with the
+ * a page on the rybelsus test shows an ad where the drug widget's copay driver would be; the advertising
+ * setting for readers with an ad blocker keeps their sticky ads when an editor turns it on. Runs with the
  * editors (it changes which ads show in a section, which no reader test of this stage looks at).
  */
 const stamp = Date.now().toString(36)
@@ -249,5 +250,66 @@ test.describe('an editor runs ads', () => {
     await expect(page.locator('[data-ad-slot="MMR2.9"]')).toHaveCount(0)
     await expect.poll(() => asked.flat()).toContain('drugCopay')
     await context.close()
+  })
+
+  test('an editor lets sticky ads stay for readers with an ad blocker (001 §6)', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    // Two readers' page views and an admin save, on a machine shared with the other editors' journeys.
+    test.setTimeout(120_000)
+    const headers = await editorHeaders(request)
+    const setting = async (on: boolean) => {
+      const current = await (await request.get('/api/cms/globals/siteSettings?depth=0', { headers })).json()
+      const res = await request.post('/api/cms/globals/siteSettings', {
+        headers,
+        data: { advertising: { ...current.advertising, reinsertStickyWhenBlocked: on } },
+      })
+      expect(res.ok(), await res.text()).toBe(true)
+    }
+    /** A phone reader whose blocker hides ad-like elements: the fixed leaderboard's state once it is known. */
+    const blockedReader = async () => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 740 } })
+      await context.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style')
+          style.textContent = '.adsbox, .ad-banner { display: none !important; }'
+          document.head.append(style)
+        })
+      })
+      const reader = await context.newPage()
+      await reader.goto(FITNESS_PAGE)
+      await reader.mouse.move(100, 300)
+      await expect
+        .poll(async () => {
+          await reader.mouse.wheel(0, 20)
+          return reader.evaluate(() =>
+            (window.wellreadEvents ?? []).some((e) => e.name === 'metric' && e.metric === 'ads.blocked'),
+          )
+        })
+        .toBe(true)
+      const mobile = reader.locator('[data-ad-slot="MLB1"]')
+      const state = {
+        closed: await mobile.evaluate((e) => e.hasAttribute('data-closed')),
+        filled: await mobile.getAttribute('data-filled'),
+      }
+      await context.close()
+      return state
+    }
+    try {
+      expect((await blockedReader()).closed).toBe(true)
+      // In the admin: Site settings → Advertising.
+      await signIn(page)
+      const inFlight = serverActionsInFlight(page)
+      await page.goto('/admin/globals/siteSettings')
+      const box = page.getByRole('checkbox', { name: 'Put sticky ads back when an ad blocker removes them' })
+      await expect(box).not.toBeChecked()
+      await box.check()
+      await save(page, inFlight)
+      expect(await blockedReader()).toEqual({ closed: false, filled: 'true' })
+    } finally {
+      await setting(false)
+    }
   })
 })

@@ -3,10 +3,26 @@
 // (scripts/e2e.mjs starts it; THIRD_PARTY_URL says where). Browsing the gallery, a drug page and search with
 // no choice made, after Reject all, or with Global Privacy Control on sends it nothing and leaves no cookie
 // beyond the necessary ones; after Accept all it hears from the site, and never a topic word of the page.
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { NECESSARY_COOKIES } from '../../src/privacy/cookies'
-import { readThirdPartyRequests, resetThirdPartyPeer } from '../peers/thirdParty.mjs'
+// The same peer is the programmatic ad partner (AD_PARTNER_URL, a GPT-style tag, issue 28): the guard's tests
+// run with the editors' switch for it on, so "not one request" covers the partner too.
 import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test'
+import { NECESSARY_COOKIES } from '../../src/privacy/cookies'
+import {
+  PARTNER_AD_PATH,
+  PARTNER_AD_TEXT,
+  PARTNER_TAG_PATH,
+  readThirdPartyRequests,
+  resetThirdPartyPeer,
+} from '../peers/thirdParty.mjs'
+import {
+  editorHeaders,
   recordLayoutShifts,
   scrollThroughArticle,
   scrollToEnd,
@@ -173,8 +189,30 @@ test.describe('the privacy banner', () => {
   }
 })
 
+/** Site settings → Advertising → "Use the advertising partner", through the CMS's API. */
+async function switchPartner(request: APIRequestContext, on: boolean): Promise<void> {
+  const headers = await editorHeaders(request)
+  const current = await (await request.get('/api/cms/globals/siteSettings?depth=0', { headers })).json()
+  const res = await request.post('/api/cms/globals/siteSettings', {
+    headers,
+    data: { advertising: { ...current.advertising, partnerEnabled: on } },
+  })
+  expect(res.ok(), await res.text()).toBe(true)
+}
+
 test.describe('the health-privacy guard', () => {
   test.setTimeout(180_000)
+  // This spec runs alone (the serial stage): no other test sees the partner while it is on.
+  test.beforeAll(async ({ playwright }, info) => {
+    const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL })
+    await switchPartner(request, true)
+    await request.dispose()
+  })
+  test.afterAll(async ({ playwright }, info) => {
+    const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL })
+    await switchPartner(request, false)
+    await request.dispose()
+  })
 
   for (const scenario of [
     'no choice made',
@@ -242,6 +280,88 @@ test.describe('the health-privacy guard', () => {
     }
     // The vendor's own cookie is never kept: requests go without credentials.
     expect((await context.cookies()).map((c) => c.name)).not.toContain('vendor_uid')
+    await context.close()
+  })
+
+  test('the ad partner fills only in a sealed frame, told a size and a position, never on a sensitive page', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      storageState: NO_CHOICE,
+      viewport: { width: 375, height: 740 },
+    })
+    await acceptAll(context)
+    const page = await context.newPage()
+    await resetThirdPartyPeer(VENDOR)
+    await page.goto('/health/widget-gallery')
+    await page.mouse.move(100, 300)
+    await page.mouse.wheel(0, 40)
+    // The reader reaches each slot in turn: each is answered (filled by a campaign, the partner or a house ad).
+    const slots = await page.$$eval('[data-ad-slot]', (els) =>
+      els.filter((e) => e.getClientRects().length > 0).map((e) => e.getAttribute('data-ad-slot') ?? ''),
+    )
+    for (const id of slots) {
+      const box = page.locator(`[data-ad-slot="${id}"]`)
+      await box.evaluate((e) => e.scrollIntoView({ block: 'center' }))
+      await expect(box).toHaveAttribute('data-filled', /^(true|false)$/, { timeout: 15_000 })
+    }
+    // Slots no paid campaign fills go to the partner: its ad shows in the slot, inside this site's frame.
+    const filled = page.locator('[data-ad-slot][data-filled="true"] iframe[data-ad-partner]')
+    expect(await filled.count(), 'slots the partner filled').toBeGreaterThan(0)
+    const frame = filled.first()
+    await expect(frame).toHaveAttribute(
+      'sandbox',
+      'allow-scripts allow-popups allow-popups-to-escape-sandbox',
+    )
+    await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer')
+    expect(await frame.getAttribute('src')).toMatch(
+      /^\/api\/ads\/partner-frame\?size=\w+&position=[A-Z]{3}\d$/,
+    )
+    await expect(
+      page.frameLocator('[data-ad-slot][data-filled="true"] iframe[data-ad-partner]').first().locator('#ad'),
+    ).toHaveText(PARTNER_AD_TEXT)
+    // Inside, the partner's tag cannot see the page: no referrer, no way into the article's document.
+    const inside = page.frames().find((f) => f.url().includes('/api/ads/partner-frame'))
+    expect(
+      await inside?.evaluate(() => {
+        let article: string | null = null
+        try {
+          article = window.parent.document.title
+        } catch {
+          article = null
+        }
+        return { referrer: document.referrer, article }
+      }),
+    ).toEqual({ referrer: '', article: null })
+    // What the partner heard: its tag and one ad request per slot, a unit and a size, no referrer or cookie.
+    const topics = ((await page.locator('[data-wr-topic]').first().getAttribute('data-wr-topic')) ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length >= 4)
+    const heard = (await readThirdPartyRequests(VENDOR)).filter((r) => r.path.startsWith('/partner/'))
+    expect(heard.map((r) => r.path)).toContain(PARTNER_TAG_PATH)
+    const asks = heard.filter((r) => r.path === PARTNER_AD_PATH)
+    expect(asks.length).toBeGreaterThan(0)
+    for (const r of heard) {
+      expect(r.referer).toBeNull()
+      expect(r.cookie).toBeNull()
+      const sent = decodeURIComponent(r.url).toLowerCase()
+      for (const word of [...topics, 'widget-gallery', 'health']) expect(sent).not.toContain(word)
+    }
+    for (const r of asks)
+      expect(r.query).toEqual({
+        unit: [expect.stringMatching(/^\/wellread\/[A-Z]{3}\d$/)],
+        sz: [expect.stringMatching(/^\d+x\d+$/)],
+      })
+
+    // A page on a sensitive topic: the site's own ads only, and the partner hears nothing.
+    await resetThirdPartyPeer(VENDOR)
+    await page.goto('/mental-health/everyday-anxiety-coping-skills')
+    await scrollThroughArticle(page)
+    await expect(page.locator('[data-ad-slot][data-filled="true"]').first()).toBeAttached()
+    await settle(page)
+    expect(await page.locator('iframe[data-ad-partner]').count()).toBe(0)
+    expect((await readThirdPartyRequests(VENDOR)).filter((r) => r.path.startsWith('/partner/'))).toEqual([])
     await context.close()
   })
 })

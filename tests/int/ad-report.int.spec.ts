@@ -56,7 +56,7 @@ describe.each(dbTargets().filter((t) => t.kind === 'sqlite'))('the ad report on 
   it('names campaigns, advertisers and creatives by id; deleted ones as deleted; the last 30 days only', async () => {
     const { addAdCounts } = await import('@/services/adStats/store')
     const { adReport } = await import('@/services/adStats/report')
-    const row = { day: today, position: 'MMR1', requests: 0, fills: 0, viewables: 0, clicks: 0 }
+    const row = { day: today, position: 'MMR1', requests: 0, fills: 0, viewables: 0, clicks: 0, blocked: 0 }
     await addAdCounts(payload, [
       { ...row, campaignId: '', creativeId: '', requests: 50 },
       { ...row, campaignId: campaign, creativeId: creative, fills: 40, viewables: 30, clicks: 3 },

@@ -37,8 +37,11 @@ describe.each(dbTargets())('ad counts on $kind', (target) => {
       b.record([count({ count: 4 }), count({ kind: 'click' }), count({ position: 'MMR1', kind: 'fill' })]),
     ])
     await b.record([count({ kind: 'request', position: 'DMR1', count: 2 })])
+    // Page views whose ads a blocker hid: the day's row, from both instances.
+    const blocked = count({ kind: 'blocked', campaignId: '', creativeId: '', position: '' })
+    await Promise.all([a.record([blocked]), b.record([blocked])])
     const rows = (await readAdCounts(payload, day))
-      .map(({ campaignId, creativeId, position, requests, fills, viewables, clicks }) => ({
+      .map(({ campaignId, creativeId, position, requests, fills, viewables, clicks, blocked }) => ({
         campaignId,
         creativeId,
         position,
@@ -46,12 +49,15 @@ describe.each(dbTargets())('ad counts on $kind', (target) => {
         fills,
         viewables,
         clicks,
+        blocked,
       }))
       .sort((x, y) => x.campaignId.localeCompare(y.campaignId) || x.position.localeCompare(y.position))
+    const none = { requests: 0, fills: 0, viewables: 0, clicks: 0, blocked: 0 }
     expect(rows).toEqual([
-      { campaignId: '', creativeId: '', position: 'DMR1', requests: 5, fills: 0, viewables: 0, clicks: 0 },
-      { campaignId: '7', creativeId: '21', position: 'DMR1', requests: 0, fills: 2, viewables: 5, clicks: 1 },
-      { campaignId: '7', creativeId: '21', position: 'MMR1', requests: 0, fills: 1, viewables: 0, clicks: 0 },
+      { ...none, campaignId: '', creativeId: '', position: '', blocked: 2 },
+      { ...none, campaignId: '', creativeId: '', position: 'DMR1', requests: 5 },
+      { ...none, campaignId: '7', creativeId: '21', position: 'DMR1', fills: 2, viewables: 5, clicks: 1 },
+      { ...none, campaignId: '7', creativeId: '21', position: 'MMR1', fills: 1 },
     ])
     await Promise.all([a.stop(), b.stop()])
   })
@@ -67,6 +73,7 @@ describe.each(dbTargets())('ad counts on $kind', (target) => {
         fills: 1,
         viewables: 9,
         clicks: 0,
+        blocked: 0,
       },
       {
         day: '2020-01-01',
@@ -77,6 +84,7 @@ describe.each(dbTargets())('ad counts on $kind', (target) => {
         fills: 1,
         viewables: 100,
         clicks: 0,
+        blocked: 0,
       },
     ])
     const rows = await readAdCounts(payload, day, ['8'])

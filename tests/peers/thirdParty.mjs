@@ -3,7 +3,8 @@
  * A stand-in third party for end-to-end tests (issue 18): an HTTP server on 127.0.0.1 that records every
  * request it gets (method, path, query, headers with Referer, Origin and Cookie, body) and answers like an
  * analytics collector or a pixel host would. Register it in THIRD_PARTIES through the operator's variables
- * (`peer.env`: ANALYTICS_VENDOR_URL to its collector, AD_PIXEL_ORIGINS to its origin), then assert what it
+ * (`peer.env`: ANALYTICS_VENDOR_URL to its collector, AD_PIXEL_ORIGINS to its origin, AD_PARTNER_URL to its
+ * GPT-style ad tag), then assert what it
  * received: nothing before consent, and never a topic word after it.
  *
  *   const vendor = await startThirdPartyPeer()
@@ -27,6 +28,58 @@ import http from 'node:http'
 
 /** The path of the stand-in's analytics collector. */
 export const COLLECT_PATH = '/v1/collect'
+/** The stand-in ad partner's tag (for AD_PARTNER_URL), and where it asks for an ad. */
+export const PARTNER_TAG_PATH = '/partner/gpt.js'
+export const PARTNER_AD_PATH = '/partner/ad'
+/** What the stand-in partner's ad says (tests look for it in the slot's frame). */
+export const PARTNER_AD_TEXT = 'Stand-in partner ad'
+
+/**
+ * The stand-in partner's tag: a small subset of the Google Publisher Tag's API (cmd, pubads, defineSlot,
+ * enableServices, display, slotRenderEnded). `display` asks the peer for an ad (GET PARTNER_AD_PATH with the
+ * unit and size, without credentials: all a partner is told) and shows it, or reports the slot empty when the
+ * unit's position is listed in the answer's "empty" (so tests can make it fill or not).
+ */
+/** @param {string} origin */
+const partnerTag = (origin) => `(function () {
+  var origin = ${JSON.stringify(origin)};
+  var g = (window.googletag = window.googletag || { cmd: [] });
+  var listeners = [];
+  var slots = {};
+  var pubads = {
+    addEventListener: function (name, fn) { if (name === 'slotRenderEnded') listeners.push(fn); return pubads; },
+  };
+  function ended(slot, isEmpty) { listeners.forEach(function (fn) { fn({ slot: slot, isEmpty: isEmpty }); }); }
+  g.pubads = function () { return pubads; };
+  g.enableServices = function () {};
+  g.defineSlot = function (unit, size, id) {
+    var slot = { unit: unit, size: size, id: id, addService: function () { return slot; } };
+    slots[id] = slot;
+    return slot;
+  };
+  g.display = function (id) {
+    var slot = slots[id];
+    var el = document.getElementById(id);
+    if (!slot || !el) return;
+    var q = '?unit=' + encodeURIComponent(slot.unit) + '&sz=' + slot.size[0] + 'x' + slot.size[1];
+    fetch(origin + ${JSON.stringify(PARTNER_AD_PATH)} + q, { credentials: 'omit' })
+      .then(function (r) { return r.json(); })
+      .then(function (ad) {
+        if (!ad || !ad.text) { ended(slot, true); return; }
+        el.textContent = ad.text;
+        el.setAttribute('style', 'display:flex;align-items:center;justify-content:center;box-sizing:border-box;' +
+          'width:' + slot.size[0] + 'px;height:' + slot.size[1] + 'px;' +
+          'font:600 16px system-ui,sans-serif;background:#eef3f8;color:#123;border:1px solid #9ab');
+        ended(slot, false);
+      })
+      .catch(function () { ended(slot, true); });
+  };
+  var queued = Array.isArray(g.cmd) ? g.cmd : [];
+  g.cmd = { push: function (fn) { fn(); } };
+  queued.forEach(function (fn) { fn(); });
+})();
+`
+
 /** The cookie every answer tries to set. */
 export const PEER_COOKIE = 'vendor_uid'
 /** Where tests in another process read and reset what the peer recorded. */
@@ -147,6 +200,12 @@ export async function startThirdPartyPeer({
           'access-control-allow-headers': 'content-type',
         })
         res.end()
+      } else if (req.method === 'GET' && path === PARTNER_TAG_PATH) {
+        res.writeHead(200, { ...common, 'content-type': 'application/javascript; charset=utf-8' })
+        res.end(partnerTag(origin))
+      } else if (req.method === 'GET' && path === PARTNER_AD_PATH) {
+        res.writeHead(200, { ...common, 'content-type': 'application/json' })
+        res.end(JSON.stringify({ text: PARTNER_AD_TEXT }))
       } else if (req.method === 'GET' || req.method === 'HEAD') {
         res.writeHead(200, { ...common, 'content-type': 'image/gif', 'content-length': String(PIXEL.length) })
         res.end(req.method === 'HEAD' ? undefined : PIXEL)
@@ -171,7 +230,13 @@ export async function startThirdPartyPeer({
     origin,
     collectUrl,
     port: actualPort,
-    env: { ANALYTICS_VENDOR_URL: collectUrl, ANALYTICS_VENDOR_NAME: name, AD_PIXEL_ORIGINS: origin },
+    env: {
+      ANALYTICS_VENDOR_URL: collectUrl,
+      ANALYTICS_VENDOR_NAME: name,
+      AD_PIXEL_ORIGINS: origin,
+      AD_PARTNER_URL: `${origin}${PARTNER_TAG_PATH}`,
+      AD_PARTNER_NAME: 'Stand-in ad partner',
+    },
     get requests() {
       return requests.map((r) => ({ ...r, query: { ...r.query }, headers: { ...r.headers } }))
     },

@@ -95,12 +95,17 @@ export function AdReportView({ report }: { report: AdReport }) {
           <strong>Clicks</strong>: readers who followed an ad’s link (counted by the site’s click address
           before they leave). <strong>Click-through</strong>: clicks per viewable impression.
         </li>
+        <li>
+          <strong>Page views with an ad blocker</strong>: pages whose ads a blocker hid or stopped, counted
+          once per page view by the site itself (readers are never asked to turn their blocker off).
+        </li>
       </ul>
       <p className={styles.figures}>
         <strong>{number(totals.requests)}</strong> slots asked for · <strong>{number(totals.fills)}</strong>{' '}
         ads shown (<strong>{rate(totals.fillRate)}</strong> fill rate) ·{' '}
         <strong>{number(totals.viewables)}</strong> viewable impressions ·{' '}
-        <strong>{number(totals.clicks)}</strong> clicks · <strong>{rate(totals.ctr)}</strong> click-through
+        <strong>{number(totals.clicks)}</strong> clicks · <strong>{rate(totals.ctr)}</strong> click-through ·{' '}
+        <strong>{number(totals.blockedPageViews)}</strong> page views with an ad blocker
       </p>
       <figure style={{ margin: '16px 0 24px' }}>
         <figcaption style={{ fontWeight: 600, marginBottom: 8 }}>

@@ -13,6 +13,7 @@ const row = (over: Partial<AdStatRow>): AdStatRow => ({
   fills: 0,
   viewables: 0,
   clicks: 0,
+  blocked: 0,
   ...over,
 })
 const names: AdNames = {

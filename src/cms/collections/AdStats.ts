@@ -6,7 +6,8 @@ export const AD_STATS_SLUG = 'ad-stats'
 /**
  * Daily first-party ad counts per campaign, creative and position (issue 28): how often a position was asked
  * for (`requests`, under campaign and creative ""), filled, seen half in view for a second (`viewables`) and
- * clicked (`clicks`, counted by the click redirect). Written only by the server in batches with atomic
+ * clicked (`clicks`, counted by the click redirect); and page views whose ads an ad blocker hid or stopped
+ * (`blocked`, the day's row with campaign, creative and position "": no nag wall, just a count). Written only by the server in batches with atomic
  * increments (`src/services/adStats`), like the driver counts; read by the reports and by the catalog's
  * pacing. No reader id, address or page.
  */
@@ -30,5 +31,7 @@ export const AdStats: CollectionConfig = {
     { name: 'fills', type: 'number', required: true, defaultValue: 0 },
     { name: 'viewables', type: 'number', required: true, defaultValue: 0 },
     { name: 'clicks', type: 'number', required: true, defaultValue: 0 },
+    // Page views whose ads an ad blocker hid or stopped, on the day's row with campaign, creative and position "".
+    { name: 'blocked', type: 'number', required: true, defaultValue: 0 },
   ],
 }

@@ -34,7 +34,7 @@ export const advertisingSettingsField: Field = {
           admin: {
             width: '50%',
             description:
-              'Lets the programmatic partner fill slots our campaigns leave, for readers who accept advertising cookies only. Never on sensitive pages.',
+              'Lets the programmatic partner fill the slots no paid campaign fills (before house ads), for readers who accept advertising cookies only, in a sealed frame that cannot see the page. Never on ad-free or sensitive pages. Needs the partner set up by the operator (AD_PARTNER_URL); without it this does nothing.',
           },
         },
       ],
@@ -46,7 +46,7 @@ export const advertisingSettingsField: Field = {
       defaultValue: false,
       admin: {
         description:
-          'When a reader’s ad blocker hides the ads, the sticky ads (the leaderboard that follows the page and the ads that stick beside the text) are put back only if this is on. Off: readers with an ad blocker see no sticky ads.',
+          'When the site finds a reader’s ad blocker at work (it counts those page views in the ad report, and never asks readers to turn it off), the sticky ads (the leaderboard that follows the page, the in-text leaderboard that sticks, the phone’s leaderboard at the bottom) stay only if this is on. Off: readers with an ad blocker see no sticky ads.',
       },
     },
     {

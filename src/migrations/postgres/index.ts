@@ -10,6 +10,7 @@ import * as migration_20261126_005702_editorial_blocks from './20261126_005702_e
 import * as migration_20261126_035629_promotions from './20261126_035629_promotions';
 import * as migration_20261126_081731_readers_consent from './20261126_081731_readers_consent';
 import * as migration_20261129_121651_ads from './20261129_121651_ads';
+import * as migration_20261129_152912_ad_blocked_page_views from './20261129_152912_ad_blocked_page_views';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261129_121651_ads.up,
     down: migration_20261129_121651_ads.down,
-    name: '20261129_121651_ads'
+    name: '20261129_121651_ads',
+  },
+  {
+    up: migration_20261129_152912_ad_blocked_page_views.up,
+    down: migration_20261129_152912_ad_blocked_page_views.down,
+    name: '20261129_152912_ad_blocked_page_views'
   },
 ];

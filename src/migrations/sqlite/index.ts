@@ -10,6 +10,7 @@ import * as migration_20261126_005712_editorial_blocks from './20261126_005712_e
 import * as migration_20261126_035624_promotions from './20261126_035624_promotions';
 import * as migration_20261126_081713_readers_consent from './20261126_081713_readers_consent';
 import * as migration_20261129_121646_ads from './20261129_121646_ads';
+import * as migration_20261129_152905_ad_blocked_page_views from './20261129_152905_ad_blocked_page_views';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261129_121646_ads.up,
     down: migration_20261129_121646_ads.down,
-    name: '20261129_121646_ads'
+    name: '20261129_121646_ads',
+  },
+  {
+    up: migration_20261129_152905_ad_blocked_page_views.up,
+    down: migration_20261129_152905_ad_blocked_page_views.down,
+    name: '20261129_152905_ad_blocked_page_views'
   },
 ];

@@ -48,14 +48,29 @@ export function setPageAdCountQueue(replacement: AdCountQueue | null): void {
   pageQueue = replacement
 }
 
-/** Counts an ad event on this page. Ids the server would refuse are dropped here, so the beacon's others count. */
-export function countAd(kind: AdCountKind, position: AdPosition, campaignId = '', creativeId = ''): void {
-  if (typeof window === 'undefined') return
-  if (!(AD_COUNT_KINDS as readonly string[]).includes(kind) || !isAdPosition(position)) return
-  if (!AD_ID_PATTERN.test(campaignId) || !AD_ID_PATTERN.test(creativeId)) return
+function queue(): AdCountQueue {
   if (!pageQueue) {
     pageQueue = createAdCountQueue()
     sendWhenHidden(pageQueue)
   }
-  pageQueue.add({ kind, campaignId, creativeId, position })
+  return pageQueue
+}
+
+/** Counts this page view as one whose ads a blocker hid or stopped (call once per page view). */
+export function countBlockedPageView(): void {
+  if (typeof window === 'undefined') return
+  queue().add({ kind: 'blocked', campaignId: '', creativeId: '', position: '' })
+}
+
+/** Counts an ad event on this page. Ids the server would refuse are dropped here, so the beacon's others count. */
+export function countAd(
+  kind: Exclude<AdCountKind, 'blocked'>,
+  position: AdPosition,
+  campaignId = '',
+  creativeId = '',
+): void {
+  if (typeof window === 'undefined') return
+  if (!(AD_COUNT_KINDS as readonly string[]).includes(kind) || !isAdPosition(position)) return
+  if (!AD_ID_PATTERN.test(campaignId) || !AD_ID_PATTERN.test(creativeId)) return
+  queue().add({ kind, campaignId, creativeId, position })
 }

@@ -52,3 +52,30 @@ export function creativeElement(doc: Document, fill: AdFill, classes: CreativeCl
   }
   return link
 }
+
+/**
+ * The sandboxed frame in which the programmatic partner may fill a slot (`src` from the guard's
+ * `adPartnerFrameSrc`): scripts may run, but in an opaque origin (no `allow-same-origin`), so the partner's tag
+ * cannot read this page, its cookies or its storage; no referrer, so it is not told the page's address either;
+ * a click may open the advertiser in a new tab (popups escape the sandbox), never navigate this page.
+ */
+export function partnerFrameElement(
+  doc: Document,
+  src: string,
+  size: { width: number; height: number },
+  className: string,
+): HTMLIFrameElement {
+  const frame = doc.createElement('iframe')
+  frame.setAttribute('sandbox', PARTNER_FRAME_SANDBOX)
+  frame.referrerPolicy = 'no-referrer'
+  frame.title = 'Advertisement'
+  frame.width = String(size.width)
+  frame.height = String(size.height)
+  frame.className = className
+  frame.dataset.adPartner = ''
+  frame.src = src
+  return frame
+}
+
+/** What the partner's frame may do: run its scripts and open the advertiser in a new tab. */
+export const PARTNER_FRAME_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox'

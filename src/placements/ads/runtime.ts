@@ -13,12 +13,16 @@ import { AD_SIZES, type AdPosition, type AdSizeName, isAdPosition } from '@/lib/
 import { deviceTypeForWidth } from '@/lib/placements'
 import { reportError, track } from '@/lib/tracking'
 import { consentAllows } from '@/privacy/consent/browser'
+import { adPartnerFrameSrc } from '@/privacy/thirdParty/guard'
 import {
   AD_DECISION_API,
   type AdDecisionRequest,
   type AdDecisionResponse,
   type AdFill,
   type AdSlotAsk,
+  PARTNER_CAMPAIGN_ID,
+  PARTNER_FILL_TIMEOUT_MS,
+  PARTNER_MESSAGE,
 } from '@/services/ads/shared'
 import { currentPlacementPage, onPlacementPageChange, type PlacementPage } from '../page'
 import {
@@ -38,9 +42,19 @@ import {
   registerPlacementKind,
   requeuePlacement,
 } from '../registry'
+import {
+  type BlockDetector,
+  type BlockSign,
+  baitHidden,
+  looksBlocked,
+  observeSign,
+  startDetector,
+  stickyAllowed,
+  stillLooking,
+} from './adBlock'
 import styles from './ads.module.css'
-import { countAd } from './counts'
-import { creativeElement } from './creative'
+import { countAd, countBlockedPageView } from './counts'
+import { creativeElement, partnerFrameElement } from './creative'
 import { waitForDecision } from './decisionWait'
 import {
   attachedInlineAd,
@@ -70,7 +84,10 @@ const CLASSES = {
   sponsor: cls('sponsor'),
   pinned: cls('pinned'),
   place: cls('place'),
+  frame: cls('frame'),
 }
+/** How long the page waits for the partner's frame to say whether it filled the slot (a frame may never load). */
+const PARTNER_WAIT_MS = PARTNER_FILL_TIMEOUT_MS + 2_000
 /** A slot fills when it comes this near the screen. */
 const NEAR_MARGIN = '300px 0px'
 
@@ -88,6 +105,12 @@ type Slot = {
   view: SlotView | null
   timer: ReturnType<typeof setTimeout> | null
   closed: boolean
+  /** The programmatic partner's turn: the frame asking it, and the site's own fill to show if it has nothing. */
+  partner: {
+    frame: HTMLIFrameElement | null
+    fallback: AdFill | null
+    timer: ReturnType<typeof setTimeout> | null
+  } | null
   unregister: () => void
 }
 
@@ -98,9 +121,23 @@ type Runtime = {
   /** The sticky rules of this page: `apply` after a fill, `stop` when the page goes (a client navigation). */
   sticky: { apply: () => void; stop: () => void } | null
   pageBucket: { path: string; bucket: number } | null
+  /** The slot ids the last decisions left to the programmatic partner (consent is asked of the guard). */
+  partnerIds: Set<string>
+  /** This page view's ad-block detection, and whether its sticky ads stay when blocked (the last decision's). */
+  detector: BlockDetector | null
+  stickyWhenBlocked: boolean
 }
 
-const state: Runtime = { slots: new Map(), near: null, view: null, sticky: null, pageBucket: null }
+const state: Runtime = {
+  slots: new Map(),
+  near: null,
+  view: null,
+  sticky: null,
+  pageBucket: null,
+  partnerIds: new Set(),
+  detector: null,
+  stickyWhenBlocked: false,
+}
 let started = false
 
 function storage(kind: 'local' | 'session'): (KeyValueStorage & Partial<Pick<Storage, 'removeItem'>>) | null {
@@ -173,18 +210,36 @@ async function decide(
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
-  }).then(async (res) => {
-    if (!res.ok) {
-      track({ name: 'metric', metric: 'ui.fetch.error', type: 'increment', status: res.status })
-      throw new Error(`Fetch failure: ${AD_DECISION_API} ${res.status}`)
-    }
-    return (await res.json()) as AdDecisionResponse
-  })
+  }).then(
+    async (res) => {
+      if (!res.ok) {
+        track({ name: 'metric', metric: 'ui.fetch.error', type: 'increment', status: res.status })
+        throw new Error(`Fetch failure: ${AD_DECISION_API} ${res.status}`)
+      }
+      return (await res.json()) as AdDecisionResponse
+    },
+    (error: unknown): AdDecisionResponse => {
+      // No answer at all while online: a blocker stopped the page's own ad request. Not an error of the site:
+      // counted as a blocked page view, and the slots are answered "nothing".
+      if (!looksBlocked(error, navigator.onLine)) throw error
+      sign('request-blocked')
+      return { slots: {}, partner: [], stickyWhenBlocked: false }
+    },
+  )
   const answer = await waitForDecision(call)
   if (!answer) {
     // 002 §4.9: not within 10 s; the slots close (where nobody sees them go).
     track({ name: 'metric', metric: 'ads.decision.timeout', type: 'increment' })
     return {}
+  }
+  state.stickyWhenBlocked = answer.stickyWhenBlocked === true
+  // Element hiding may come late (a blocker's list applied after the page loaded): look again while looking.
+  lookForBait()
+  const partner = new Set(Array.isArray(answer.partner) ? answer.partner : [])
+  for (const { ask } of asks) {
+    const id = (ask as Ask).id
+    if (partner.has(id)) state.partnerIds.add(id)
+    else state.partnerIds.delete(id)
   }
   return Object.fromEntries(asks.map(({ name, ask }) => [name, answer.slots?.[(ask as Ask).id] ?? null]))
 }
@@ -207,10 +262,89 @@ function clearTimer(slot: Slot): void {
   slot.timer = null
 }
 
+const isPartnerFill = (fill: AdFill | null): boolean => fill?.creative.campaignId === PARTNER_CAMPAIGN_ID
+
+/** What the counts and the viewability rules see of a slot the partner filled. */
+function partnerFill(size: AdSizeName): AdFill {
+  return {
+    creative: {
+      id: '',
+      campaignId: PARTNER_CAMPAIGN_ID,
+      size,
+      format: 'image',
+      image: null,
+      headline: null,
+      text: null,
+      sponsor: '',
+    },
+    clickUrl: '',
+    frequencyCap: null,
+  }
+}
+
+function endPartnerTurn(slot: Slot): void {
+  if (slot.partner?.timer) clearTimeout(slot.partner.timer)
+  slot.partner = null
+}
+
+/**
+ * The programmatic partner's turn for a slot the decision left to it, once the slot is near: the frame (when
+ * the guard allows: consent to advertising, a listed tag) goes in the slot's place and asks the partner; the
+ * site's own fill (a house ad) or nothing follows if the partner has no ad, or the guard refuses.
+ */
+function offerToPartner(slot: Slot): void {
+  const turn = slot.partner
+  if (!turn || turn.frame) return
+  const sensitive = currentPlacementPage().ads?.sensitive ?? true
+  const src = sensitive ? null : adPartnerFrameSrc({ size: slot.ask.size, position: slot.ask.position })
+  if (!src) {
+    partnerAnswered(slot, false)
+    return
+  }
+  turn.frame = partnerFrameElement(document, src, AD_SIZES[slot.ask.size], CLASSES.frame)
+  framesOf.set(turn.frame, slot)
+  turn.timer = setTimeout(() => partnerAnswered(slot, false), PARTNER_WAIT_MS)
+  slot.place.replaceChildren(turn.frame)
+}
+
+function partnerAnswered(slot: Slot, isFilled: boolean): void {
+  const turn = slot.partner
+  if (!turn) return
+  if (isFilled && turn.frame) {
+    if (turn.timer) clearTimeout(turn.timer)
+    turn.timer = null
+    show(slot, partnerFill(slot.ask.size), turn.frame)
+    return
+  }
+  endPartnerTurn(slot)
+  if (turn.fallback) show(slot, turn.fallback)
+  else {
+    if (!slot.shown) slot.place.replaceChildren()
+    miss(slot)
+  }
+}
+
+/** The partner frames on this page, and their slots (a frame's message names no slot: its window does). */
+const framesOf = new WeakMap<HTMLIFrameElement, Slot>()
+
+function onPartnerMessage(event: MessageEvent): void {
+  const data = event.data as { type?: unknown; filled?: unknown } | null
+  if (!data || data.type !== PARTNER_MESSAGE || typeof data.filled !== 'boolean') return
+  for (const slot of state.slots.values()) {
+    const frame = slot.partner?.frame
+    if (frame && frame.contentWindow === event.source && framesOf.get(frame) === slot) {
+      partnerAnswered(slot, data.filled)
+      return
+    }
+  }
+}
+
 /** Shows a fill in the slot's place (the place keeps its height: nothing moves). */
-function show(slot: Slot, fill: AdFill): void {
-  const link = creativeElement(document, fill, CLASSES)
-  slot.place.replaceChildren(link)
+function show(slot: Slot, fill: AdFill, element?: HTMLElement): void {
+  const link = element ?? creativeElement(document, fill, CLASSES)
+  if (slot.place.firstElementChild !== link || slot.place.childElementCount !== 1)
+    slot.place.replaceChildren(link)
+  if (slot.partner && slot.partner.frame !== link) endPartnerTurn(slot)
   slot.shown = fill
   slot.waiting = null
   slot.box.dataset.filled = 'true'
@@ -238,8 +372,17 @@ function collapseIfBelow(slot: Slot): void {
 function update(slot: Slot): void {
   const { stage } = placementState(slot.name)
   slot.box.dataset.stage = stage
+  const answered = stage === 'loaded' || stage === 'not_found'
+  const fill = stage === 'loaded' ? (placementContent(slot.name) as AdFill | null) : null
+  if (answered && state.partnerIds.has(slot.ask.id) && !slot.closed) {
+    // A slot no paid campaign fills: the partner's turn first (when near), the house ad after.
+    if (slot.partner || (fill !== null && fill === slot.shown)) return
+    slot.partner = { frame: null, fallback: fill, timer: null }
+    slot.waiting = null
+    if (slot.near) offerToPartner(slot)
+    return
+  }
   if (stage === 'loaded') {
-    const fill = placementContent(slot.name) as AdFill | null
     if (!fill || fill === slot.shown) return
     if (slot.near && !slot.closed) show(slot, fill)
     else slot.waiting = fill
@@ -285,15 +428,59 @@ function onViewChange(slot: Slot, ratio: number): void {
     if (result.count) {
       const { creative, frequencyCap } = slot.shown
       countAd('viewable', slot.ask.position, creative.campaignId, creative.id)
-      recordDriverView(
-        adStorage(),
-        { _uuid: creative.campaignId, frequencyCap },
-        Date.now(),
-        READER_KEYS.adViews,
-      )
+      if (!isPartnerFill(slot.shown))
+        recordDriverView(
+          adStorage(),
+          { _uuid: creative.campaignId, frequencyCap },
+          Date.now(),
+          READER_KEYS.adViews,
+        )
       scheduleRefresh(slot)
     }
   }, VIEWABLE_MS)
+}
+
+/** Whether this page view's sticky ads go (001 §6: not when blocked, unless the editors allow it). */
+function stickyNow(): boolean {
+  return stickyAllowed(state.detector?.blocked != null, state.stickyWhenBlocked)
+}
+
+/** A sign of a blocker: the first (within the detection time-out) counts the page view as blocked, once. */
+function sign(kind: BlockSign): void {
+  if (!state.detector) return
+  const result = observeSign(state.detector, kind, Date.now())
+  state.detector = result.detector
+  if (!result.newlyBlocked) return
+  track({ name: 'metric', metric: 'ads.blocked', type: 'increment', status: kind })
+  countBlockedPageView()
+  if (stickyNow()) return
+  // 001 §6: the blocked page loses its sticky ads: nothing pinned, the phone's fixed leaderboard gone.
+  state.sticky?.stop()
+  state.sticky = null
+  for (const slot of state.slots.values()) {
+    slot.box.removeAttribute('data-pinned')
+    const pinned = slot.place.firstElementChild as HTMLElement | null
+    if (pinned?.classList.contains(CLASSES.pinned)) {
+      pinned.classList.remove(CLASSES.pinned)
+      pinned.style.width = ''
+      pinned.style.height = ''
+    }
+    slot.place.removeAttribute('data-hidden')
+    if (slot.ask.position === 'MLB1') closeSlot(slot)
+  }
+}
+
+function lookForBait(): void {
+  if (!state.detector || !stillLooking(state.detector, Date.now())) return
+  if (baitHidden(document)) sign('bait-hidden')
+}
+
+/** Closes a slot for the rest of the page (the phone leaderboard's close button, or a blocked page). */
+function closeSlot(slot: Slot): void {
+  slot.closed = true
+  clearTimer(slot)
+  endPartnerTurn(slot)
+  slot.box.setAttribute('data-closed', '')
 }
 
 /** The slot an observed element (its box or its place) belongs to. */
@@ -387,6 +574,7 @@ function scan(): void {
       view: null,
       timer: null,
       closed: false,
+      partner: null,
       unregister: () => {},
     }
     state.slots.set(box, slot)
@@ -397,22 +585,22 @@ function scan(): void {
     countAd('request', slot.ask.position)
     state.near?.observe(box)
     const close = box.querySelector<HTMLButtonElement>('[data-ad-close]')
-    close?.addEventListener('click', () => {
-      // 001 §2: closed for the rest of this page.
-      slot.closed = true
-      clearTimer(slot)
-      box.setAttribute('data-closed', '')
-    })
+    // 001 §2: closed for the rest of this page.
+    close?.addEventListener('click', () => closeSlot(slot))
   }
-  state.sticky = startSticky()
+  // The bait is looked at when the first decision answers (with the editors' setting for blocked pages).
+  state.detector = startDetector(Date.now())
+  state.sticky = stickyNow() ? startSticky() : null
 }
 
 function forget(): void {
   for (const slot of state.slots.values()) {
     clearTimer(slot)
+    endPartnerTurn(slot)
     slot.unregister()
   }
   state.slots.clear()
+  state.partnerIds.clear()
   state.near?.disconnect()
   state.view?.disconnect()
   state.sticky?.stop()
@@ -424,6 +612,7 @@ export function startAds(): void {
   if (started || typeof window === 'undefined' || typeof IntersectionObserver === 'undefined') return
   started = true
   registerPlacementKind(KIND, decide)
+  window.addEventListener('message', onPartnerMessage)
   state.near = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -431,6 +620,7 @@ export function startAds(): void {
         if (!slot) continue
         slot.near = entry.isIntersecting
         if (slot.near && slot.waiting && !slot.closed) show(slot, slot.waiting)
+        if (slot.near && slot.partner && !slot.closed) offerToPartner(slot)
         if (!slot.near) collapseIfBelow(slot)
       }
     },

@@ -2,6 +2,8 @@
 import type { ConsentNow, PrivacyConfig } from '@/privacy/consent/browser'
 import { allOrNothing } from '@/privacy/consent/consent'
 import {
+  AD_PARTNER_FRAME_PATH,
+  adPartnerFrameSrc,
   allowThirdParty,
   BLOCKED_EVENT,
   decide,
@@ -348,5 +350,54 @@ describe('in the browser', () => {
       ['not-listed', 'frame'],
     ])
     Reflect.deleteProperty(window.navigator, 'userActivation')
+  })
+
+  describe('the programmatic ad partner (issue 28)', () => {
+    const PARTNER = 'https://tags.partner.example'
+    const withPartner = (tag = `${PARTNER}/gpt.js`) =>
+      setPrivacyConfig([
+        ...TEST_THIRD_PARTIES,
+        { name: 'Ad partner', purpose: 'advertising', origins: [PARTNER], endpoint: tag },
+      ])
+    const slot = { size: 'mediumRect', position: 'MMR1' }
+
+    it('without advertising consent, no frame: the refusal is counted for the partner’s host', () => {
+      withPartner()
+      for (const arrange of [
+        () => setConsent('none'),
+        () => setConsent('reject'),
+        () => setConsent({ analytics: true, personalisation: true }),
+        () => {
+          setConsent('accept')
+          setGpc(true)
+        },
+      ]) {
+        arrange()
+        expect(adPartnerFrameSrc(slot)).toBeNull()
+        setGpc(false)
+      }
+      expect(blocked().map((e) => [e.host, e.reason, e.purpose, e.kind])).toEqual(
+        Array(4).fill(['tags.partner.example', 'no-consent', 'advertising', 'frame']),
+      )
+      expect(sent).toEqual([])
+    })
+
+    it('with it, this site’s sandboxed frame for the slot: its address names the size and position only', () => {
+      withPartner()
+      setConsent('accept')
+      const src = adPartnerFrameSrc(slot)
+      expect(src).toBe(`${AD_PARTNER_FRAME_PATH}?size=mediumRect&position=MMR1`)
+      expect(src).not.toMatch(/atorvastatin|drugs|lipitor/)
+      // The guard decides on the partner's tag, which it never requests itself (the frame loads it).
+      expect(sent).toEqual([])
+    })
+
+    it('no partner configured, or a tag whose address names the topic: no frame', () => {
+      setConsent('accept')
+      expect(adPartnerFrameSrc(slot)).toBeNull()
+      withPartner(`${PARTNER}/gpt.js?site=lipitor`)
+      expect(adPartnerFrameSrc(slot)).toBeNull()
+      expect(blocked().map((e) => e.reason)).toEqual(['topic'])
+    })
   })
 })

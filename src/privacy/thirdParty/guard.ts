@@ -33,6 +33,7 @@ import {
 } from '@/privacy/consent/browser'
 import { allows } from '@/privacy/consent/consent'
 import { carriesTopic, pageTopicTerms } from './topic'
+import { adPartnerEndpoint } from './vendor'
 
 export type ThirdPartyPurpose = PublicThirdParty['purpose']
 /** How a request goes: a POST that survives leaving the page, a plain request, or a pixel (a GET). */
@@ -42,6 +43,8 @@ export type RequestKind = 'beacon' | 'fetch' | 'image'
 export const BLOCKED_EVENT = 'third_party_blocked'
 /** What a frame tells the provider about where it is: the site's origin, never the article's path. */
 export const FRAME_REFERRER_POLICY = 'strict-origin'
+/** The first-party, sandboxed frame the programmatic ad partner's tag runs in (`services/ads/partnerFrame.ts`). */
+export const AD_PARTNER_FRAME_PATH = '/api/ads/partner-frame'
 /** The host reported for a refused request whose host itself names the topic. */
 export const HIDDEN_HOST = 'hidden'
 
@@ -261,4 +264,24 @@ export function thirdPartyFrameSrc(url: string): string | null {
   if (decision.allowed) return url
   report(decision, 'media', 'frame')
   return null
+}
+
+/**
+ * The address of the sandboxed frame in which the programmatic ad partner's tag (`AD_PARTNER_URL`) may fill one
+ * ad slot now, or null (then the slot keeps the site's own ad). The frame is this site's, but the tag it loads
+ * is the partner's: the guard decides on the tag's address (listed, consent to advertising, no topic), and the
+ * frame's address names only the slot's size and position, never the page. The caller keeps the frame
+ * sandboxed (no `allow-same-origin`: the tag cannot read this page, its cookies or its storage) and without a
+ * referrer.
+ */
+export function adPartnerFrameSrc(slot: { size: string; position: string }): string | null {
+  const tag = adPartnerEndpoint(readPrivacyConfig())
+  if (!tag) return null
+  const decision = allowThirdParty(tag, { purpose: 'advertising' })
+  if (!decision.allowed) {
+    report(decision, 'advertising', 'frame')
+    return null
+  }
+  const query = new URLSearchParams({ size: slot.size, position: slot.position })
+  return `${AD_PARTNER_FRAME_PATH}?${query.toString()}`
 }

@@ -37,6 +37,7 @@ const FIRST_PARTY: Record<string, Record<string, string>> = {
   'src/placements/ads/creative.ts': {
     'creative.image.src':
       'an ad creative’s picture, an upload in this site’s media collection, as the first-party ad server answered it (/api/cms/media/…)',
+    src: 'the programmatic partner’s frame: this site’s /api/ads/partner-frame, the address the guard gave (adPartnerFrameSrc), which alone decides whether the partner’s tag may load',
   },
   'src/placements/registry.ts': {
     '...a': 'the runtime’s fetch, a stand-in tests replace; called only with the two addresses below',

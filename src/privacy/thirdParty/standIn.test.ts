@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import {
   COLLECT_PATH,
+  PARTNER_AD_PATH,
+  PARTNER_AD_TEXT,
+  PARTNER_TAG_PATH,
   PEER_COOKIE,
   readThirdPartyRequests,
   resetThirdPartyPeer,
@@ -43,7 +46,18 @@ describe('the stand-in third party', () => {
       ANALYTICS_VENDOR_URL: `${peer.origin}${COLLECT_PATH}`,
       ANALYTICS_VENDOR_NAME: 'Stand-in analytics',
       AD_PIXEL_ORIGINS: peer.origin,
+      AD_PARTNER_URL: `${peer.origin}${PARTNER_TAG_PATH}`,
+      AD_PARTNER_NAME: 'Stand-in ad partner',
     })
+    // The stand-in ad partner: a GPT-style tag (cross-origin readable), and the ad it asks for.
+    const tag = await fetch(`${peer.origin}${PARTNER_TAG_PATH}`)
+    expect(tag.headers.get('content-type')).toMatch(/^application\/javascript/)
+    expect(tag.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await tag.text()).toContain('g.defineSlot = function')
+    expect(await (await fetch(`${peer.origin}${PARTNER_AD_PATH}?sz=300x250`)).json()).toEqual({
+      text: PARTNER_AD_TEXT,
+    })
+    peer.reset()
     const answer = await fetch(`${peer.origin}/p.gif?k=a%20b&k=c`, {
       headers: { referer: 'https://wellread.example/x', cookie: 'a=1' },
     })

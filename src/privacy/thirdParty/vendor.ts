@@ -12,3 +12,15 @@ export function analyticsEndpoint(config: PrivacyConfig): string | null {
   }
   return null
 }
+
+/**
+ * The programmatic ad partner's tag as the page's privacy settings list it (`AD_PARTNER_URL`, purpose
+ * advertising, with an endpoint: the sponsors' pixel hosts have none), or null when the operator configured none.
+ */
+export function adPartnerEndpoint(config: PrivacyConfig): string | null {
+  for (const entry of config.thirdParties) {
+    const endpoint = (entry as { endpoint?: unknown }).endpoint
+    if (entry.purpose === 'advertising' && typeof endpoint === 'string' && endpoint) return endpoint
+  }
+  return null
+}

@@ -114,6 +114,12 @@ export function permissionsPolicy(thirdParties) {
 }
 
 /**
+ * Security headers a route may set for itself, stricter than the site's (the ad click redirect and the ad
+ * partner's frame send no referrer at all); every other one is the site's, whatever a route says.
+ */
+export const ROUTE_MAY_TIGHTEN = ['Referrer-Policy']
+
+/**
  * Headers every response carries.
  *
  * @param {Pick<Config, 'siteUrl'>} cfg
@@ -271,7 +277,11 @@ export function createEdge(
   cfg,
   { dev, thirdParties, databaseLooksDown = defaultDatabaseLooksDown, errorPage = errorPageHtml, onHead },
 ) {
-  const headers = Object.entries(securityHeaders(cfg, { dev, thirdParties }))
+  const all = Object.entries(securityHeaders(cfg, { dev, thirdParties }))
+  // Set when the request arrives (Next.js keeps a header already set over a route's own, so these always hold).
+  const headers = all.filter(([name]) => !ROUTE_MAY_TIGHTEN.includes(name))
+  // Set when the head leaves, unless the route set its own (a stricter one: no referrer from an ad's redirect).
+  const defaults = all.filter(([name]) => ROUTE_MAY_TIGHTEN.includes(name))
   // Which instance answered, when it has a name (several behind a balancer).
   if (cfg.edge.instance) headers.push(['X-Served-By', cfg.edge.instance])
   return (req, res) => {
@@ -313,6 +323,7 @@ export function createEdge(
           res.setHeader('content-type', 'text/html; charset=utf-8')
         }
       }
+      for (const [name, value] of defaults) if (!res.hasHeader(name)) res.setHeader(name, value)
       if (gpcRelay) res.appendHeader('Set-Cookie', gpcRelay)
       const current = res.getHeader('cache-control')
       res.setHeader(

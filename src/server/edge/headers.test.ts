@@ -256,7 +256,10 @@ describe('createEdge on a real HTTP server', () => {
     server = http.createServer((req, res) => {
       edge(req, res)
       seenAddress = req.headers[CLIENT_IP_HEADER] as string | undefined
-      if (req.url === '/page') {
+      if (req.url === '/no-referrer') {
+        res.setHeader('Referrer-Policy', 'no-referrer')
+        res.end('tight')
+      } else if (req.url === '/page') {
         res.setHeader('Cache-Control', 's-maxage=31536000')
         res.end('<h1>Cached page</h1>')
       } else if (req.url === '/fails' || req.url === '/api/fails') {
@@ -285,6 +288,13 @@ describe('createEdge on a real HTTP server', () => {
     expect(res.headers.get('cache-control')).toBe(
       'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
     )
+  })
+
+  it('lets a route send no referrer (Next.js keeps a header already set, so the site’s is set as the head leaves)', async () => {
+    const tight = await fetch(`${base}/no-referrer`)
+    expect(tight.headers.get('referrer-policy')).toBe('no-referrer')
+    const page = await fetch(`${base}/page`)
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })
 
   it('keeps headers passed to writeHead and never shares a response without a policy', async () => {

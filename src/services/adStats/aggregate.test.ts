@@ -19,6 +19,7 @@ const row = (over: Partial<AdStatRow> = {}): AdStatRow => ({
   fills: 0,
   viewables: 0,
   clicks: 0,
+  blocked: 0,
   ...over,
 })
 
@@ -35,6 +36,12 @@ describe('counting ad events', () => {
     expect(rowOfCount(count({ kind: 'request', campaignId: 'c1', creativeId: 'k1', count: 2 }), t)).toEqual(
       row({ campaignId: '', creativeId: '', requests: 2 }),
     )
+  })
+
+  it('a blocked page view is the day’s: campaign, creative and position ""', () => {
+    expect(
+      rowOfCount(count({ kind: 'blocked', campaignId: '', creativeId: '', position: '', count: 1 }), t),
+    ).toEqual(row({ campaignId: '', creativeId: '', position: '', blocked: 1 }))
   })
 
   it('the day is UTC: just before midnight UTC is still that day', () => {

@@ -21,35 +21,39 @@ export type AdStatRow = {
   fills: number
   viewables: number
   clicks: number
+  /** Page views whose ads an ad blocker hid or stopped (on the day's row with campaign, creative and position ""). */
+  blocked: number
 }
 
 /** A row's key (in lock order: day, campaign, creative, position) and its counts. */
 export const AD_COUNTS: TallySpec<AdStatRow> = {
   keys: ['day', 'campaignId', 'creativeId', 'position'],
-  counts: ['requests', 'fills', 'viewables', 'clicks'],
+  counts: ['requests', 'fills', 'viewables', 'clicks', 'blocked'],
 }
 
 /** The column each kind of count adds to. */
-const COLUMN: Record<AdStatKind, 'requests' | 'fills' | 'viewables' | 'clicks'> = {
+const COLUMN: Record<AdStatKind, 'requests' | 'fills' | 'viewables' | 'clicks' | 'blocked'> = {
   request: 'requests',
   fill: 'fills',
   viewable: 'viewables',
   click: 'clicks',
+  blocked: 'blocked',
 }
 
 /** The row one count adds, on the day of `time`. */
 export function rowOfCount(count: AdStatCount, time: number): AdStatRow {
   // A request is the position's: whatever ids came with it, nothing had filled the slot yet.
-  const request = count.kind === 'request'
+  const request = count.kind === 'request' || count.kind === 'blocked'
   const row: AdStatRow = {
     day: dayOf(time),
     campaignId: request ? '' : count.campaignId,
     creativeId: request ? '' : count.creativeId,
-    position: count.position,
+    position: count.kind === 'blocked' ? '' : count.position,
     requests: 0,
     fills: 0,
     viewables: 0,
     clicks: 0,
+    blocked: 0,
   }
   row[COLUMN[count.kind]] = count.count
   return row

@@ -1,5 +1,6 @@
+import { PARTNER_CAMPAIGN_ID } from '@/services/ads/shared'
 import type { AdStatRow } from './aggregate'
-import { type AdNames, buildAdReport, positionName } from './reportModel'
+import { type AdNames, buildAdReport, PARTNER_REPORT_NAME, positionName } from './reportModel'
 
 const row = (over: Partial<AdStatRow> = {}): AdStatRow => ({
   day: '2026-11-23',
@@ -10,6 +11,7 @@ const row = (over: Partial<AdStatRow> = {}): AdStatRow => ({
   fills: 0,
   viewables: 0,
   clicks: 0,
+  blocked: 0,
   ...over,
 })
 const request = (position: string, requests: number, day = '2026-11-23') =>
@@ -37,6 +39,8 @@ const rows: AdStatRow[] = [
   row({ day: '2026-11-22', creativeId: 'k2', position: 'DLB1', fills: 40, viewables: 40, clicks: 1 }),
   row({ campaignId: 'c2', creativeId: 'k3', fills: 5, viewables: 0 }),
   row({ campaignId: 'gone', creativeId: 'k9', position: 'MMR1', fills: 2, viewables: 2 }),
+  // Page views whose ads a blocker hid: the day's, in no campaign, creative or position row.
+  row({ campaignId: '', creativeId: '', position: '', blocked: 7 }),
   // Before the report's first day: left out.
   row({ day: '2026-11-01', fills: 1000, viewables: 1000 }),
 ]
@@ -54,6 +58,7 @@ describe('the ad report', () => {
       clicks: 5,
       // Clicks per viewable impression.
       ctr: 4.1,
+      blockedPageViews: 7,
     })
     expect(report.from).toBe('2026-11-21')
     expect(report.to).toBe('2026-11-23')
@@ -135,6 +140,7 @@ describe('the ad report', () => {
       viewables: 0,
       clicks: 0,
       ctr: null,
+      blockedPageViews: 0,
     })
     expect(empty.daily).toHaveLength(3)
     expect([empty.byCampaign, empty.byCreative, empty.byPosition]).toEqual([[], [], []])
@@ -143,5 +149,25 @@ describe('the ad report', () => {
   it('names a position that no longer exists', () => {
     expect(positionName('MMR1')).toBe('MMR1: First in-page rectangle on phones')
     expect(positionName('XLB9')).toBe('XLB9 (no longer a position)')
+  })
+})
+
+describe('the programmatic partner in the ad report', () => {
+  it('is a row of its own, named, with no edit link and no creative rows', () => {
+    const report = buildAdReport(
+      [row({ campaignId: PARTNER_CAMPAIGN_ID, creativeId: '', position: 'MMR2', fills: 4, viewables: 3 })],
+      names,
+      range,
+    )
+    expect(report.byCampaign).toEqual([
+      expect.objectContaining({
+        key: PARTNER_CAMPAIGN_ID,
+        campaign: PARTNER_REPORT_NAME,
+        href: null,
+        fills: 4,
+        viewables: 3,
+      }),
+    ])
+    expect(report.byCreative).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { AD_POSITION_SPECS, isAdPosition } from '@/lib/ads'
 import { dayOf, percent } from '@/platform/counts/tally'
+import { PARTNER_CAMPAIGN_ID } from '@/services/ads/shared'
 import type { AdStatRow } from './aggregate'
 import type { AdCampaignRow, AdCounts, AdCreativeRow, AdPositionRow, AdReport } from './shared'
 
@@ -19,13 +20,14 @@ export type AdNames = {
   creatives: ReadonlyMap<string, { name: string }>
 }
 
-type Sums = { requests: number; fills: number; viewables: number; clicks: number }
-const zero = (): Sums => ({ requests: 0, fills: 0, viewables: 0, clicks: 0 })
+type Sums = { requests: number; fills: number; viewables: number; clicks: number; blocked: number }
+const zero = (): Sums => ({ requests: 0, fills: 0, viewables: 0, clicks: 0, blocked: 0 })
 const add = (to: Sums, r: Sums) => {
   to.requests += r.requests
   to.fills += r.fills
   to.viewables += r.viewables
   to.clicks += r.clicks
+  to.blocked += r.blocked
 }
 /** A percentage, or null when there is nothing to divide (shown as a dash, not as 0 %). */
 const rate = (part: number, whole: number): number | null => (whole > 0 ? percent(part, whole) : null)
@@ -67,6 +69,10 @@ function sumBy<K>(rows: readonly AdStatRow[], keyOf: (r: AdStatRow) => K | null)
 }
 
 /**
+/** What the report calls the programmatic partner's fills and impressions (counted under `PARTNER_CAMPAIGN_ID`). */
+export const PARTNER_REPORT_NAME = 'Programmatic partner'
+
+/**
  * The ad report (pure): totals with the fill rate (fills per request) and click-through (clicks per viewable
  * impression), a daily series from `from` to `to`, and one row per campaign and per creative (most viewable
  * impressions first) and per position (most requested first). A campaign or creative no longer in the CMS is
@@ -92,6 +98,7 @@ export function buildAdReport(
   }
 
   const campaignOf = (id: string) => {
+    if (id === PARTNER_CAMPAIGN_ID) return { campaign: PARTNER_REPORT_NAME, advertiser: '', href: null }
     const known = names.campaigns.get(id)
     return {
       campaign: known?.name ?? `Deleted campaign (${id})`,
@@ -132,7 +139,9 @@ export function buildAdReport(
     })
     .sort((a, b) => byViewables({ ...a, name: a.creative }, { ...b, name: b.creative }))
 
-  const byPosition: AdPositionRow[] = [...sumBy(rows, (r) => r.position).entries()]
+  const byPosition: AdPositionRow[] = [
+    ...sumBy(rows, (r) => (r.position === '' ? null : r.position)).entries(),
+  ]
     .map(([position, s]) => ({
       key: position,
       position: positionName(position),
@@ -145,7 +154,12 @@ export function buildAdReport(
   return {
     from,
     to,
-    totals: { requests: total.requests, ...counts(total), fillRate: rate(total.fills, total.requests) },
+    totals: {
+      requests: total.requests,
+      ...counts(total),
+      fillRate: rate(total.fills, total.requests),
+      blockedPageViews: total.blocked,
+    },
     daily,
     byCampaign,
     byCreative,

@@ -56,7 +56,12 @@ export type AdPositionRow = AdCounts & {
 export type AdReport = {
   from: string
   to: string
-  totals: AdCounts & { requests: number; fillRate: number | null }
+  totals: AdCounts & {
+    requests: number
+    fillRate: number | null
+    /** Page views whose ads an ad blocker hid or stopped (counted once per page view, no reader id). */
+    blockedPageViews: number
+  }
   /** Every day from `from` to `to`, oldest first (days without counts are zeros). */
   daily: { day: string; fills: number; viewables: number; clicks: number }[]
   byCampaign: AdCampaignRow[]

@@ -51,5 +51,6 @@ export async function readAdCounts(
     fills: Number(d.fills),
     viewables: Number(d.viewables),
     clicks: Number(d.clicks),
+    blocked: Number(d.blocked ?? 0),
   }))
 }

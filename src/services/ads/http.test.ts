@@ -151,6 +151,36 @@ describe('POST /api/ads/decision', () => {
     expect(answer.slots).toEqual({ 'MMR1.1': null, MLB1: null })
   })
 
+  describe('the programmatic partner’s slots', () => {
+    const withPartner = (catalog: AdCatalog) => ({ ...deps(catalog), partner: true })
+    const on = { ...DEFAULT_AD_SETTINGS, partnerEnabled: true }
+    const decide = async (d: ReturnType<typeof deps>, extra: Partial<AdDecisionRequest> = {}) =>
+      (await (await handleAdDecision(post(body(extra)), d)).json()) as AdDecisionResponse
+    // A paid campaign for the rectangle only; the phone leaderboard is left to the house ad.
+    const paidAndHouse = () => [
+      campaign('shoes', { creatives: [{ id: 'shoes-mr', size: 'mediumRect' }] }),
+      campaign('house', { tier: 'house', creatives: [{ id: 'house-lb', size: 'mobileLeaderboard' }] }),
+    ]
+
+    it('are those no paid campaign fills, when the operator configured one and the editors switched it on', async () => {
+      const answer = await decide(withPartner(catalogOf(paidAndHouse(), on)))
+      expect(answer.slots['MMR1.1']?.creative.campaignId).toBe('shoes')
+      expect(answer.slots.MLB1?.creative.campaignId).toBe('house')
+      expect(answer.partner).toEqual(['MLB1'])
+      // A slot nothing fills is the partner's too.
+      expect((await decide(withPartner(catalogOf([], on)))).partner).toEqual(['MMR1.1', 'MLB1'])
+    })
+
+    it('are none on a sensitive page, with the editors’ switch off, or with no partner configured', async () => {
+      expect((await decide(withPartner(catalogOf(paidAndHouse(), on)), { sensitive: true })).partner).toEqual(
+        [],
+      )
+      expect((await decide(withPartner(catalogOf(paidAndHouse())))).partner).toEqual([])
+      expect((await decide(deps(catalogOf(paidAndHouse(), on)))).partner).toEqual([])
+      expect((await decide(withPartner(catalogOf([], { ...on, enabled: false })))).partner).toEqual([])
+    })
+  })
+
   it.each([
     [{ ...body(), bucket: 100 }, /bucket/],
     [{ ...body(), slots: [] }, /slots must name at least one slot/],
@@ -255,6 +285,7 @@ describe('POST /api/ads/events', () => {
     const counts: AdCount[] = [
       { kind: 'request', campaignId: '', creativeId: '', position: 'MMR1', count: 1 },
       { kind: 'viewable', campaignId: 'shoes', creativeId: 'shoes-mr', position: 'MMR1', count: 1 },
+      { kind: 'blocked', campaignId: '', creativeId: '', position: '', count: 1 },
     ]
     const res = await handleAdEvents(beacon({ counts }), allow as never, async (c) => {
       stored.push(c)
@@ -279,5 +310,18 @@ describe('POST /api/ads/events', () => {
       },
     )
     expect(lost.status).toBe(503)
+  })
+
+  it.each([
+    [
+      { kind: 'blocked', campaignId: '', creativeId: '', position: 'MMR1', count: 1 },
+      /counts\[0\]\.position/,
+    ],
+    [{ kind: 'fill', campaignId: 'a', creativeId: 'b', position: '', count: 1 }, /counts\[0\]\.position/],
+    [{ kind: 'blocked', campaignId: 'a', creativeId: '', position: '', count: 1 }, /counts\[0\]\.campaignId/],
+  ])('a blocked page view is the page’s, every other count a position’s (%#)', async (count, message) => {
+    const res = await handleAdEvents(beacon({ counts: [count] }), allow as never, async () => {})
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { error: string }).error).toMatch(message)
   })
 })

@@ -48,6 +48,8 @@ export type AdsDependencies = {
   /** The reader's country from the CDN's header, if any (targeting only; never stored). */
   country?: (request: Request) => string | null
   keep?: AnswerKeeping
+  /** Whether the operator configured a programmatic partner (`AD_PARTNER_URL`). */
+  partner?: boolean
 }
 
 /** What the engine needs from a validated request. */
@@ -71,17 +73,30 @@ export function adRequest(body: ParsedAdDecision, country: string | null, now: n
   }
 }
 
-/** The answer for a request: each slot's creative and its signed click address, or null. */
-export function adDecision(catalog: AdCatalog, req: AdRequest, secret: string): AdDecisionResponse {
+/**
+ * The answer for a request: each slot's creative and its signed click address, or null; and the slots the
+ * programmatic partner may take (`partner`: configured by the operator, switched on by the editors, never on a
+ * sensitive page) — those no paid campaign fills.
+ */
+export function adDecision(
+  catalog: AdCatalog,
+  req: AdRequest,
+  secret: string,
+  { partner = false }: { partner?: boolean } = {},
+): AdDecisionResponse {
   const slots: Record<string, AdFill | null> = {}
+  const partnerSlots: string[] = []
   if (!catalog.settings.enabled) {
     for (const slot of req.slots) slots[slot.id] = null
-    return { slots }
+    return { slots, partner: partnerSlots, stickyWhenBlocked: false }
   }
+  const partnerMay = partner && catalog.settings.partnerEnabled && !req.sensitive && !req.adFree
   const byId = new Map(catalog.campaigns.map((c) => [c.id, c]))
   for (const { slot, choice } of explainAds(catalog.campaigns, req)) {
     const creative = choice ? catalog.creatives.get(choice.creativeId) : undefined
     const position = req.slots.find((s) => s.id === slot)?.position
+    const campaign = choice ? byId.get(choice.campaignId) : undefined
+    if (partnerMay && (!campaign || campaign.tier === 'house')) partnerSlots.push(slot)
     if (!choice || !creative || !position) {
       slots[slot] = null
       continue
@@ -90,10 +105,10 @@ export function adDecision(catalog: AdCatalog, req: AdRequest, secret: string): 
     slots[slot] = {
       creative: view,
       clickUrl: clickUrl(secret, creative.id, position),
-      frequencyCap: byId.get(choice.campaignId)?.frequencyCap ?? null,
+      frequencyCap: campaign?.frequencyCap ?? null,
     }
   }
-  return { slots }
+  return { slots, partner: partnerSlots, stickyWhenBlocked: catalog.settings.reinsertStickyWhenBlocked }
 }
 
 /**
@@ -112,7 +127,12 @@ export function handleAdDecision(request: Request, deps: AdsDependencies): Promi
     const key = JSON.stringify(question)
     let kept = deps.cache.get(key, catalog, now)
     if (kept === null)
-      kept = deps.cache.set(key, JSON.stringify(adDecision(catalog, req, deps.secret)), catalog, now)
+      kept = deps.cache.set(
+        key,
+        JSON.stringify(adDecision(catalog, req, deps.secret, { partner: deps.partner === true })),
+        catalog,
+        now,
+      )
     deps.keep?.answer({
       method: 'POST',
       url: request.url,

@@ -19,5 +19,12 @@ export function adsDependencies(): AdsDependencies {
     cache: new AdAnswerCache(),
     secret: clickSecret(),
     country: (request: Request) => countryResolver().countryOf(request.headers).country,
+    partner: config().thirdParty.adPartner !== null,
   }))
+}
+
+/** The programmatic partner's tag and ad unit (`AD_PARTNER_URL`, `AD_PARTNER_UNIT`), or null. */
+export function adPartner(): { url: string; unit: string } | null {
+  const partner = config().thirdParty.adPartner
+  return partner ? { url: partner.url, unit: partner.unit } : null
 }

@@ -72,10 +72,18 @@ export const adCountsSchema = z
             kind: z.enum(AD_COUNT_KINDS),
             campaignId: z.string().regex(AD_ID_PATTERN, 'must be a campaign id'),
             creativeId: z.string().regex(AD_ID_PATTERN, 'must be a creative id'),
-            position: z.enum(AD_POSITIONS),
+            position: z.union([z.enum(AD_POSITIONS), z.literal('')]),
             count: z.number().int().min(1).max(AD_MAX_COUNT),
           })
-          .strict(),
+          .strict()
+          .refine((c) => (c.kind === 'blocked') === (c.position === ''), {
+            message: 'must be "" for a blocked page view, and an ad position for any other count',
+            path: ['position'],
+          })
+          .refine((c) => c.kind !== 'blocked' || (c.campaignId === '' && c.creativeId === ''), {
+            message: 'must be "" for a blocked page view',
+            path: ['campaignId'],
+          }),
       )
       .min(1, 'must hold at least one count')
       .max(AD_MAX_COUNTS_PER_BEACON),

@@ -58,17 +58,38 @@ export type AdFill = {
   frequencyCap: { count: number; days: number } | null
 }
 
-export type AdDecisionResponse = { slots: Record<string, AdFill | null> }
+/**
+ * The answer: each slot's fill, and the slots the programmatic partner may take (those left to a house ad or to
+ * nothing, when the operator configured a partner, the editors switched it on and the page is not sensitive).
+ * The browser still asks the guard, which needs the reader's consent to advertising.
+ */
+export type AdDecisionResponse = {
+  slots: Record<string, AdFill | null>
+  partner: string[]
+  /** 001 §6: whether sticky ads stay on a page whose ads a blocker hid (the editors' setting). */
+  stickyWhenBlocked: boolean
+}
 
-/** What the browser counts (by beacon), per campaign, creative and position. */
-export const AD_COUNT_KINDS = ['request', 'fill', 'viewable'] as const
+/** What the partner's frame posts to the page: `{ type: PARTNER_MESSAGE, filled: boolean }`. */
+export const PARTNER_MESSAGE = 'wellread:ad-partner'
+/** How long the frame waits for the partner's answer before it tells the page the slot is empty. */
+export const PARTNER_FILL_TIMEOUT_MS = 4_000
+/** What the counts name the partner's fills and impressions by, in place of a campaign ("" creative). */
+export const PARTNER_CAMPAIGN_ID = 'programmatic'
+
+/**
+ * What the browser counts (by beacon), per campaign, creative and position; and page views whose ads an ad
+ * blocker hid or stopped (`blocked`, the page's: campaign, creative and position "").
+ */
+export const AD_COUNT_KINDS = ['request', 'fill', 'viewable', 'blocked'] as const
 export type AdCountKind = (typeof AD_COUNT_KINDS)[number]
 export type AdCount = {
   kind: AdCountKind
-  /** "" for a request (no creative yet) or a slot nothing filled. */
+  /** "" for a request (no creative yet), a slot nothing filled, or a blocked page view. */
   campaignId: string
   creativeId: string
-  position: AdPosition
+  /** "" for a blocked page view (it is the page's, not a slot's). */
+  position: AdPosition | ''
   count: number
 }
 export type AdCountsBody = { counts: AdCount[] }
