@@ -19,6 +19,7 @@ import { currentRequestContext } from './src/server/edge/request-context.mjs'
 import { warmUp } from './src/server/edge/warm-up.mjs'
 import { createSharedTier } from './src/server/page-cache/shared-tier.mjs'
 import { pageCacheStore } from './src/server/page-cache/store.mjs'
+import { startLocalPartner } from './src/services/ads/localPartner.mjs'
 import { startLocalSignIn } from './src/services/auth/localSignIn.mjs'
 import { internalSearchUrl } from './src/services/search/address.mjs'
 
@@ -29,7 +30,9 @@ let cfg = config() // fails here, before anything starts, when a variable is inv
 // in for both, and the site reads their settings like a real provider's (src/services/auth/localSignIn.mjs,
 // ADR 25). Before Next.js starts, so every route sees them.
 const localSignIn = await startLocalSignIn(cfg, { log: (m) => console.log(`> ${m}`) })
-if (localSignIn) {
+// …and a local programmatic ad partner (src/services/ads/localPartner.mjs, ADR 26), off until editors switch it on.
+const localPartner = await startLocalPartner(cfg, { log: (m) => console.log(`> ${m}`) })
+if (localSignIn || localPartner) {
   resetConfig()
   cfg = config()
 }

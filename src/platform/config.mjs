@@ -193,6 +193,8 @@ export const envSchema = z.object({
       .string()
       .regex(THIRD_PARTY_URL, 'must be an https:// URL (http:// only on this machine: localhost, 127.0.0.1)'),
   ),
+  /** With no AD_PARTNER_URL and a local SITE_URL, server.mjs starts a local stand-in partner (ADR 26); off: never. */
+  AD_PARTNER_STAND_IN: onOff('on'),
   /** What the privacy settings call the ad partner. */
   AD_PARTNER_NAME: optional(z.string().trim().min(1).max(80)),
   /** The partner's ad unit path; each slot's position is added to it ("/wellread/MMR1"). */
@@ -346,7 +348,7 @@ export function thirdPartiesOf(cfg) {
  * @property {{ hmacKey: string | undefined, maxNumber: number }} botCheck the proof-of-work challenge (key defaults to one derived from PAYLOAD_SECRET)
  * @property {{ perAddress: number, perIp: number, windowSeconds: number }} shareLimits coupon sends per email address or phone number, and per IP, per window
  * @property {{ allowMocks: boolean, reloadSeconds: number }} drivers whether the editors' "position markers" setting may take effect; how old another instance's driver list may be
- * @property {{ reloadSeconds: number }} ads how old another instance's ad catalog (campaigns, creatives, settings, delivered counts) may be
+ * @property {{ reloadSeconds: number, partnerStandIn: boolean }} ads how old another instance's ad catalog (campaigns, creatives, settings, delivered counts) may be; whether server.mjs may start a local stand-in ad partner on the embedded default
  * @property {{ apiUrl: string | undefined, apiKey: string | undefined, timeoutMs: number, limits: { perAddress: number, perIp: number, windowSeconds: number } }} newsletter the mail provider's subscribe API (NEWSLETTER_ADAPTER=http) and the sign-up limits
  * @property {{ analytics: { name: string, url: string, origin: string } | null, adPixelOrigins: string[], adPartner: { name: string, url: string, origin: string, unit: string } | null }} thirdParty the operator's third parties (ANALYTICS_VENDOR_URL / ANALYTICS_VENDOR_NAME, AD_PIXEL_ORIGINS, AD_PARTNER_URL / AD_PARTNER_NAME / AD_PARTNER_UNIT): see `thirdPartiesOf`
  * @property {{ providers: { apple: AuthProviderConfig | null, google: AuthProviderConfig | null }, sessionDays: number, dailyDoseUrl: string | undefined, localStandIns: boolean }} auth readers' sign-in: each OpenID Connect provider (null when off), how long a session lasts unused, the daily-dose site, whether server.mjs may start local stand-ins on the embedded default (ADR 25)
@@ -498,7 +500,7 @@ export function loadConfig(env) {
       allowMocks: e.ALLOW_DRIVER_MOCKS ?? e.NODE_ENV !== 'production',
       reloadSeconds: e.DRIVERS_RELOAD_SECONDS,
     },
-    ads: { reloadSeconds: e.ADS_RELOAD_SECONDS },
+    ads: { reloadSeconds: e.ADS_RELOAD_SECONDS, partnerStandIn: e.AD_PARTNER_STAND_IN },
     thirdParty: {
       analytics: e.ANALYTICS_VENDOR_URL
         ? {

@@ -18,7 +18,7 @@ describe('loadConfig', () => {
     })
     expect(c.pricing.timeoutMs).toBe(5000)
     expect(c.drivers).toEqual({ allowMocks: true, reloadSeconds: 30 })
-    expect(c.ads).toEqual({ reloadSeconds: 30 })
+    expect(c.ads).toEqual({ reloadSeconds: 30, partnerStandIn: true })
     expect(c.newsletter).toEqual({
       apiUrl: undefined,
       apiKey: undefined,

@@ -25,60 +25,14 @@
  */
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
+import { PARTNER_AD_PATH, PARTNER_TAG_PATH, partnerTagScript } from '../../src/services/ads/localPartner.mjs'
 
 /** The path of the stand-in's analytics collector. */
 export const COLLECT_PATH = '/v1/collect'
-/** The stand-in ad partner's tag (for AD_PARTNER_URL), and where it asks for an ad. */
-export const PARTNER_TAG_PATH = '/partner/gpt.js'
-export const PARTNER_AD_PATH = '/partner/ad'
+/** The stand-in ad partner's tag (for AD_PARTNER_URL) and where it asks for an ad: the local stand-in's. */
+export { PARTNER_AD_PATH, PARTNER_TAG_PATH }
 /** What the stand-in partner's ad says (tests look for it in the slot's frame). */
 export const PARTNER_AD_TEXT = 'Stand-in partner ad'
-
-/**
- * The stand-in partner's tag: a small subset of the Google Publisher Tag's API (cmd, pubads, defineSlot,
- * enableServices, display, slotRenderEnded). `display` asks the peer for an ad (GET PARTNER_AD_PATH with the
- * unit and size, without credentials: all a partner is told) and shows it, or reports the slot empty when the
- * unit's position is listed in the answer's "empty" (so tests can make it fill or not).
- */
-/** @param {string} origin */
-const partnerTag = (origin) => `(function () {
-  var origin = ${JSON.stringify(origin)};
-  var g = (window.googletag = window.googletag || { cmd: [] });
-  var listeners = [];
-  var slots = {};
-  var pubads = {
-    addEventListener: function (name, fn) { if (name === 'slotRenderEnded') listeners.push(fn); return pubads; },
-  };
-  function ended(slot, isEmpty) { listeners.forEach(function (fn) { fn({ slot: slot, isEmpty: isEmpty }); }); }
-  g.pubads = function () { return pubads; };
-  g.enableServices = function () {};
-  g.defineSlot = function (unit, size, id) {
-    var slot = { unit: unit, size: size, id: id, addService: function () { return slot; } };
-    slots[id] = slot;
-    return slot;
-  };
-  g.display = function (id) {
-    var slot = slots[id];
-    var el = document.getElementById(id);
-    if (!slot || !el) return;
-    var q = '?unit=' + encodeURIComponent(slot.unit) + '&sz=' + slot.size[0] + 'x' + slot.size[1];
-    fetch(origin + ${JSON.stringify(PARTNER_AD_PATH)} + q, { credentials: 'omit' })
-      .then(function (r) { return r.json(); })
-      .then(function (ad) {
-        if (!ad || !ad.text) { ended(slot, true); return; }
-        el.textContent = ad.text;
-        el.setAttribute('style', 'display:flex;align-items:center;justify-content:center;box-sizing:border-box;' +
-          'width:' + slot.size[0] + 'px;height:' + slot.size[1] + 'px;' +
-          'font:600 16px system-ui,sans-serif;background:#eef3f8;color:#123;border:1px solid #9ab');
-        ended(slot, false);
-      })
-      .catch(function () { ended(slot, true); });
-  };
-  var queued = Array.isArray(g.cmd) ? g.cmd : [];
-  g.cmd = { push: function (fn) { fn(); } };
-  queued.forEach(function (fn) { fn(); });
-})();
-`
 
 /** The cookie every answer tries to set. */
 export const PEER_COOKIE = 'vendor_uid'
@@ -202,7 +156,7 @@ export async function startThirdPartyPeer({
         res.end()
       } else if (req.method === 'GET' && path === PARTNER_TAG_PATH) {
         res.writeHead(200, { ...common, 'content-type': 'application/javascript; charset=utf-8' })
-        res.end(partnerTag(origin))
+        res.end(partnerTagScript(origin))
       } else if (req.method === 'GET' && path === PARTNER_AD_PATH) {
         res.writeHead(200, { ...common, 'content-type': 'application/json' })
         res.end(JSON.stringify({ text: PARTNER_AD_TEXT }))
