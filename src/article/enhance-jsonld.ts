@@ -1,3 +1,4 @@
+import { jsonForScript } from '@/lib/scriptJson'
 import type { JsonLdNode } from '@/widgets/types'
 
 /**
@@ -109,10 +110,5 @@ export function articleJsonLd(input: ArticleJsonLdInput): Json {
 
 /** JSON for a <script type="application/ld+json">, safe against "</script>" in content. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
+  return jsonForScript(data)
 }

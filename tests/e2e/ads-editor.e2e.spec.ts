@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import {
   doc,
   editorHeaders,
+  hideAdLikeElements,
   paragraph,
   pick,
   pickedIn,
@@ -271,13 +272,7 @@ test.describe('an editor runs ads', () => {
     /** A phone reader whose blocker hides ad-like elements: the fixed leaderboard's state once it is known. */
     const blockedReader = async () => {
       const context = await browser.newContext({ viewport: { width: 375, height: 740 } })
-      await context.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          const style = document.createElement('style')
-          style.textContent = '.adsbox, .ad-banner { display: none !important; }'
-          document.head.append(style)
-        })
-      })
+      await hideAdLikeElements(context)
       const reader = await context.newPage()
       await reader.goto(FITNESS_PAGE)
       await reader.mouse.move(100, 300)
@@ -303,6 +298,11 @@ test.describe('an editor runs ads', () => {
       await signIn(page)
       const inFlight = serverActionsInFlight(page)
       await page.goto('/admin/globals/siteSettings')
+      // Every advertising switch is there (fields in a row inside this group once did not render at all).
+      await expect(page.getByRole('checkbox', { name: 'Show ads' })).toBeChecked()
+      await expect(page.getByRole('checkbox', { name: 'Use the advertising partner' })).not.toBeChecked()
+      await expect(page.getByText('No ads on pages with these keywords')).toBeVisible()
+      await expect(page.getByText('House ads only on pages with these keywords')).toBeVisible()
       const box = page.getByRole('checkbox', { name: 'Put sticky ads back when an ad blocker removes them' })
       await expect(box).not.toBeChecked()
       await box.check()

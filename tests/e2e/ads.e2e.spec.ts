@@ -1,5 +1,11 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { layoutShift, layoutShiftSources, recordLayoutShifts, seriousViolations } from './helpers'
+import {
+  hideAdLikeElements,
+  layoutShift,
+  layoutShiftSources,
+  recordLayoutShifts,
+  seriousViolations,
+} from './helpers'
 import { acceptAll, NO_CHOICE, turnOnGpc } from './privacy'
 
 /**
@@ -42,6 +48,38 @@ async function openWithAds(
   await recordLayoutShifts(page)
   const res = await page.goto(path)
   expect(res?.status(), path).toBe(200)
+  return { page, decisions, context }
+}
+
+/**
+ * Opens `path` at `size` on a fake clock: the page loads, its clock stops, and the reader's first scroll
+ * starts the ads (whenever the page hydrated); returns once the page's one decision call has gone.
+ */
+async function openOnFakeClock(
+  browser: Browser,
+  size: { width: number; height: number },
+  path: string,
+): Promise<{ page: Page; decisions: Decision[]; context: BrowserContext }> {
+  const context = await browser.newContext({ viewport: size })
+  const page = await context.newPage()
+  await page.clock.install({ time: Date.parse('2026-12-01T09:00:00Z') })
+  const decisions: Decision[] = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/ads/decision')) decisions.push(r.postDataJSON() as Decision)
+  })
+  await page.goto(path)
+  await page.waitForLoadState('load')
+  // From the page's own time: a slow load may take longer than any fixed offset.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
+  await page.mouse.move(100, 300)
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 1)
+      // The runtime's code arrives over the network, then its 25 ms batching timer waits on the page's clock.
+      await page.clock.runFor(50)
+      return decisions.length
+    })
+    .toBe(1)
   return { page, decisions, context }
 }
 
@@ -142,28 +180,7 @@ test.describe('ads as readers see them', () => {
   })
 
   test('the sticky leaderboard follows 001 §4 under a fake clock', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP })
-    const page = await context.newPage()
-    const start = Date.parse('2026-12-01T09:00:00Z')
-    await page.clock.install({ time: start })
-    const decisions: Decision[] = []
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/ads/decision')) decisions.push(r.postDataJSON() as Decision)
-    })
-    await page.goto(WALKING)
-    await page.waitForLoadState('load')
-    // The page's clock stops; the reader's first scroll starts the ads (whenever the page hydrated).
-    // (From the page's own time: a slow load may take longer than any fixed offset.)
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
-    await page.mouse.move(100, 300)
-    await expect
-      .poll(async () => {
-        await page.mouse.wheel(0, 1)
-        // The runtime's code arrives over the network, then its 25 ms batching timer waits on the page's clock.
-        await page.clock.runFor(50)
-        return decisions.length
-      })
-      .toBe(1)
+    const { page, context } = await openOnFakeClock(browser, DESKTOP, WALKING)
     await page.evaluate(() => window.scrollTo(0, 0))
     const top = page.locator('[data-ad-slot="DLB1"]')
     await expect(top).toHaveAttribute('data-filled', 'true')
@@ -319,15 +336,7 @@ test.describe('ads as readers see them', () => {
       browser,
     }) => {
       const context = await browser.newContext({ viewport: PHONE })
-      if (blocker === 'hides ad-like elements')
-        // What an element-hiding list does: a style sheet that hides what looks like an ad.
-        await context.addInitScript(() => {
-          document.addEventListener('DOMContentLoaded', () => {
-            const style = document.createElement('style')
-            style.textContent = '.adsbox, .ad-banner, .textads { display: none !important; }'
-            document.head.append(style)
-          })
-        })
+      if (blocker === 'hides ad-like elements') await hideAdLikeElements(context)
       const page = await context.newPage()
       const decisions: Decision[] = []
       page.on('request', (r) => {
@@ -376,27 +385,8 @@ test.describe('ads as readers see them', () => {
   test('a viewable ad refreshes after 30 s, only while it stays in view (fake clock)', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: PHONE })
-    const page = await context.newPage()
-    const start = Date.parse('2026-12-01T09:00:00Z')
-    await page.clock.install({ time: start })
-    const decisions: Decision[] = []
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/ads/decision')) decisions.push(r.postDataJSON() as Decision)
-    })
+    const { page, decisions, context } = await openOnFakeClock(browser, PHONE, WALKING)
     const asksFor = (id: string) => decisions.filter((d) => d.slots.some((s) => s.id === id)).length
-    await page.goto(WALKING)
-    await page.waitForLoadState('load')
-    // (From the page's own time: a slow load may take longer than any fixed offset.)
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
-    await page.mouse.move(100, 300)
-    await expect
-      .poll(async () => {
-        await page.mouse.wheel(0, 1)
-        await page.clock.runFor(50)
-        return decisions.length
-      })
-      .toBe(1)
     // No blocker here, and nothing said otherwise.
     expect(await blockedMetrics(page)).toEqual([])
     const slot = page.locator('[data-ad-slot="MMR1.1"]')

@@ -1,6 +1,12 @@
 // Shared helpers for the end-to-end tests.
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 
 export const EMAIL = process.env.ADMIN_EMAIL ?? 'e2e-editor@wellread.test'
 export const PASSWORD = process.env.ADMIN_PASSWORD ?? 'e2e-password-Wellread-1'
@@ -595,4 +601,18 @@ export function serverActionsInFlight(page: Page): () => number {
   page.on('requestfinished', done)
   page.on('requestfailed', done)
   return () => pending.size
+}
+
+/**
+ * What a reader's ad blocker does with an element-hiding list: a style sheet, on every page of the context,
+ * that hides what looks like an ad (the generic class names such lists carry).
+ */
+export async function hideAdLikeElements(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style')
+      style.textContent = '.adsbox, .ad-banner, .textads { display: none !important; }'
+      document.head.append(style)
+    })
+  })
 }

@@ -1,3 +1,4 @@
+import { jsonForScript } from '@/lib/scriptJson'
 import type { PrivacyConfig } from '@/privacy/consent/browser'
 
 /**
@@ -6,10 +7,5 @@ import type { PrivacyConfig } from '@/privacy/consent/browser'
  * operator's configuration) can close the script or open a comment. `JSON.parse` reads it back unchanged.
  */
 export function privacyConfigJson(config: PrivacyConfig): string {
-  return JSON.stringify(config)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
+  return jsonForScript(config)
 }

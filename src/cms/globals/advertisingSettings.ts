@@ -12,32 +12,27 @@ export const advertisingSettingsField: Field = {
     description:
       'Ads across the site. Campaigns and creatives are under Advertising; an article or category can take ads off its own pages.',
   },
+  // No `row`s here: Payload's admin rendered the fields of a row inside this group not at all (seen in a
+  // browser), so each field has its own line.
   fields: [
     {
-      type: 'row',
-      fields: [
-        {
-          name: 'enabled',
-          label: 'Show ads',
-          type: 'checkbox',
-          defaultValue: true,
-          admin: {
-            width: '50%',
-            description: 'Off: no ad shows anywhere on the site, whatever the campaigns say.',
-          },
-        },
-        {
-          name: 'partnerEnabled',
-          label: 'Use the advertising partner',
-          type: 'checkbox',
-          defaultValue: false,
-          admin: {
-            width: '50%',
-            description:
-              'Lets the programmatic partner fill the slots no paid campaign fills (before house ads), for readers who accept advertising cookies only, in a sealed frame that cannot see the page. Never on ad-free or sensitive pages. Needs the partner set up by the operator (AD_PARTNER_URL); without it this does nothing.',
-          },
-        },
-      ],
+      name: 'enabled',
+      label: 'Show ads',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        description: 'Off: no ad shows anywhere on the site, whatever the campaigns say.',
+      },
+    },
+    {
+      name: 'partnerEnabled',
+      label: 'Use the advertising partner',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          'Lets the programmatic partner fill the slots no paid campaign fills (before house ads), for readers who accept advertising cookies only, in a sealed frame that cannot see the page. Never on ad-free or sensitive pages. Needs the partner set up by the operator (AD_PARTNER_URL); without it this does nothing.',
+      },
     },
     {
       name: 'reinsertStickyWhenBlocked',
@@ -50,33 +45,26 @@ export const advertisingSettingsField: Field = {
       },
     },
     {
-      type: 'row',
-      fields: [
-        {
-          name: 'adFreeKeywords',
-          label: 'No ads on pages with these keywords',
-          type: 'text',
-          hasMany: true,
-          maxRows: 100,
-          admin: {
-            width: '50%',
-            description:
-              'Any article with one of these keywords shows no ads, e.g. "grief". Press Enter after each.',
-          },
-        },
-        {
-          name: 'sensitiveKeywords',
-          label: 'House ads only on pages with these keywords',
-          type: 'text',
-          hasMany: true,
-          maxRows: 100,
-          admin: {
-            width: '50%',
-            description:
-              'Any article with one of these keywords is a sensitive topic: only the site’s own ads, e.g. "addiction". Press Enter after each.',
-          },
-        },
-      ],
+      name: 'adFreeKeywords',
+      label: 'No ads on pages with these keywords',
+      type: 'text',
+      hasMany: true,
+      maxRows: 100,
+      admin: {
+        description:
+          'Any article with one of these keywords shows no ads, e.g. "grief". Press Enter after each.',
+      },
+    },
+    {
+      name: 'sensitiveKeywords',
+      label: 'House ads only on pages with these keywords',
+      type: 'text',
+      hasMany: true,
+      maxRows: 100,
+      admin: {
+        description:
+          'Any article with one of these keywords is a sensitive topic: only the site’s own ads, e.g. "addiction". Press Enter after each.',
+      },
     },
   ],
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { AD_POSITIONS, AD_SIZES, type AdPosition, type AdSizeName, positionTakes } from '@/lib/ads'
+import { jsonForScript } from '@/lib/scriptJson'
 import { json, parseQuery } from '@/platform/http'
 import { PARTNER_FILL_TIMEOUT_MS, PARTNER_MESSAGE } from './shared'
 
@@ -33,16 +34,6 @@ export const partnerFrameQuery = z
     path: ['size'],
   })
 
-/** A value as a JavaScript literal inside a `<script>` (no `</script>` or `<!--` can close it). */
-function scriptLiteral(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
-
 /** The frame's document for one slot. Pure. */
 export function partnerFrameHtml(
   partner: AdPartner,
@@ -69,7 +60,7 @@ export function partnerFrameHtml(
 <div id="ad"></div>
 <script>
 (function () {
-  var s = ${scriptLiteral(setup)};
+  var s = ${jsonForScript(setup)};
   var told = false;
   function tell(filled) {
     if (told) return;
