@@ -198,10 +198,10 @@ export const envSchema = z.object({
   /** What the privacy settings call the ad partner. */
   AD_PARTNER_NAME: optional(z.string().trim().min(1).max(80)),
   /** The partner's ad unit path; each slot's position is added to it ("/wellread/MMR1"). */
-  AD_PARTNER_UNIT: z
-    .string()
-    .regex(/^\/[A-Za-z0-9_./-]{1,120}$/, 'must be an ad unit path such as /1234/wellread')
-    .default('/wellread'),
+  AD_PARTNER_UNIT: z.preprocess(
+    (v) => (v === '' || v === undefined ? '/wellread' : v),
+    z.string().regex(/^\/[A-Za-z0-9_./-]{1,120}$/, 'must be an ad unit path such as /1234/wellread'),
+  ),
   /** Origins sponsors' pixels and click pixels may load from, comma-separated; with consent to advertising. */
   AD_PIXEL_ORIGINS: z
     .preprocess((v) => (v === undefined ? '' : v), z.string())

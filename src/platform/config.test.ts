@@ -146,6 +146,11 @@ describe('loadConfig', () => {
         endpoint: 'https://tags.partner.example/tag/gpt.js',
       },
     ])
+    // Empty is unset, as for every variable: the default unit.
+    expect(
+      loadConfig({ AD_PARTNER_URL: 'https://tags.partner.example/t.js', AD_PARTNER_UNIT: '' }).thirdParty
+        .adPartner?.unit,
+    ).toBe('/wellread')
     // Every static entry speaks the consent vocabulary (embeds are media).
     for (const t of THIRD_PARTIES)
       expect(['necessary', 'analytics', 'advertising', 'personalisation', 'media']).toContain(t.consent)

@@ -94,6 +94,21 @@ const shownFaces = (page: Page) =>
       ),
   )
 
+/**
+ * Mobile ad density as the Better Ads Standards measure it: the height of the ads in the main content (each
+ * slot's reserved box, the fixed leaderboard counted once) over the height of that content (the article).
+ */
+const mobileAdDensity = (page: Page) =>
+  page.evaluate(() => {
+    const article = document.querySelector('article[data-wr-topic]') as HTMLElement
+    const shown = (e: Element) => e.getClientRects().length > 0
+    const inline = [...article.querySelectorAll('[data-ad-slot]')].filter(shown)
+    const fixed = [...document.querySelectorAll('[data-ad-slot="MLB1"]')].filter(shown)
+    const ads = [...inline, ...fixed].reduce((sum, e) => sum + e.getBoundingClientRect().height, 0)
+    // No slot found in the content would make any density look fine: say so instead.
+    return inline.length === 0 ? Number.NaN : ads / article.getBoundingClientRect().height
+  })
+
 /** The reader engages (a small scroll), and every shown slot has its answer. */
 async function engageAndWait(page: Page, decisions: Decision[]) {
   await page.mouse.move(100, 300)
@@ -117,6 +132,8 @@ test.describe('ads as readers see them', () => {
     expect(inline.slice(1).every((f) => /^MMR2\.\d MMR2 300x250$/.test(f))).toBe(true)
     expect(faces).toContain('MLB1 MLB1 320x50')
     expect(faces.some((f) => /^D/.test(f))).toBe(false)
+    // The Better Ads Standards' mobile ad density: at most 30 % of the article's height.
+    expect(await mobileAdDensity(page)).toBeLessThanOrEqual(0.3)
 
     // Labelled, 30 px apart from the text, its space reserved before anything fills it.
     const first = page.locator('[data-ad-slot="MMR1.1"]')
@@ -254,6 +271,8 @@ test.describe('ads as readers see them', () => {
     const inline = (await shownFaces(page)).filter((f) => f.startsWith('MMR'))
     expect(inline.length).toBeGreaterThan(2)
     expect(inline.length).toBeLessThanOrEqual(5)
+    // The Better Ads Standards' mobile ad density: at most 30 % of the content's height.
+    expect(await mobileAdDensity(page)).toBeLessThanOrEqual(0.3)
     await context.close()
   })
 
