@@ -302,7 +302,6 @@ function offerToPartner(slot: Slot): void {
     return
   }
   turn.frame = partnerFrameElement(document, src, AD_SIZES[slot.ask.size], CLASSES.frame)
-  framesOf.set(turn.frame, slot)
   turn.timer = setTimeout(() => partnerAnswered(slot, false), PARTNER_WAIT_MS)
   slot.place.replaceChildren(turn.frame)
 }
@@ -324,15 +323,12 @@ function partnerAnswered(slot: Slot, isFilled: boolean): void {
   }
 }
 
-/** The partner frames on this page, and their slots (a frame's message names no slot: its window does). */
-const framesOf = new WeakMap<HTMLIFrameElement, Slot>()
-
+/** A partner frame's answer (its message names no slot: the frame's window does). */
 function onPartnerMessage(event: MessageEvent): void {
   const data = event.data as { type?: unknown; filled?: unknown } | null
-  if (!data || data.type !== PARTNER_MESSAGE || typeof data.filled !== 'boolean') return
+  if (!data || data.type !== PARTNER_MESSAGE || typeof data.filled !== 'boolean' || !event.source) return
   for (const slot of state.slots.values()) {
-    const frame = slot.partner?.frame
-    if (frame && frame.contentWindow === event.source && framesOf.get(frame) === slot) {
+    if (slot.partner?.frame?.contentWindow === event.source) {
       partnerAnswered(slot, data.filled)
       return
     }
@@ -457,17 +453,7 @@ function sign(kind: BlockSign): void {
   // 001 §6: the blocked page loses its sticky ads: nothing pinned, the phone's fixed leaderboard gone.
   state.sticky?.stop()
   state.sticky = null
-  for (const slot of state.slots.values()) {
-    slot.box.removeAttribute('data-pinned')
-    const pinned = slot.place.firstElementChild as HTMLElement | null
-    if (pinned?.classList.contains(CLASSES.pinned)) {
-      pinned.classList.remove(CLASSES.pinned)
-      pinned.style.width = ''
-      pinned.style.height = ''
-    }
-    slot.place.removeAttribute('data-hidden')
-    if (slot.ask.position === 'MLB1') closeSlot(slot)
-  }
+  for (const slot of state.slots.values()) if (slot.ask.position === 'MLB1') closeSlot(slot)
 }
 
 function lookForBait(): void {
@@ -544,11 +530,14 @@ function startSticky(): Runtime['sticky'] {
     })
   }
   window.addEventListener('scroll', onScroll, { passive: true })
+  /** Stops the rules and lets go of what they pinned or hid. */
   const stop = () => {
     observer.disconnect()
     window.removeEventListener('scroll', onScroll)
     if (timer) clearTimeout(timer)
     if (frame) cancelAnimationFrame(frame)
+    for (const slot of [top, ...inline]) pin(slot, false)
+    top.place.removeAttribute('data-hidden')
   }
   return { apply, stop }
 }
