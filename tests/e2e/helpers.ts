@@ -406,7 +406,37 @@ export async function scrollThroughArticle(
         const deadline = performance.now() + limit
         while (waitingNearby().length > 0 && performance.now() < deadline) await frame()
         const left = waitingNearby()
-        if (left.length > 0) return left.map((el) => el.getAttribute('data-lazy-leaf') ?? '?')
+        if (left.length > 0) {
+          // What the page was doing, to tell a leaf never hydrated (no React fiber on its wrapper) from one whose
+          // observer never answered (a fresh observer's answer now), and a page that paints no frames.
+          const frames = await new Promise<number>((resolve) => {
+            let n = 0
+            const count = () => {
+              n++
+              requestAnimationFrame(count)
+            }
+            requestAnimationFrame(count)
+            setTimeout(() => resolve(n), 500)
+          })
+          return Promise.all(
+            left.map(async (el) => {
+              const r = el.getBoundingClientRect()
+              const hydrated = Object.keys(el).some((k) => k.startsWith('__react'))
+              const seenNow = await new Promise<string>((resolve) => {
+                const io = new IntersectionObserver(
+                  (entries) => {
+                    io.disconnect()
+                    resolve(String(entries.some((e) => e.isIntersecting)))
+                  },
+                  { rootMargin: `${margin}px 0px ${margin}px 0px` },
+                )
+                io.observe(el)
+                setTimeout(() => resolve('no answer'), 1000)
+              })
+              return `${el.getAttribute('data-lazy-leaf') ?? '?'} (top ${Math.round(r.top)} of ${window.innerHeight}, hydrated ${hydrated}, a new observer: ${seenNow}, ${frames} frames in 0.5 s, ${document.visibilityState}, ${Math.round(performance.now())} ms)`
+            }),
+          )
+        }
         if (target >= end) return []
       }
       return ['the article never ended']
