@@ -158,6 +158,11 @@ test('an editor builds a buying guide in the admin and a reader uses every part'
     if (r.method() !== 'PATCH' || !/\/api\/cms\/articles\/\d+\?.*autosave=true/.test(r.url())) return false
     return bodyShape(r.postData() ?? '').join(' ') === EXPECTED.join(' ')
   }
+  const autosaved: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH' && /autosave=true/.test(r.url()))
+      autosaved.push(bodyShape(r.postData() ?? '').join(' '))
+  })
   const savedComplete = page.waitForRequest(carriesAll, { timeout: 30_000 }).then(
     () => true,
     () => false,
@@ -170,7 +175,10 @@ test('an editor builds a buying guide in the admin and a reader uses every part'
     const again = page.waitForRequest(carriesAll, { timeout: 60_000 })
     await page.locator('#field-summary').press('End')
     await page.keyboard.type(' Updated.')
-    await again
+    // On failure, what the autosaves carried instead (which widget's fields never reached the body).
+    await again.catch(() => {
+      throw new Error(`no autosave carried the whole body; they carried:\n${autosaved.join('\n')}`)
+    })
   }
 
   await page.getByRole('button', { name: 'Publish changes' }).click()

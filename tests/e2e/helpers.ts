@@ -376,8 +376,17 @@ export async function scrollThroughArticle(
   page: Page,
   { step = 0.8, perStepMs = 15_000 }: { step?: number; perStepMs?: number } = {},
 ): Promise<void> {
-  const stuck = await page.evaluate(
+  const scrolling = page.evaluate(
     async ({ fraction, limit }) => {
+      // Each step, for the watchdog below: where the scroll is, what it waits for, whether frames are painted.
+      const log: string[] = []
+      ;(window as unknown as { __scrollLog: string[] }).__scrollLog = log
+      let painted = 0
+      const paint = () => {
+        painted++
+        requestAnimationFrame(paint)
+      }
+      requestAnimationFrame(paint)
       // The next painted frame; a page that paints no frame (in the background) moves on after 200 ms
       // rather than waiting for ever.
       const frame = () =>
@@ -403,6 +412,11 @@ export async function scrollThroughArticle(
         const target = Math.min(window.scrollY + Math.round(window.innerHeight * fraction), end)
         window.scrollTo(0, Math.max(target, window.scrollY))
         await frame()
+        log.push(
+          `${Math.round(performance.now())} ms: y ${Math.round(window.scrollY)} (target ${Math.round(target)}, end ${Math.round(end)}), ${painted} frames painted, waiting for ${waitingNearby()
+            .map((el) => el.getAttribute('data-lazy-leaf'))
+            .join(', ')}`,
+        )
         const deadline = performance.now() + limit
         while (waitingNearby().length > 0 && performance.now() < deadline) await frame()
         const left = waitingNearby()
@@ -433,7 +447,7 @@ export async function scrollThroughArticle(
                 io.observe(el)
                 setTimeout(() => resolve('no answer'), 1000)
               })
-              return `${el.getAttribute('data-lazy-leaf') ?? '?'} (top ${Math.round(r.top)} of ${window.innerHeight}, hydrated ${hydrated}, a new observer: ${seenNow}, ${frames} frames in 0.5 s, ${document.visibilityState}, ${Math.round(performance.now())} ms)`
+              return `${el.getAttribute('data-lazy-leaf') ?? '?'} (top ${Math.round(r.top)} of ${window.innerHeight}, hydrated ${hydrated}, a new observer: ${seenNow}, ${frames} frames in 0.5 s (${painted} in all), ${document.visibilityState}, ${Math.round(performance.now())} ms)`
             }),
           )
         }
@@ -443,6 +457,19 @@ export async function scrollThroughArticle(
     },
     { fraction: step, limit: perStepMs },
   )
+  // A watchdog: a scroll that has not ended in two minutes says where it is and what the page last did (or that
+  // the page no longer answers at all), rather than running into the test's time-out with nothing to show.
+  let timer: NodeJS.Timeout | undefined
+  const watchdog = new Promise<string[]>((resolve) => {
+    timer = setTimeout(async () => {
+      const answer = page
+        .evaluate(() => (window as unknown as { __scrollLog?: string[] }).__scrollLog?.slice(-4) ?? [])
+        .catch((error: unknown) => [String(error)])
+      const silent = new Promise<string[]>((r) => setTimeout(() => r(['the page no longer answers']), 5_000))
+      resolve(['the scroll did not end in 120 s; its last steps:', ...(await Promise.race([answer, silent]))])
+    }, 120_000)
+  })
+  const stuck = await Promise.race([scrolling, watchdog]).finally(() => clearTimeout(timer))
   expect(stuck, 'lazy leaves that never started while in view').toEqual([])
 }
 
