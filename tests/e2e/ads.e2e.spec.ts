@@ -470,24 +470,41 @@ test.describe('ads as readers see them', () => {
       )
       return found ? { slot: found[0], campaign: found[1]?.creative.campaignId ?? '' } : null
     }
+    /**
+     * What the reader's storage holds once the page is left (a slot that comes into view a moment later, the
+     * phone's fixed leaderboard among them, counts too): the count the next page view asks with.
+     */
+    const viewsAfterLeaving = async (): Promise<Views> => {
+      await page.goto('about:blank')
+      const stored = (await context.storageState()).origins
+        .flatMap((o) => o.localStorage)
+        .find((item) => item.name === 'wr_ad_views')
+      return JSON.parse(stored?.value ?? '{}') as Views
+    }
     let campaign = ''
-    for (let seen = 1; seen <= 5; seen += 1) {
+    let seen = 0
+    // Page views until the reader has seen it five times: a page view where it fills two slots (when no other
+    // campaign can fill one of them) counts twice, as each impression does.
+    for (let pageView = 1; seen < 5; pageView += 1) {
+      expect(pageView, 'page views before the cap is reached').toBeLessThanOrEqual(5)
       decisions.length = 0
       answers.length = 0
       await page.goto(GALLERY)
       await engageAndWait(page, decisions)
-      expect(decisions[0]?.cappedCampaigns).toEqual([])
+      expect(decisions[0]?.cappedCampaigns, `page view ${pageView}, seen ${seen} times`).toEqual([])
       const fill = await pantrybright()
-      expect(fill, `Pantrybright fills a slot of page view ${seen}`).not.toBeNull()
+      expect(fill, `Pantrybright fills a slot of page view ${pageView}`).not.toBeNull()
       campaign = fill?.campaign ?? ''
       // Seen: half in view for a second, then kept in the reader's own storage (consent given).
       await page
         .locator(`[data-ad-slot="${fill?.slot}"]`)
         .evaluate((e) => e.scrollIntoView({ block: 'center' }))
-      await expect.poll(async () => (await views())[campaign]?.times.length ?? 0).toBe(seen)
+      const before = seen
+      await expect.poll(async () => (await views())[campaign]?.times.length ?? 0).toBeGreaterThan(before)
+      seen = (await viewsAfterLeaving())[campaign]?.times.length ?? 0
     }
-    expect((await views())[campaign]).toMatchObject({ count: 5, days: 7 })
-    // The sixth page view: the browser says the cap is reached, and the campaign is passed over.
+    expect((await viewsAfterLeaving())[campaign]).toMatchObject({ count: 5, days: 7 })
+    // The next page view: the browser says the cap is reached, and the campaign is passed over.
     decisions.length = 0
     answers.length = 0
     await page.goto(GALLERY)
