@@ -122,6 +122,28 @@ function failuresOf(report) {
   return out
 }
 
+/**
+ * `file:line › title: type: description` for each annotation a passing test left about something the run had to
+ * work around (a lazy leaf that started only once brought to the middle of the screen): printed after the
+ * stage, so that a clean-clone CI log keeps what the next flaky failure would need to be understood.
+ */
+function workaroundsOf(report) {
+  const out = []
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        for (const a of t.annotations ?? []) {
+          if (a.type === 'late lazy leaf')
+            out.push(`${spec.file}:${spec.line} › ${spec.title}: ${a.type}: ${a.description}`)
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child)
+  }
+  for (const suite of report.suites ?? []) visit(suite)
+  return out
+}
+
 /** Runs each stage in turn; writes test-results/e2e.json with the counts of all of them. */
 async function runGroups(playwright, args) {
   const results = path.join(root, 'test-results')
@@ -142,6 +164,7 @@ async function runGroups(playwright, args) {
       const report = JSON.parse(fs.readFileSync(json, 'utf8'))
       for (const key of Object.keys(stats)) stats[key] += report.stats[key] ?? 0
       for (const line of failuresOf(report)) failedTests.push(`${group}: ${line}`)
+      for (const line of workaroundsOf(report)) console.log(`NOTE ${group}: ${line}`)
       counted = true
     } catch {
       // no report: the group failed before running tests
