@@ -193,6 +193,11 @@ export const envSchema = z.object({
       .string()
       .regex(THIRD_PARTY_URL, 'must be an https:// URL (http:// only on this machine: localhost, 127.0.0.1)'),
   ),
+  /**
+   * The bearer token Prometheus scrapes `GET /metrics` with (issue 29). Unset: only a scraper on this machine
+   * (a loopback client address) may read it.
+   */
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   /** With no AD_PARTNER_URL and a local SITE_URL, server.mjs starts a local stand-in partner (ADR 26); off: never. */
   AD_PARTNER_STAND_IN: onOff('on'),
   /** What the privacy settings call the ad partner. */
@@ -339,6 +344,7 @@ export function thirdPartiesOf(cfg) {
  * @property {{ pageEntries: number, edge: boolean, cdnMaxAge: number, cdnStaleWhileRevalidate: number, cdnStaleIfError: number }} cache
  * @property {{ trustProxyHops: number, countryHeaders: string[], defaultCountry: string, instance: string | undefined }} edge
  * @property {{ max: number, windowSeconds: number }} loginRateLimit
+ * @property {{ token: string | undefined }} metrics the token `GET /metrics` asks of a scraper (METRICS_TOKEN); without one, only loopback addresses may read it
  * @property {{ run: boolean, intervalSeconds: number }} jobs scheduled publishing: whether this process runs due jobs, and how often it looks
  * @property {{ search: 'minisearch', state: 'memory' | 'redis', geo: 'cdn-header', pricing: 'local' | 'http', sms: 'outbox' | 'twilio', newsletter: 'local' | 'http' }} adapters
  * @property {{ apiUrl: string | undefined, apiKey: string | undefined, timeoutMs: number }} pricing the discount-card provider (PRICING_ADAPTER=http)
@@ -448,6 +454,7 @@ export function loadConfig(env) {
       instance: e.WELLREAD_INSTANCE,
     },
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
+    metrics: { token: e.METRICS_TOKEN },
     jobs: { run: e.WELLREAD_JOBS, intervalSeconds: e.JOBS_INTERVAL_SECONDS },
     adapters: {
       search: e.SEARCH_ADAPTER ?? 'minisearch',

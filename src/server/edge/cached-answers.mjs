@@ -32,6 +32,8 @@ const NEXT_ONLY_REQUEST_HEADERS = [
 
 /** Path prefixes that are never a cached page. */
 const NEVER_PAGES = ['/api/', '/admin', '/next/', '/_next/']
+/** `GET /metrics` (issue 29): never a page. */
+export const METRICS_PATH = '/metrics'
 
 /** Headers that belong to one response, not to the page: the edge sets them itself (or Node does). */
 const PER_RESPONSE_HEADERS = new Set([
@@ -114,6 +116,8 @@ export function createEdgeCache({
     if (req.method !== 'GET' && req.method !== 'HEAD') return null
     if (pathname.startsWith(STATIC_PREFIX)) return staticDir ? pathname : null
     for (const prefix of NEVER_PAGES) if (pathname.startsWith(prefix)) return null
+    // The operators' Prometheus exposition: per instance, per scrape, and not for readers.
+    if (pathname === METRICS_PATH) return null
     // Draft mode and previews render per editor.
     const cookie = req.headers.cookie
     if (cookie && (cookie.includes('__prerender_bypass') || cookie.includes('__next_preview_data')))
