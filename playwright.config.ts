@@ -39,6 +39,7 @@ const GROUPS = {
     'drug-savings',
     'embeds',
     'gallery',
+    'metrics',
     'next-article',
     'page-weight',
     'quiz',
