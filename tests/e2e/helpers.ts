@@ -377,6 +377,21 @@ export async function scrollThroughArticle(
   page: Page,
   { step = 0.8, perStepMs = 15_000 }: { step?: number; perStepMs?: number } = {},
 ): Promise<void> {
+  // Seen in CI: a page that stopped answering in the middle of this scroll. Watched with the debugger, so that
+  // it says where its script was.
+  const hang = await watchForHang(page)
+  try {
+    await scrollThroughArticleOnce(page, { step, perStepMs }, hang.stack)
+  } finally {
+    await hang.stop()
+  }
+}
+
+async function scrollThroughArticleOnce(
+  page: Page,
+  { step, perStepMs }: { step: number; perStepMs: number },
+  stackOfHungPage: () => Promise<string>,
+): Promise<void> {
   const scrolling = page.evaluate(
     async ({ fraction, limit }) => {
       // Each step, for the watchdog below: where the scroll is, what it waits for, whether frames are painted.
@@ -459,21 +474,40 @@ export async function scrollThroughArticle(
     },
     { fraction: step, limit: perStepMs },
   )
-  // A watchdog: a scroll that has not ended in two minutes says where it is and what the page last did (or that
-  // the page no longer answers at all), rather than running into the test's time-out with nothing to show.
+  // A watchdog: every 15 s the page must answer a trivial question within 10 s. One that does not (its script
+  // never gives the main thread back: seen in CI) fails the test at once, with where its script was and the
+  // scroll's last steps, rather than running into the test's time-out with nothing to show.
   let timer: NodeJS.Timeout | undefined
-  const watchdog = new Promise<string[]>((resolve) => {
-    timer = setTimeout(async () => {
-      const answer = page
-        .evaluate(() => (window as unknown as { __scrollLog?: string[] }).__scrollLog?.slice(-4) ?? [])
-        .catch((error: unknown) => [String(error)])
-      const silent = new Promise<string[]>((r) => setTimeout(() => r(['the page no longer answers']), 5_000))
-      resolve(['the scroll did not end in 120 s; its last steps:', ...(await Promise.race([answer, silent]))])
-    }, 120_000)
+  let scrolled = false
+  const answers = () =>
+    Promise.race([
+      page.evaluate(() => (window as unknown as { __scrollLog?: string[] }).__scrollLog?.slice(-3) ?? []),
+      new Promise<null>((r) => setTimeout(() => r(null), 10_000)),
+    ]).catch(() => [] as string[])
+  const hung = new Promise<string>((resolve) => {
+    const check = async () => {
+      const log = await answers()
+      if (scrolled) return
+      if (log === null) resolve(`The page stopped answering; its script was at:\n${await stackOfHungPage()}`)
+      else timer = setTimeout(check, 15_000)
+    }
+    timer = setTimeout(check, 15_000)
   })
-  const stuck = await Promise.race([scrolling, watchdog]).finally(() => clearTimeout(timer))
+  const stuck = await Promise.race([scrolling, hung]).finally(() => {
+    scrolled = true
+    clearTimeout(timer)
+  })
+  if (typeof stuck === 'string') throw new Error(stuck)
   const probes = page.locator('main article [data-stuck-probe]')
-  if (stuck.length > 0 && (await probes.count()) === stuck.length) {
+  const probeCount = await Promise.race([
+    probes.count(),
+    new Promise<null>((r) => setTimeout(() => r(null), 10_000)),
+  ])
+  if (probeCount === null)
+    throw new Error(
+      `The page stopped answering (${stuck.join('; ')}); its script was at:\n${await stackOfHungPage()}`,
+    )
+  if (stuck.length > 0 && probeCount === stuck.length) {
     // A leaf the step left near the screen that had not started in all that time (seen only in CI, on a slow
     // machine; the diagnosis is in the annotation): brought to the middle of the screen, as a reader who
     // stops at it, it must start now; then the scroll goes on from there.
@@ -489,9 +523,53 @@ export async function scrollThroughArticle(
     await probes.evaluateAll((els) => {
       for (const el of els) el.removeAttribute('data-stuck-probe')
     })
-    return scrollThroughArticle(page, { step, perStepMs })
+    return scrollThroughArticleOnce(page, { step, perStepMs }, stackOfHungPage)
   }
   expect(stuck, 'lazy leaves that never started while in view').toEqual([])
+}
+
+/**
+ * Watches a page with the debugger (enabled now, while the page still answers), to say later where its script
+ * is should the page stop answering (a script that never gives the main thread back): `stack()` pauses it and
+ * reads its call stack, top first, as `function file:line:column`; the build's chunk and column say which code
+ * it is (`.next/static/chunks/…`). `stop()` lets the page go.
+ */
+export async function watchForHang(
+  page: Page,
+): Promise<{ stack: () => Promise<string>; stop: () => Promise<void> }> {
+  const cdp = await page.context().newCDPSession(page)
+  const within = <T>(p: Promise<T>, ms: number) =>
+    Promise.race([p, new Promise<null>((r) => setTimeout(() => r(null), ms))])
+  await cdp.send('Debugger.enable')
+  return {
+    async stack() {
+      type Frame = {
+        functionName: string
+        url: string
+        location: { lineNumber: number; columnNumber: number }
+      }
+      const paused = new Promise<{ callFrames: Frame[] }>((resolve) =>
+        cdp.once('Debugger.paused', (event) => resolve(event as { callFrames: Frame[] })),
+      )
+      await within(cdp.send('Debugger.pause'), 5_000).catch(() => null)
+      const event = await within(paused, 10_000)
+      if (!event) return '(the debugger could not pause it: not a script, or the renderer is gone)'
+      // Then the script is stopped for good, so that the page answers again and the test ends as it should.
+      await within(cdp.send('Runtime.terminateExecution'), 2_000).catch(() => null)
+      await within(cdp.send('Debugger.resume'), 2_000).catch(() => null)
+      return event.callFrames
+        .slice(0, 15)
+        .map(
+          (f) =>
+            `  ${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\/_next\//, '_next/')}:${f.location.lineNumber + 1}:${f.location.columnNumber + 1}`,
+        )
+        .join('\n')
+    },
+    async stop() {
+      await within(cdp.send('Debugger.disable'), 2_000).catch(() => null)
+      await within(cdp.detach(), 2_000).catch(() => null)
+    },
+  }
 }
 
 /**
