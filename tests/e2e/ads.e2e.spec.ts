@@ -447,6 +447,9 @@ test.describe('ads as readers see them', () => {
   test('with advertising consent, a campaign’s frequency cap holds across page views', async ({
     browser,
   }) => {
+    // Six page views or more, each waiting for its decision and a view: 40 s on a quiet machine, past the
+    // default 60 s beside the other readers' tests.
+    test.setTimeout(180_000)
     const context = await browser.newContext({ viewport: PHONE, storageState: NO_CHOICE })
     await acceptAll(context)
     const page = await context.newPage()
