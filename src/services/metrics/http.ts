@@ -1,7 +1,8 @@
 import 'server-only'
 import { timingSafeEqual } from 'node:crypto'
+import type { z } from 'zod'
 import { clientAddress, json, parseJsonBody, tooManyRequests, withErrors } from '@/platform/http'
-import type { RateLimiter } from '@/platform/state'
+import { type RateLimiter, rateLimiter } from '@/platform/state'
 import type { ReaderMetrics } from './prometheus'
 import { MAX_METRICS_BODY_BYTES, metricsBody, unloadBody } from './schema'
 
@@ -14,25 +15,37 @@ const NO_CONTENT = () => new Response(null, { status: 204, headers: { 'cache-con
 const BEACON_TYPES = ['application/json', 'text/plain']
 
 /**
- * `POST /api/metrics` (001 §7): a page's metrics, by beacon or as JSON. 204 once kept; 400 naming the field
- * for a body the registry refuses; 413 past sendBeacon's 64 KiB; 429 past the per-address limit.
+ * One beacon: the per-address limit (429 with Retry-After), the body read as the beacon or the JSON fallback
+ * sends it (at most 64 KiB: 413; another type: 415) and checked by `schema` (400 naming the field), then
+ * `record`; 204.
  */
+function handleBeacon<S extends z.ZodType>(
+  name: string,
+  request: Request,
+  limiter: RateLimiter,
+  schema: S,
+  record: (body: z.output<S>) => void,
+): Promise<Response> {
+  return withErrors(name, async () => {
+    const decision = await limiter.consume(clientAddress(request) ?? 'unknown')
+    if (!decision.allowed) return tooManyRequests('Too many metrics.', decision.retryAfterSeconds)
+    const parsed = await parseJsonBody(request, schema, {
+      maxBytes: MAX_METRICS_BODY_BYTES,
+      contentTypes: BEACON_TYPES,
+    })
+    if (!parsed.ok) return parsed.response
+    record(parsed.value)
+    return NO_CONTENT()
+  })
+}
+
+/** `POST /api/metrics` (001 §7): a page's metrics, by beacon or as JSON. */
 export function handleMetrics(
   request: Request,
   limiter: RateLimiter,
   metrics: ReaderMetrics,
 ): Promise<Response> {
-  return withErrors('metrics', async () => {
-    const decision = await limiter.consume(clientAddress(request) ?? 'unknown')
-    if (!decision.allowed) return tooManyRequests('Too many metrics.', decision.retryAfterSeconds)
-    const parsed = await parseJsonBody(request, metricsBody, {
-      maxBytes: MAX_METRICS_BODY_BYTES,
-      contentTypes: BEACON_TYPES,
-    })
-    if (!parsed.ok) return parsed.response
-    metrics.record(parsed.value)
-    return NO_CONTENT()
-  })
+  return handleBeacon('metrics', request, limiter, metricsBody, metrics.record)
 }
 
 /** `POST /api/metrics/unload` (001 §7): the page's time on page and deepest scroll, as the reader leaves. */
@@ -41,17 +54,12 @@ export function handleUnload(
   limiter: RateLimiter,
   metrics: ReaderMetrics,
 ): Promise<Response> {
-  return withErrors('metrics.unload', async () => {
-    const decision = await limiter.consume(clientAddress(request) ?? 'unknown')
-    if (!decision.allowed) return tooManyRequests('Too many metrics.', decision.retryAfterSeconds)
-    const parsed = await parseJsonBody(request, unloadBody, {
-      maxBytes: MAX_METRICS_BODY_BYTES,
-      contentTypes: BEACON_TYPES,
-    })
-    if (!parsed.ok) return parsed.response
-    metrics.recordUnload(parsed.value)
-    return NO_CONTENT()
-  })
+  return handleBeacon('metrics.unload', request, limiter, unloadBody, metrics.recordUnload)
+}
+
+/** The limiter both beacons share: a page sends a few (its vitals, its errors, its unload). */
+export function metricsLimiter(): RateLimiter {
+  return rateLimiter({ name: 'metrics', points: METRICS_BEACONS_PER_MINUTE, durationSeconds: 60 })
 }
 
 /** Whether an address is this machine's own (a scraper beside the instance, when no token is configured). */
