@@ -4,7 +4,7 @@ import styles from './Page.module.css'
 
 export function NotFoundView() {
   return (
-    <div className={styles.narrow}>
+    <div className={styles.narrow} data-page-kind="notFound">
       <h1 className={styles.pageTitle}>We can’t find that page</h1>
       <p className={styles.intro}>
         The page may have moved or been retired. Try one of our sections, or go back to the{' '}

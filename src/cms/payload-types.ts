@@ -129,6 +129,7 @@ export interface Config {
     'commerce-stats': CommerceStat;
     'driver-stats': DriverStat;
     'ad-stats': AdStat;
+    'reader-stats': ReaderStat;
     'consent-records': ConsentRecord;
     readers: Reader;
     'reader-sessions': ReaderSession;
@@ -162,6 +163,7 @@ export interface Config {
     'commerce-stats': CommerceStatsSelect<false> | CommerceStatsSelect<true>;
     'driver-stats': DriverStatsSelect<false> | DriverStatsSelect<true>;
     'ad-stats': AdStatsSelect<false> | AdStatsSelect<true>;
+    'reader-stats': ReaderStatsSelect<false> | ReaderStatsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     readers: ReadersSelect<false> | ReadersSelect<true>;
     'reader-sessions': ReaderSessionsSelect<false> | ReaderSessionsSelect<true>;
@@ -4139,6 +4141,21 @@ export interface AdStat {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reader-stats".
+ */
+export interface ReaderStat {
+  id: number;
+  day: string;
+  metric: string;
+  template: string;
+  formfactor: string;
+  tag: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Readers’ privacy choices, kept as proof that consent was asked for and given or refused. Each row is one decision; nothing in it identifies a reader. Filter by policy version to see the answers since the last change, or group by “What is allowed” for the counts.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4469,6 +4486,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ad-stats';
         value: number | AdStat;
+      } | null)
+    | ({
+        relationTo: 'reader-stats';
+        value: number | ReaderStat;
       } | null)
     | ({
         relationTo: 'consent-records';
@@ -5117,6 +5138,20 @@ export interface AdStatsSelect<T extends boolean = true> {
   viewables?: T;
   clicks?: T;
   blocked?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reader-stats_select".
+ */
+export interface ReaderStatsSelect<T extends boolean = true> {
+  day?: T;
+  metric?: T;
+  template?: T;
+  formfactor?: T;
+  tag?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

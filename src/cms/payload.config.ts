@@ -28,6 +28,7 @@ import { PharmacyChains } from './collections/PharmacyChains'
 import { PreampAssets } from './collections/PreampAssets'
 import { Products } from './collections/Products'
 import { ReaderSessions } from './collections/ReaderSessions'
+import { ReaderStats } from './collections/ReaderStats'
 import { Readers } from './collections/Readers'
 import { RecommendedProductSets } from './collections/RecommendedProductSets'
 import { Redirects } from './collections/Redirects'
@@ -62,11 +63,14 @@ export default buildConfig({
         '@/cms/admin/CommerceReportLink#CommerceReportLink',
         '@/cms/admin/WhoFillsLink#WhoFillsLink',
         '@/cms/admin/AdSlotsLink#AdSlotsLink',
+        '@/cms/admin/SiteHealthLink#SiteHealthLink',
       ],
       views: {
         commerceReport: { Component: '@/cms/admin/CommerceReport#CommerceReport', path: '/commerce-report' },
         whoFills: { Component: '@/cms/admin/WhoFills#WhoFills', path: '/who-fills' },
         adSlots: { Component: '@/article/adSlotsAdmin#AdSlots', path: '/ad-slots' },
+        // Site health (src/cms/admin/SiteHealth.tsx): readers' Web Vitals, engagement and failures (issue 29).
+        siteHealth: { Component: '@/cms/admin/SiteHealth#SiteHealth', path: '/site-health' },
       },
     },
   },
@@ -96,6 +100,7 @@ export default buildConfig({
     CommerceStats,
     DriverStats,
     AdStats,
+    ReaderStats,
     ConsentRecords,
     Readers,
     ReaderSessions,

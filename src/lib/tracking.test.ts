@@ -1,5 +1,12 @@
 // @vitest-environment jsdom
-import { reportError, TRACK_EVENT_TYPE, type TrackEvent, track } from './tracking'
+import {
+  CLIENT_ERROR_EVENT,
+  MAX_STACK_CHARS,
+  reportError,
+  TRACK_EVENT_TYPE,
+  type TrackEvent,
+  track,
+} from './tracking'
 
 function listen(): TrackEvent[] {
   const seen: TrackEvent[] = []
@@ -68,10 +75,26 @@ describe('reportError', () => {
       {
         name: 'client.error',
         message: 'SecurityError: replaceState refused',
+        errorName: 'Error',
+        stack: failure.stack,
         where: 'next-article.url',
         path: '/health/b',
       },
     ])
+  })
+
+  it('cuts a long stack and announces the error for the metrics boot', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const announced = vi.fn()
+    window.addEventListener(CLIENT_ERROR_EVENT, announced)
+    cleanups.push(() => window.removeEventListener(CLIENT_ERROR_EVENT, announced))
+    const failure = new TypeError('x is undefined')
+    failure.stack = `TypeError: x is undefined\n${'    at f (/_next/static/chunks/a.js:1:2)\n'.repeat(1000)}`
+    reportError(failure)
+    const event = window.wellreadEvents?.at(-1)
+    expect(event?.errorName).toBe('TypeError')
+    expect(String(event?.stack)).toHaveLength(MAX_STACK_CHARS)
+    expect(announced).toHaveBeenCalledTimes(1)
   })
 
   it.each([
@@ -82,12 +105,12 @@ describe('reportError', () => {
   ])('reports %s with a readable message', (_label, thrown, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     reportError(thrown)
-    expect(window.wellreadEvents?.at(-1)).toEqual({ name: 'client.error', message })
+    expect(window.wellreadEvents?.at(-1)).toMatchObject({ name: 'client.error', message })
   })
 
   it('does not let the context overwrite the event name or message', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     reportError(new Error('real'), { name: 'fake', message: 'fake' })
-    expect(window.wellreadEvents?.at(-1)).toEqual({ name: 'client.error', message: 'real' })
+    expect(window.wellreadEvents?.at(-1)).toMatchObject({ name: 'client.error', message: 'real' })
   })
 })

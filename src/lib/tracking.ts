@@ -52,11 +52,50 @@ function messageOf(error: unknown): string {
   }
 }
 
+/** Announced on `window` (besides the data layer's event) for every reported client error: the metrics boot
+ * wakes on it to send the error report even when nothing else would load its code (ADR 27 §4). */
+export const CLIENT_ERROR_EVENT = 'wellread:client-error'
+
+/** The longest stack an error event carries (the error report's own limit). */
+export const MAX_STACK_CHARS = 16_000
+
+/** The stack of anything thrown, cut to `MAX_STACK_CHARS`; undefined when it has none. */
+function stackOf(error: unknown): string | undefined {
+  const stack = error && typeof error === 'object' ? (error as { stack?: unknown }).stack : undefined
+  return typeof stack === 'string' && stack ? stack.slice(0, MAX_STACK_CHARS) : undefined
+}
+
+/** The name of an Error ("TypeError", "ChunkLoadError"); undefined for anything else. */
+function errorNameOf(error: unknown): string | undefined {
+  const name = error && typeof error === 'object' ? (error as { name?: unknown }).name : undefined
+  return typeof name === 'string' && name ? name.slice(0, 80) : undefined
+}
+
 /**
  * Reports a client-side error that the page recovered from: logged to the console and tracked as
- * `client.error` with the error's message and the given context (e.g. `{ where: 'next-article.url', path }`).
+ * `client.error` with the error's message, name and stack and the given context (e.g. `{ where:
+ * 'next-article.url', path }`). The metrics forwarder sends it as an error report (`POST /api/errors`,
+ * necessary for running the site, so without analytics consent too); the analytics forwarder keeps none of
+ * these fields.
  */
 export function reportError(error: unknown, context: Record<string, TrackValue | undefined> = {}): void {
   console.error(`[client.error]${context.where ? ` ${String(context.where)}:` : ''}`, error)
-  track({ ...context, name: 'client.error', message: messageOf(error) })
+  track({
+    ...context,
+    name: 'client.error',
+    message: messageOf(error),
+    errorName: errorNameOf(error),
+    stack: stackOf(error),
+  })
+  announceClientError()
+}
+
+/** Tells the metrics boot an error waits to be reported. Never throws. */
+export function announceClientError(): void {
+  if (typeof window === 'undefined') return
+  try {
+    window.dispatchEvent(new Event(CLIENT_ERROR_EVENT))
+  } catch {
+    // nothing to do: the data layer holds the error for whoever reads it next
+  }
 }

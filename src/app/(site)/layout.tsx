@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { ThirdPartyBoot } from '@/chrome/Consent/islands.client'
+import { EARLY_ERRORS_SCRIPT } from '@/chrome/Metrics/earlyErrors'
+import { MetricsBoot } from '@/chrome/Metrics/islands.client'
 import { siteUrl } from '@/platform/runtime'
 import { EARLY_CLICKS_SCRIPT } from '@/ui/earlyClicks'
 import '../tokens.css'
@@ -28,6 +30,8 @@ export default function SiteRootLayout({ children }: { children: ReactNode }) {
       <body>
         {/* First: a press on a button before the page has hydrated is kept for its island (src/ui/earlyClicks.ts). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
+        {/* Errors before any island runs, kept on the data layer for the metrics forwarder (src/chrome/Metrics/). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_ERRORS_SCRIPT }} />
         <link rel="alternate" type="application/rss+xml" title="Wellread: latest articles" href="/feed.xml" />
         <a className="skip-link" href="#main">
           Skip to content
@@ -35,6 +39,8 @@ export default function SiteRootLayout({ children }: { children: ReactNode }) {
         {children}
         {/* Third parties (issue 18): loads the analytics forwarder only with consent and a vendor configured. */}
         <ThirdPartyBoot />
+        {/* Readers' metrics (with analytics consent) and error reports (issue 29, ADR 27 §4). */}
+        <MetricsBoot />
       </body>
     </html>
   )

@@ -13,6 +13,9 @@ const PAGE = {
   path: '/health/widget-gallery',
 }
 
+/** Keeps nothing: the daily counts' own tests are the readerStats service's. */
+const keep = async () => {}
+
 const limiter = () => memoryRateLimiter({ name: 'metrics-test', points: 3, durationSeconds: 60 })
 
 function post(body: unknown, { type = 'text/plain;charset=UTF-8', ip = '203.0.113.9' } = {}): Request {
@@ -42,6 +45,7 @@ describe('POST /api/metrics', () => {
       }),
       limiter(),
       metrics,
+      keep,
     )
     expect(res.status).toBe(204)
     const text = await metrics.registry.metrics()
@@ -62,6 +66,25 @@ describe('POST /api/metrics', () => {
     expect(text).not.toContain('b-2026')
   })
 
+  it('answers 503 with Retry-After when the daily counts could not be stored, and counts nothing', async () => {
+    const metrics = createReaderMetrics({ processMetrics: false })
+    const kept: unknown[] = []
+    const failing = async (body: unknown) => {
+      kept.push(body)
+      throw new Error('database is locked')
+    }
+    const res = await handleMetrics(
+      post({ ...PAGE, metrics: [{ type: 'increment', name: 'ads.decision.timeout' }] }),
+      limiter(),
+      metrics,
+      failing,
+    )
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBeTruthy()
+    expect(kept).toHaveLength(1)
+    expect(await metrics.registry.metrics()).not.toMatch(/ads_decision_timeout_total\{[^}]*\} 1/)
+  })
+
   it('takes the fallback’s JSON as it takes the beacon’s text', async () => {
     const res = await handleMetrics(
       post(
@@ -70,6 +93,7 @@ describe('POST /api/metrics', () => {
       ),
       limiter(),
       createReaderMetrics({ processMetrics: false }),
+      keep,
     )
     expect(res.status).toBe(204)
   })
@@ -110,17 +134,18 @@ describe('POST /api/metrics', () => {
       ],
     ]
     for (const [body, message] of cases) {
-      const res = await handleMetrics(post(body), limiter(), metrics)
+      const res = await handleMetrics(post(body), limiter(), metrics, keep)
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(await errorOf(res)).toMatch(message)
     }
-    const notJson = await handleMetrics(post('{"metrics":'), limiter(), metrics)
+    const notJson = await handleMetrics(post('{"metrics":'), limiter(), metrics, keep)
     expect(notJson.status).toBe(400)
     expect(await errorOf(notJson)).toBe('The body is not valid JSON.')
     const form = await handleMetrics(
       post('a=1', { type: 'application/x-www-form-urlencoded' }),
       limiter(),
       metrics,
+      keep,
     )
     expect(form.status).toBe(415)
     expect(await metrics.registry.metrics()).not.toMatch(/^wellread_reader_\w+ [1-9]/m)
@@ -133,7 +158,12 @@ describe('POST /api/metrics', () => {
       path: 'x'.repeat(70_000),
       metrics: [{ type: 'increment', name: 'ads.decision.timeout' }],
     }
-    const res = await handleMetrics(post(huge), limiter(), createReaderMetrics({ processMetrics: false }))
+    const res = await handleMetrics(
+      post(huge),
+      limiter(),
+      createReaderMetrics({ processMetrics: false }),
+      keep,
+    )
     expect(res.status).toBe(413)
   })
 
@@ -141,18 +171,24 @@ describe('POST /api/metrics', () => {
     const metrics = createReaderMetrics({ processMetrics: false })
     const shared = limiter()
     const body = { ...PAGE, metrics: [{ type: 'increment', name: 'ads.decision.timeout' }] }
-    for (let i = 0; i < 3; i++) expect((await handleMetrics(post(body), shared, metrics)).status).toBe(204)
-    const limited = await handleMetrics(post(body), shared, metrics)
+    for (let i = 0; i < 3; i++)
+      expect((await handleMetrics(post(body), shared, metrics, keep)).status).toBe(204)
+    const limited = await handleMetrics(post(body), shared, metrics, keep)
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await handleMetrics(post(body, { ip: '203.0.113.10' }), shared, metrics)).status).toBe(204)
+    expect((await handleMetrics(post(body, { ip: '203.0.113.10' }), shared, metrics, keep)).status).toBe(204)
   })
 })
 
 describe('POST /api/metrics/unload', () => {
   it('keeps time on page and the deepest scroll', async () => {
     const metrics = createReaderMetrics({ processMetrics: false })
-    const res = await handleUnload(post({ ...PAGE, timeOnPage: 95_000, maxScroll: 75 }), limiter(), metrics)
+    const res = await handleUnload(
+      post({ ...PAGE, timeOnPage: 95_000, maxScroll: 75 }),
+      limiter(),
+      metrics,
+      keep,
+    )
     expect(res.status).toBe(204)
     const text = await metrics.registry.metrics()
     expect(text).toContain(
@@ -168,10 +204,20 @@ describe('POST /api/metrics/unload', () => {
 
   it('refuses a scroll past 100 % or a negative time with a 400 naming the field', async () => {
     const metrics = createReaderMetrics({ processMetrics: false })
-    const over = await handleUnload(post({ ...PAGE, timeOnPage: 1_000, maxScroll: 120 }), limiter(), metrics)
+    const over = await handleUnload(
+      post({ ...PAGE, timeOnPage: 1_000, maxScroll: 120 }),
+      limiter(),
+      metrics,
+      keep,
+    )
     expect(over.status).toBe(400)
     expect(await errorOf(over)).toMatch(/maxScroll/)
-    const negative = await handleUnload(post({ ...PAGE, timeOnPage: -5, maxScroll: 10 }), limiter(), metrics)
+    const negative = await handleUnload(
+      post({ ...PAGE, timeOnPage: -5, maxScroll: 10 }),
+      limiter(),
+      metrics,
+      keep,
+    )
     expect(negative.status).toBe(400)
     expect(await errorOf(negative)).toMatch(/timeOnPage/)
   })

@@ -1,10 +1,10 @@
 import 'server-only'
 import { timingSafeEqual } from 'node:crypto'
 import type { z } from 'zod'
-import { clientAddress, json, parseJsonBody, tooManyRequests, withErrors } from '@/platform/http'
+import { clientAddress, json, parseJsonBody, tooManyRequests, unavailable, withErrors } from '@/platform/http'
 import { type RateLimiter, rateLimiter } from '@/platform/state'
 import type { ReaderMetrics } from './prometheus'
-import { MAX_METRICS_BODY_BYTES, metricsBody, unloadBody } from './schema'
+import { MAX_METRICS_BODY_BYTES, type MetricsBody, metricsBody, type UnloadBody, unloadBody } from './schema'
 
 /** Beacons a client address may send per minute: a page sends a few (its vitals, its errors, its unload). */
 export const METRICS_BEACONS_PER_MINUTE = 120
@@ -14,10 +14,19 @@ const NO_CONTENT = () => new Response(null, { status: 204, headers: { 'cache-con
 /** sendBeacon sends text/plain (a "simple" request); the fallback POST sends JSON. */
 const BEACON_TYPES = ['application/json', 'text/plain']
 
+/** The 503's message when a beacon's metrics could not be kept. */
+export const METRICS_NOT_STORED_MESSAGE =
+  'The metrics could not be stored right now. Please send them again in a moment.'
+
+/** Where a beacon's body is kept: this instance's Prometheus registry at once, and the daily counts. */
+export type Keep<Body> = (body: Body) => Promise<void>
+
 /**
  * One beacon: the per-address limit (429 with Retry-After), the body read as the beacon or the JSON fallback
  * sends it (at most 64 KiB: 413; another type: 415) and checked by `schema` (400 naming the field), then
- * `record`; 204.
+ * `record` (the Prometheus registry) and `keep` (the daily counts behind the admin's Site health view: it
+ * resolves once they are committed); 204, or 503 with Retry-After when they could not be stored (the page
+ * sends it again: 001 §7's back-off), never 500.
  */
 function handleBeacon<S extends z.ZodType>(
   name: string,
@@ -25,6 +34,7 @@ function handleBeacon<S extends z.ZodType>(
   limiter: RateLimiter,
   schema: S,
   record: (body: z.output<S>) => void,
+  keep: Keep<z.output<S>>,
 ): Promise<Response> {
   return withErrors(name, async () => {
     const decision = await limiter.consume(clientAddress(request) ?? 'unknown')
@@ -34,6 +44,13 @@ function handleBeacon<S extends z.ZodType>(
       contentTypes: BEACON_TYPES,
     })
     if (!parsed.ok) return parsed.response
+    try {
+      await keep(parsed.value)
+    } catch {
+      // Not stored (the counter logs a failed write once per write, not per beacon). The Prometheus registry is
+      // not touched either, so the page's next try counts once.
+      return unavailable(METRICS_NOT_STORED_MESSAGE)
+    }
     record(parsed.value)
     return NO_CONTENT()
   })
@@ -44,8 +61,9 @@ export function handleMetrics(
   request: Request,
   limiter: RateLimiter,
   metrics: ReaderMetrics,
+  keep: Keep<MetricsBody>,
 ): Promise<Response> {
-  return handleBeacon('metrics', request, limiter, metricsBody, metrics.record)
+  return handleBeacon('metrics', request, limiter, metricsBody, metrics.record, keep)
 }
 
 /** `POST /api/metrics/unload` (001 §7): the page's time on page and deepest scroll, as the reader leaves. */
@@ -53,8 +71,9 @@ export function handleUnload(
   request: Request,
   limiter: RateLimiter,
   metrics: ReaderMetrics,
+  keep: Keep<UnloadBody>,
 ): Promise<Response> {
-  return handleBeacon('metrics.unload', request, limiter, unloadBody, metrics.recordUnload)
+  return handleBeacon('metrics.unload', request, limiter, unloadBody, metrics.recordUnload, keep)
 }
 
 /** The limiter both beacons share: a page sends a few (its vitals, its errors, its unload). */

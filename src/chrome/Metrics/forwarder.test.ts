@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import { reportError, track } from '@/lib/tracking'
+import { CONSENT_EVENT } from '@/privacy/consent/events'
+import {
+  ERRORS_URL,
+  type Forwarder,
+  METRICS_FLUSH_MS,
+  METRICS_URL,
+  startForwarder,
+  UNLOAD_URL,
+} from './forwarder'
+import type { Transport } from './sender'
+
+const page = {
+  build: 'b1',
+  route: '/[section]/[slug]',
+  pageTemplate: 'article' as const,
+  formfactor: 'desktop' as const,
+  site: 'wellread.test',
+}
+
+type Vitals = Record<
+  'onLCP' | 'onFCP' | 'onTTFB' | 'onINP' | 'onCLS',
+  (cb: (m: { name: string; value: number }) => void) => void
+>
+
+let forwarder: Forwarder | null = null
+let visibility: DocumentVisibilityState = 'visible'
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  delete window.wellreadEvents
+  visibility = 'visible'
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility })
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  forwarder?.stop()
+  forwarder = null
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+function start({ consent = true, vitals }: { consent?: boolean; vitals?: (cbs: Vitals) => void } = {}) {
+  const sent: { url: string; body: Record<string, unknown> }[] = []
+  const allowed = { analytics: consent }
+  const transport: Transport = {
+    beacon: (url, body) => {
+      sent.push({ url, body: JSON.parse(body) })
+      return true
+    },
+    post: async () => 204,
+    schedule: (run, ms) => setTimeout(run, ms),
+    log: () => {},
+  }
+  let vitalsLoads = 0
+  forwarder = startForwarder({
+    window,
+    transport,
+    analytics: () => allowed.analytics,
+    page: () => page,
+    loadVitals: async () => {
+      vitalsLoads++
+      const cbs = {} as Vitals
+      for (const name of ['onLCP', 'onFCP', 'onTTFB', 'onINP', 'onCLS'] as const)
+        cbs[name] = (cb) => {
+          const metric = { LCP: 1700, FCP: 900, TTFB: 120, INP: 64, CLS: 0.02 }[name.slice(2)]!
+          cb({ name: name.slice(2), value: metric })
+        }
+      vitals?.(cbs)
+      return cbs as unknown as typeof import('web-vitals')
+    },
+  })
+  return { sent, allowed, vitalsLoads: () => vitalsLoads }
+}
+
+const hide = () => {
+  visibility = 'hidden'
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
+}
+
+describe('the metrics forwarder', () => {
+  it('sends the data layer’s metrics, the Web Vitals in their buckets and the session marks, once each', async () => {
+    track({ name: 'metric', metric: 'ui.fetch.error', type: 'increment', status: 503, path: '/health/x' })
+    const { sent } = start()
+    await vi.advanceTimersByTimeAsync(METRICS_FLUSH_MS)
+    track({ name: 'metric', metric: 'drivers.not_found', type: 'increment', placement: 'nope' })
+    await vi.advanceTimersByTimeAsync(180_000)
+    const metrics = sent.filter((s) => s.url === METRICS_URL).flatMap((s) => s.body.metrics as object[])
+    expect(metrics).toEqual(
+      expect.arrayContaining([
+        { type: 'increment', name: 'ui.fetch.error', tags: { status: '503' } },
+        { type: 'histogram', name: 'webvitals.lcp', duration: 1800 },
+        { type: 'histogram', name: 'webvitals.cls', duration: 0.05 },
+        { type: 'histogram', name: 'webvitals.inp', duration: 100 },
+        { type: 'increment', name: 'session.time', tags: { at: '90' } },
+        { type: 'increment', name: 'session.time', tags: { at: '180' } },
+      ]),
+    )
+    // The unknown placement is not one the registry knows: never sent. Nothing twice.
+    expect(metrics.filter((m) => JSON.stringify(m).includes('ui.fetch.error'))).toHaveLength(1)
+    expect(JSON.stringify(metrics)).not.toContain('/health/x')
+    expect(metrics).toHaveLength(8)
+    expect(sent[0]!.body).toMatchObject(page)
+  })
+
+  it('without analytics consent sends error reports only, and loads no Web Vitals', async () => {
+    const { sent, vitalsLoads } = start({ consent: false })
+    track({ name: 'metric', metric: 'ui.fetch.error', type: 'increment', status: 500 })
+    reportError(new TypeError('x is undefined'), { where: 'widget.quiz' })
+    await vi.advanceTimersByTimeAsync(200_000)
+    hide()
+    expect(vitalsLoads()).toBe(0)
+    expect(sent.map((s) => s.url)).toEqual([ERRORS_URL])
+    expect(sent[0]!.body).toMatchObject({ pageTemplate: 'article', route: '/[section]/[slug]' })
+    expect(sent[0]!.body.errors).toEqual([
+      expect.objectContaining({
+        kind: 'render',
+        where: 'widget.quiz',
+        name: 'TypeError',
+        message: 'x is undefined',
+      }),
+    ])
+  })
+
+  it('starts the Web Vitals when the reader consents on the page', async () => {
+    const { allowed, vitalsLoads } = start({ consent: false })
+    allowed.analytics = true
+    window.dispatchEvent(new Event(CONSENT_EVENT))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(vitalsLoads()).toBe(1)
+  })
+
+  it('sends everything and the unload beacon when the page is hidden, the unload once', async () => {
+    const { sent } = start()
+    track({ name: 'metric', metric: 'newsletter.error', type: 'increment', status: 500 })
+    await vi.advanceTimersByTimeAsync(10)
+    hide()
+    visibility = 'visible'
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
+    hide()
+    const unloads = sent.filter((s) => s.url === UNLOAD_URL)
+    expect(unloads).toHaveLength(1)
+    expect(unloads[0]!.body).toMatchObject({ ...page, maxScroll: expect.any(Number) })
+    expect(unloads[0]!.body.timeOnPage).toEqual(expect.any(Number))
+    expect(
+      sent.filter((s) => s.url === METRICS_URL).flatMap((s) => s.body.metrics as object[]),
+    ).toContainEqual({
+      type: 'increment',
+      name: 'newsletter.error',
+      tags: { status: '500' },
+    })
+  })
+
+  it('reports the same error once per page, and a chunk failure with its count unless the page unloads', async () => {
+    const { sent } = start()
+    for (let i = 0; i < 5; i++) reportError(new Error('same'), { where: 'x' })
+    reportError(new Error('Loading chunk 3 failed'), { where: 'client.error.chunk', island: 'quiz' })
+    await vi.advanceTimersByTimeAsync(METRICS_FLUSH_MS)
+    const errors = sent
+      .filter((s) => s.url === ERRORS_URL)
+      .flatMap((s) => s.body.errors as { kind: string }[])
+    expect(errors.map((e) => e.kind)).toEqual(['report', 'chunk'])
+    const metrics = sent
+      .filter((s) => s.url === METRICS_URL)
+      .flatMap((s) => s.body.metrics as { name: string }[])
+    expect(metrics.filter((m) => m.name === 'client.error.chunk')).toHaveLength(1)
+    window.dispatchEvent(new Event('pagehide'))
+    reportError(new Error('Loading chunk 4 failed'), { where: 'client.error.chunk', island: 'recipe' })
+    forwarder?.flush()
+    const after = sent
+      .filter((s) => s.url === ERRORS_URL)
+      .flatMap((s) => s.body.errors as { message: string }[])
+    expect(after.map((e) => e.message)).not.toContain('Loading chunk 4 failed')
+  })
+
+  it('sends nothing queued once consent is withdrawn', async () => {
+    const { sent, allowed } = start()
+    track({ name: 'metric', metric: 'newsletter.error', type: 'increment', status: 500 })
+    allowed.analytics = false
+    await vi.advanceTimersByTimeAsync(METRICS_FLUSH_MS)
+    hide()
+    expect(sent.filter((s) => s.url !== ERRORS_URL)).toEqual([])
+  })
+})

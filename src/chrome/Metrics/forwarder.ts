@@ -1,0 +1,258 @@
+/**
+ * The page's metrics forwarder (issue 29, ADR 27 §4): reads the page's data layer (`window.wellreadEvents`,
+ * `src/lib/tracking.ts`) and sends
+ * - metrics (`{ name: 'metric' }` events, Web Vitals, the 90 s and 180 s session events) to `POST /api/metrics`,
+ *   and the unload beacon (time on page, deepest scroll) to `POST /api/metrics/unload` the first time the page
+ *   is hidden: **only with the reader's consent to analytics**, asked each time something is queued or sent;
+ * - error reports (`client.error` events) to `POST /api/errors`: necessary for running the site, so with or
+ *   without consent; they carry no identifier and the server scrubs them before it keeps anything.
+ *
+ * Each event of the data layer is read once (by its index), each body sent once (`sender.ts`). Bodies go out
+ * a few seconds after their first item, and at once when the page is hidden (`visibilitychange`, listened to
+ * on `window`, so after Web Vitals' own listener on `document` has reported; never `unload`).
+ */
+import { TRACK_EVENT_TYPE, type TrackEvent } from '@/lib/tracking'
+import { consentAllows } from '@/privacy/consent/browser'
+import { CONSENT_EVENT } from '@/privacy/consent/events'
+import { bodiesOf, metricFromTrackEvent, type ReportedMetric } from '@/services/metrics/beacon'
+import { bucketOf } from '@/services/metrics/registry'
+import { describePage, type PageDescription } from './page'
+import {
+  type ErrorReport,
+  errorBodiesOf,
+  errorReportOf,
+  MAX_REPORTS_PER_PAGE,
+  metricOfReport,
+  reportKey,
+} from './reports'
+import { browserTransport, send, type Transport } from './sender'
+
+export const METRICS_URL = '/api/metrics'
+export const UNLOAD_URL = '/api/metrics/unload'
+export const ERRORS_URL = '/api/errors'
+
+/** How long metrics wait for company before they are sent, ms. */
+export const METRICS_FLUSH_MS = 5_000
+/** How long error reports wait, ms: short, so a page that is about to break still reports. */
+export const ERRORS_FLUSH_MS = 1_000
+/** 001 §9: session timing events at 90 s and 180 s. */
+export const SESSION_MARKS_S = [90, 180] as const
+/** 001 §9: scroll events are throttled to one per 500 ms. */
+export const SCROLL_THROTTLE_MS = 500
+
+/** The Web Vitals the page reports, by their `web-vitals` names. */
+const VITALS = {
+  LCP: 'webvitals.lcp',
+  FCP: 'webvitals.fcp',
+  TTFB: 'webvitals.ttfb',
+  INP: 'webvitals.inp',
+  CLS: 'webvitals.cls',
+} as const
+
+export type ForwarderEnv = {
+  window: Window
+  transport: Transport
+  /** Whether the reader consents to analytics now. */
+  analytics: () => boolean
+  /** The page's description now (the path can change as the reader scrolls to the next article). */
+  page: () => PageDescription
+  /** Loads `web-vitals` (a dynamic import: only with consent). */
+  loadVitals: () => Promise<typeof import('web-vitals')>
+}
+
+export type Forwarder = { flush: () => void; stop: () => void }
+
+/** Starts the forwarder on a page. */
+export function startForwarder(env: ForwarderEnv): Forwarder {
+  const win = env.window
+  const doc = win.document
+  let read = 0
+  let metrics: ReportedMetric[] = []
+  let errors: ErrorReport[] = []
+  const reported = new Set<string>()
+  let metricsTimer: ReturnType<typeof setTimeout> | null = null
+  let errorsTimer: ReturnType<typeof setTimeout> | null = null
+  let unloading = false
+  let unloadSent = false
+  let vitalsStarted = false
+  let maxScroll = 0
+  let lastScroll = -Infinity
+  const timers: ReturnType<typeof setTimeout>[] = []
+
+  const queueMetric = (metric: ReportedMetric | null) => {
+    if (!metric || !env.analytics()) return
+    metrics.push(metric)
+    metricsTimer ??= setTimeout(flushMetrics, METRICS_FLUSH_MS)
+  }
+
+  const queueError = (report: ErrorReport | null) => {
+    if (!report) return
+    // 001 §8: a chunk that fails while the page unloads is the unload's doing, not an error.
+    if (report.kind === 'chunk' && unloading) return
+    queueMetric(metricOfReport(report))
+    const key = reportKey(report)
+    if (reported.has(key) || reported.size >= MAX_REPORTS_PER_PAGE) return
+    reported.add(key)
+    errors.push(report)
+    errorsTimer ??= setTimeout(flushErrors, ERRORS_FLUSH_MS)
+  }
+
+  /** Reads the data layer's events not read yet, in order. */
+  const readDataLayer = () => {
+    const layer = (win as Window & { wellreadEvents?: TrackEvent[] }).wellreadEvents
+    if (!Array.isArray(layer)) return
+    // A data layer someone emptied or replaced starts over.
+    if (read > layer.length) read = 0
+    for (; read < layer.length; read++) {
+      const event = layer[read]
+      if (!event || typeof event !== 'object') continue
+      if (event.name === 'metric') queueMetric(metricFromTrackEvent(event))
+      else if (event.name === 'client.error')
+        queueError(
+          errorReportOf(event, {
+            visibility: doc.visibilityState === 'hidden' ? 'hidden' : 'visible',
+            sinceStart: win.performance.now(),
+          }),
+        )
+    }
+  }
+
+  function flushMetrics() {
+    if (metricsTimer) clearTimeout(metricsTimer)
+    metricsTimer = null
+    const list = metrics
+    metrics = []
+    // Consent withdrawn since they were queued: nothing of them leaves.
+    if (list.length === 0 || !env.analytics()) return
+    for (const body of bodiesOf(env.page(), list)) void send(env.transport, METRICS_URL, body)
+  }
+
+  function flushErrors() {
+    if (errorsTimer) clearTimeout(errorsTimer)
+    errorsTimer = null
+    const list = errors
+    errors = []
+    if (list.length === 0) return
+    for (const body of errorBodiesOf(env.page(), list)) void send(env.transport, ERRORS_URL, body)
+  }
+
+  const sendUnload = () => {
+    if (unloadSent || !env.analytics()) return
+    unloadSent = true
+    noteScroll(true)
+    const body = JSON.stringify({
+      timeOnPage: Math.min(Math.round(win.performance.now()), 86_400_000),
+      maxScroll,
+      ...env.page(),
+    })
+    void send(env.transport, UNLOAD_URL, body)
+  }
+
+  function noteScroll(force = false) {
+    const now = win.performance.now()
+    if (!force && now - lastScroll < SCROLL_THROTTLE_MS) return
+    lastScroll = now
+    const root = doc.documentElement
+    const height = Math.max(root.scrollHeight, 1)
+    const seen = Math.min(100, Math.round(((win.scrollY + win.innerHeight) / height) * 100))
+    if (seen > maxScroll) maxScroll = seen
+  }
+  const onScroll = () => noteScroll()
+
+  const startVitals = () => {
+    if (vitalsStarted || !env.analytics()) return
+    vitalsStarted = true
+    env
+      .loadVitals()
+      .then((vitals) => {
+        const report = (metric: { name: string; value: number }) => {
+          const name = VITALS[metric.name as keyof typeof VITALS]
+          if (!name) return
+          const bucket = bucketOf(name, metric.value)
+          if (bucket !== null) queueMetric({ type: 'histogram', name, duration: bucket })
+        }
+        vitals.onLCP(report)
+        vitals.onFCP(report)
+        vitals.onTTFB(report)
+        vitals.onINP(report)
+        vitals.onCLS(report)
+      })
+      .catch(() => {
+        vitalsStarted = false
+      })
+  }
+
+  const onTrack = () => readDataLayer()
+  const onHidden = () => {
+    if (doc.visibilityState !== 'hidden') return
+    readDataLayer()
+    flushErrors()
+    flushMetrics()
+    sendUnload()
+  }
+  const onPageHide = () => {
+    unloading = true
+    onHidden()
+  }
+  const onConsent = () => {
+    startVitals()
+    readDataLayer()
+  }
+
+  win.addEventListener(TRACK_EVENT_TYPE, onTrack)
+  win.addEventListener('visibilitychange', onHidden)
+  win.addEventListener('pagehide', onPageHide)
+  win.addEventListener('scroll', onScroll, { passive: true })
+  win.addEventListener(CONSENT_EVENT, onConsent)
+  for (const seconds of SESSION_MARKS_S) {
+    const wait = Math.max(0, seconds * 1000 - win.performance.now())
+    timers.push(
+      setTimeout(
+        () => queueMetric({ type: 'increment', name: 'session.time', tags: { at: String(seconds) } }),
+        wait,
+      ),
+    )
+  }
+  readDataLayer()
+  startVitals()
+  noteScroll(true)
+
+  return {
+    flush: () => {
+      readDataLayer()
+      flushErrors()
+      flushMetrics()
+    },
+    stop: () => {
+      win.removeEventListener(TRACK_EVENT_TYPE, onTrack)
+      win.removeEventListener('visibilitychange', onHidden)
+      win.removeEventListener('pagehide', onPageHide)
+      win.removeEventListener('scroll', onScroll)
+      win.removeEventListener(CONSENT_EVENT, onConsent)
+      for (const timer of timers) clearTimeout(timer)
+      if (metricsTimer) clearTimeout(metricsTimer)
+      if (errorsTimer) clearTimeout(errorsTimer)
+    },
+  }
+}
+
+let running: Forwarder | null = null
+
+/** Starts the forwarder once on this page, with the browser's own transport, consent and page. */
+export function startMetrics(): Forwarder {
+  running ??= startForwarder({
+    window,
+    transport: browserTransport(),
+    analytics: () => consentAllows('analytics'),
+    page: () =>
+      describePage(
+        document,
+        location.pathname,
+        window.innerWidth,
+        process.env.NEXT_DEPLOYMENT_ID,
+        location.hostname,
+      ),
+    loadVitals: () => import('web-vitals'),
+  })
+  return running
+}
