@@ -14,6 +14,9 @@ export type TrackValue = string | number | boolean | null
 /** One tracked event: a name plus flat, serialisable properties. */
 export type TrackEvent = { name: string; [prop: string]: TrackValue | undefined }
 
+/** Scroll events are handled at most once per this many milliseconds (001 §9): scroll depth, infinite scroll. */
+export const SCROLL_THROTTLE_MS = 500
+
 /** The DOM event every tracked event is announced with; its `detail` is the event. */
 export const TRACK_EVENT_TYPE = 'wellread:track'
 

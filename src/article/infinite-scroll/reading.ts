@@ -7,8 +7,8 @@
 /** Infinite-scroll depth thresholds, in percent of an article read (001 §9). */
 export const SCROLL_DEPTH_THRESHOLDS = [0, 25, 50, 75, 100] as const
 
-/** Scroll events are handled at most once per this many milliseconds (001 §9). */
-export const SCROLL_THROTTLE_MS = 500
+/** Scroll events are handled at most once per this many milliseconds (001 §9): the page's one rule, in lib. */
+export { SCROLL_THROTTLE_MS } from '@/lib/tracking'
 
 /** Minimum time between two counted virtual page views (001 §9). */
 export const PAGE_VIEW_MIN_INTERVAL_MS = 6000

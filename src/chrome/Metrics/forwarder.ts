@@ -11,7 +11,7 @@
  * a few seconds after their first item, and at once when the page is hidden (`visibilitychange`, listened to
  * on `window`, so after Web Vitals' own listener on `document` has reported; never `unload`).
  */
-import { TRACK_EVENT_TYPE, type TrackEvent } from '@/lib/tracking'
+import { SCROLL_THROTTLE_MS, TRACK_EVENT_TYPE, type TrackEvent } from '@/lib/tracking'
 import { consentAllows } from '@/privacy/consent/browser'
 import { CONSENT_EVENT } from '@/privacy/consent/events'
 import { bodiesOf, metricFromTrackEvent, type ReportedMetric } from '@/services/metrics/beacon'
@@ -37,8 +37,6 @@ export const METRICS_FLUSH_MS = 5_000
 export const ERRORS_FLUSH_MS = 1_000
 /** 001 §9: session timing events at 90 s and 180 s. */
 export const SESSION_MARKS_S = [90, 180] as const
-/** 001 §9: scroll events are throttled to one per 500 ms. */
-export const SCROLL_THROTTLE_MS = 500
 
 /** The Web Vitals the page reports, by their `web-vitals` names. */
 const VITALS = {
