@@ -43,6 +43,7 @@ const GROUPS = {
     'next-article',
     'page-weight',
     'quiz',
+    'reader-metrics',
     'recipe',
     'side-effects',
     'site',

@@ -184,3 +184,32 @@ describe('the metrics forwarder', () => {
     expect(sent.filter((s) => s.url !== ERRORS_URL)).toEqual([])
   })
 })
+
+describe('a page that cannot be described', () => {
+  it('sends nothing and does not loop on its own error', async () => {
+    const sent: string[] = []
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    forwarder = startForwarder({
+      window,
+      transport: {
+        beacon: (url) => (sent.push(url), true),
+        post: async () => 204,
+        schedule: setTimeout,
+        log: () => {},
+      },
+      analytics: () => true,
+      page: () => {
+        throw new TypeError('no page')
+      },
+      loadVitals: async () => ({ onLCP() {}, onFCP() {}, onTTFB() {}, onINP() {}, onCLS() {} }) as never,
+    })
+    reportError(new Error('x'))
+    track({ name: 'metric', metric: 'newsletter.error', type: 'increment', status: 500 })
+    await vi.advanceTimersByTimeAsync(10_000)
+    hide()
+    expect(sent).toEqual([])
+    expect(log.mock.calls.filter((c) => String(c[0]).includes('could not be described')).length).toBeLessThan(
+      5,
+    )
+  })
+})

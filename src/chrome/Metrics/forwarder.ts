@@ -115,14 +115,25 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
     }
   }
 
+  /** The page's description; null (and logged, not reported: a report would need it too) if it cannot be read. */
+  const pageNow = (): PageDescription | null => {
+    try {
+      return env.page()
+    } catch (error) {
+      console.error('[metrics] the page could not be described', error)
+      return null
+    }
+  }
+
   function flushMetrics() {
     if (metricsTimer) clearTimeout(metricsTimer)
     metricsTimer = null
     const list = metrics
     metrics = []
     // Consent withdrawn since they were queued: nothing of them leaves.
-    if (list.length === 0 || !env.analytics()) return
-    for (const body of bodiesOf(env.page(), list)) void send(env.transport, METRICS_URL, body)
+    const page = list.length > 0 && env.analytics() ? pageNow() : null
+    if (!page) return
+    for (const body of bodiesOf(page, list)) void send(env.transport, METRICS_URL, body)
   }
 
   function flushErrors() {
@@ -130,18 +141,21 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
     errorsTimer = null
     const list = errors
     errors = []
-    if (list.length === 0) return
-    for (const body of errorBodiesOf(env.page(), list)) void send(env.transport, ERRORS_URL, body)
+    const page = list.length > 0 ? pageNow() : null
+    if (!page) return
+    for (const body of errorBodiesOf(page, list)) void send(env.transport, ERRORS_URL, body)
   }
 
   const sendUnload = () => {
     if (unloadSent || !env.analytics()) return
+    const page = pageNow()
+    if (!page) return
     unloadSent = true
     noteScroll(true)
     const body = JSON.stringify({
       timeOnPage: Math.min(Math.round(win.performance.now()), 86_400_000),
       maxScroll,
-      ...env.page(),
+      ...page,
     })
     void send(env.transport, UNLOAD_URL, body)
   }

@@ -44,6 +44,8 @@ describe('buildOf', () => {
     expect(buildOf('abc123-def.4')).toBe('abc123-def.4')
     expect(buildOf('a b/c')).toBe('abc')
     expect(buildOf(undefined)).toBe('dev')
+    expect(buildOf(false)).toBe('dev')
+    expect(buildOf({})).toBe('dev')
     expect(buildOf('x'.repeat(100))).toHaveLength(64)
   })
 })

@@ -76,8 +76,9 @@ export function pageMarksOf(doc: Pick<Document, 'querySelector'>): PageMarks {
 }
 
 /** The build a page runs, as Next.js gives it to the browser (`deploymentId`); "dev" without one. */
-export function buildOf(deploymentId: string | undefined): string {
-  const id = (deploymentId ?? '').replace(/[^\w.-]/g, '').slice(0, 64)
+export function buildOf(deploymentId: unknown): string {
+  // Without a deploymentId, the bundler's stand-in for the variable need not be a string at all.
+  const id = (typeof deploymentId === 'string' ? deploymentId : '').replace(/[^\w.-]/g, '').slice(0, 64)
   return id || 'dev'
 }
 
@@ -86,7 +87,7 @@ export function describePage(
   doc: Pick<Document, 'querySelector'>,
   pathname: string,
   viewportWidth: number,
-  deploymentId: string | undefined,
+  deploymentId: unknown,
   site: string,
 ): PageDescription {
   const pageTemplate = pageTemplateOf(pathname, pageMarksOf(doc))

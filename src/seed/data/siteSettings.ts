@@ -49,6 +49,12 @@ export const PRIVACY_POLICY = doc(
   p(
     'We measure how the site is used with our own first-party analytics, which run on servers we control. They record page views, performance measurements and interactions with page elements, linked to a random identifier rather than your name or email address. We do not share these records with advertising networks, and we keep detailed records for no longer than 13 months.',
   ),
+  p(
+    'If you allow analytics, your browser also reports how quickly our pages load and respond (measurements such as the time until the main content appears), whether a page part failed to load, and, when you leave a page, how long you spent on it and how far you scrolled. These reports say which kind of page it was (an article, the home page, a section) and whether you used a phone, tablet or computer; they do not say which article you read, and they carry no identifier. We keep them only as daily totals.',
+  ),
+  p(
+    'To keep the site working we receive error reports from your browser whatever you choose: when a part of a page breaks, your browser sends the error message and where in our code it happened, the kind of page and your browser family (for example Chrome or Safari). We remove web addresses, numbers and anything that could identify you or the topic you were reading before we keep them.',
+  ),
   h2('Affiliate links and sponsored content'),
   p(
     'Some articles link to products sold by other companies. When you click one of these links, the retailer learns that you came from Wellread, and we add a reference code that does not contain your name or contact details so that we can be paid a commission if you buy something. What happens on the retailer\u2019s site is governed by its own privacy policy. Sponsored articles are labeled, and sponsors do not receive information about individual readers.',
