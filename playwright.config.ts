@@ -19,8 +19,9 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
  *     publishes is not what another reads;
  *   - `scheduled`, one: an editors' journey that waits for a publish scheduled a minute ahead. It starts
  *     first, so the other editors' tests run while it waits;
- *   - `servers`, two at a time: specs that start their own servers (two instances behind nginx, a server whose
- *     database goes away, a server started as `npm start` starts it) and never ask the shared one. Their tests mostly wait for servers and timers.
+ *   - `servers`, two at a time: specs that start their own servers (two instances behind nginx, two scraped by
+ *     Prometheus, a server whose database goes away, a server started as `npm start` starts it) and never ask
+ *     the shared one. Their tests mostly wait for servers and timers.
  * - `serial`, one at a time: tests that change what every page shows (menu, announcement, placements' drivers,
  *   search results, a publish that must be seen everywhere) or count across the site (the third party's
  *   requests, the click report).
@@ -58,7 +59,7 @@ const GROUPS = {
     'roles',
   ],
   scheduled: ['editorial-journey'],
-  servers: ['cluster', 'database-outage', 'local-sign-in'],
+  servers: ['cluster', 'database-outage', 'local-sign-in', 'prometheus'],
   /** Readers' tests, and a few `@site-wide` ones that run in `serial`. */
   mixed: ['announcement', 'commerce', 'hardening', 'header', 'promotions', 'search'],
 } as const

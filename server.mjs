@@ -16,6 +16,7 @@ import { ERROR_PAGE_ROUTE } from './src/server/edge/error-page.mjs'
 import { createEdge } from './src/server/edge/headers.mjs'
 import { createListener } from './src/server/edge/listener.mjs'
 import { currentRequestContext } from './src/server/edge/request-context.mjs'
+import { measureRequests } from './src/server/edge/request-metrics.mjs'
 import { warmUp } from './src/server/edge/warm-up.mjs'
 import { createSharedTier } from './src/server/page-cache/shared-tier.mjs'
 import { pageCacheStore } from './src/server/page-cache/store.mjs'
@@ -79,7 +80,8 @@ if (!dev && cfg.startup.warmUp) {
   await warmUp(listener, { extraPaths: [ERROR_PAGE_ROUTE], log: (m) => console.log(`> ${m}`) })
 }
 
-const server = http.createServer(listener)
+// Every request timed by route template and status, in the registry `GET /metrics` exposes (docs/adr/0027 §8).
+const server = http.createServer(measureRequests(listener))
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 

@@ -6,13 +6,18 @@ import { config } from '@/platform/config.mjs'
 import { type DatabaseKind, dataDir, sqliteUrl } from '@/platform/runtime'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { withQueryMetrics } from './dbMetrics'
 
 /**
- * SQLite file by default; Postgres when DATABASE_URL is a postgres:// URL. Schema changes are always
+ * SQLite file by default; Postgres when DATABASE_URL is a postgres:// URL. Every call timed (dbMetrics.ts). Schema changes are always
  * applied through the committed migrations (src/migrations/<kind>), never by push, so development,
  * tests and production run the same SQL. The server applies pending migrations on start (bootstrap.ts).
  */
 export function databaseAdapter(): DatabaseAdapterObj {
+  return withQueryMetrics(untimedAdapter())
+}
+
+function untimedAdapter(): DatabaseAdapterObj {
   const { kind, url, poolMax } = config().database
   if (kind === 'postgres') {
     return postgresAdapter({

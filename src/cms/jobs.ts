@@ -1,5 +1,6 @@
-import type { JobsConfig, PayloadRequest } from 'payload'
+import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
 import { config } from '@/platform/config.mjs'
+import { type ServerMetrics, serverMetrics } from '@/platform/prometheus.mjs'
 import { singleton } from '@/platform/singleton'
 import { canPublish } from './access'
 import { JobsLeadership, type JobsRole } from './jobsLeader'
@@ -45,5 +46,32 @@ export function jobsConfig(): JobsConfig {
     autoRun: run ? [{ cron: everySeconds(intervalSeconds), queue: 'default', limit: 20, silent: true }] : [],
     shouldAutoRun: () => jobsLeadership().shouldRun(),
     deleteJobOnComplete: true,
+  }
+}
+
+/**
+ * Counts every run of the configured tasks by outcome (`wellread_job_runs_total{job, outcome}`), through the
+ * callbacks Payload calls when a task succeeds or fails (after any the task already had). Called once Payload
+ * is initialised: Payload adds its own tasks (scheduled publishing) to the config as it sanitises it.
+ */
+export function countJobRuns(
+  tasks: readonly TaskConfig[] | undefined,
+  metrics: () => ServerMetrics = serverMetrics,
+): void {
+  const counted = Symbol.for('wellread.jobRunsCounted')
+  for (const task of tasks ?? []) {
+    const marked = task as TaskConfig & { [counted]?: true }
+    if (marked[counted]) continue
+    marked[counted] = true
+    const { onSuccess, onFail } = task
+    const job = String(task.slug)
+    task.onSuccess = async (args) => {
+      metrics().jobRuns.inc({ job, outcome: 'success' })
+      await onSuccess?.(args)
+    }
+    task.onFail = async (args) => {
+      metrics().jobRuns.inc({ job, outcome: 'failed' })
+      await onFail?.(args)
+    }
   }
 }

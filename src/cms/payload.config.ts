@@ -38,7 +38,7 @@ import { cmsAfterError } from './errors'
 import { AnnouncementBar } from './globals/AnnouncementBar'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
-import { jobsConfig, jobsLeadership } from './jobs'
+import { countJobRuns, jobsConfig, jobsLeadership } from './jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -121,6 +121,7 @@ export default buildConfig({
   // Scheduled publish and unpublish (src/cms/jobs.ts).
   jobs: jobsConfig(),
   onInit: async (payload) => {
+    countJobRuns(payload.config.jobs.tasks)
     await bootstrapOnInit(payload)
     // Take part in choosing the instance that runs scheduled jobs now, not at the first look for due jobs.
     if (config().jobs.run && process.env.NEXT_PHASE !== 'phase-production-build')

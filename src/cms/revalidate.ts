@@ -20,15 +20,15 @@ export type RevalidationRequest = { payload: Payload; transactionID?: unknown }
 export function revalidateTags(req: RevalidationRequest, tags: readonly string[]): void {
   const unique = [...new Set(tags)]
   if (unique.length === 0) return
-  const dropped = invalidate(unique)
+  const dropped = invalidate(unique, 'edit')
   req.payload.logger.info(`revalidated ${unique.join(', ')} (${dropped} cached pages and reads)`)
   afterCommit(req, () => {
-    invalidate(unique)
+    invalidate(unique, 'commit')
   })
 }
 
-function invalidate(tags: string[]): number {
-  const dropped = pageCacheStore().invalidateTags(tags)
+function invalidate(tags: string[], reason: 'edit' | 'commit'): number {
+  const dropped = pageCacheStore().invalidateTags(tags, { reason })
   for (const tag of tags) {
     try {
       revalidateTag(tag, 'max')

@@ -283,6 +283,18 @@ if (adminUrl && withRedis) {
         })
         .toBe(true)
       expect(await publishedVersions()).toBe(1)
+      // …and each instance's metrics (GET /metrics, open to this machine) say so: one successful run of the
+      // task, on the leader; none on the other.
+      const runs = await Promise.all(
+        cluster.instances.map(async (i) => {
+          const text = await (await request.get(`${i.url}/metrics`)).text()
+          const line = text
+            .split('\n')
+            .find((l) => l.startsWith('wellread_job_runs_total{job="schedulePublish",outcome="success"} '))
+          return line ? Number(line.split(' ')[1]) : 0
+        }),
+      )
+      expect(runs.sort()).toEqual([0, 1])
     })
 
     test('readers see no failure when Redis stops, nor when an instance dies', async ({ request }) => {

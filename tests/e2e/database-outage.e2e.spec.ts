@@ -92,9 +92,18 @@ if (adminUrl) {
         expect((await get('/terms-of-use')).status()).toBe(200)
         // Search keeps answering from its last index.
         expect((await get('/api/search?q1=walking')).status()).toBe(200)
+        // The operators' metrics say so (the input of deploy/prometheus' WellreadDatabaseDown), and count the
+        // database calls that failed and the 503s.
+        const metrics = async () => (await get('/metrics')).text()
+        expect(await metrics()).toMatch(/^wellread_database_up 0$/m)
+        expect(await metrics()).toMatch(/^wellread_db_errors_total\{operation="\w+"\} [1-9]/m)
+        expect(await metrics()).toMatch(
+          /^wellread_http_request_duration_seconds_count\{route="\/\[section\]",method="GET",status="503"\} [1-9]/m,
+        )
 
         await proxy.restore()
         await expect.poll(async () => (await get('/api/health')).status(), { timeout: 30_000 }).toBe(200)
+        expect(await (await get('/metrics')).text()).toMatch(/^wellread_database_up 1$/m)
         for (const p of [
           '/nutrition',
           '/fitness/walking-for-heart-health',

@@ -1,3 +1,4 @@
+import { prometheusRegistry } from '@/platform/prometheus.mjs'
 import { redisStateAdapter } from '@/platform/state/adapters/redis'
 import { describeStateContract } from '@/platform/state/contract'
 
@@ -8,9 +9,47 @@ import { describeStateContract } from '@/platform/state/contract'
 const url = process.env.TEST_REDIS_URL
 const targets = url ? [url] : []
 
+/** A series' value in the process's Prometheus registry (0 when it has none yet); `series` names a histogram's. */
+async function seriesValue(family: string, labels: Record<string, string>, series = family): Promise<number> {
+  const metric = prometheusRegistry().getSingleMetric(family)
+  if (!metric) return 0
+  const { values } = await metric.get()
+  const found = values.find(
+    (v) =>
+      ((v as { metricName?: string }).metricName ?? family) === series &&
+      Object.entries(labels).every(([k, want]) => String((v.labels as Record<string, unknown>)[k]) === want),
+  )
+  return found?.value ?? 0
+}
+
 for (const target of targets) {
   describeStateContract(`redis (${target})`, () => redisStateAdapter(target), {
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  })
+
+  it(`times the adapter's commands and counts failed ones in the process's metrics (${target})`, async () => {
+    const adapter = redisStateAdapter(target)
+    const get = { client: 'state', command: 'get' }
+    const evals = { client: 'state', command: 'eval' }
+    try {
+      const timed = () =>
+        seriesValue(
+          'wellread_redis_command_duration_seconds',
+          get,
+          'wellread_redis_command_duration_seconds_count',
+        )
+      const before = await timed()
+      const errorsBefore = await seriesValue('wellread_redis_errors_total', evals)
+      await adapter.store.get(`metrics-${Date.now()}`)
+      expect(await timed()).toBe(before + 1)
+      // A claim is a script (EVAL): a negative expiry makes Redis refuse its SET.
+      await expect(adapter.store.claim(`metrics-claim-${Date.now()}`, 'holder', -1)).rejects.toThrow()
+      await vi.waitFor(async () =>
+        expect(await seriesValue('wellread_redis_errors_total', evals)).toBe(errorsBefore + 1),
+      )
+    } finally {
+      await adapter.close()
+    }
   })
 }
 

@@ -47,7 +47,12 @@ const TABLE: Row[] = [
     6000,
   ],
   ['001 §9 scroll events throttled 500 ms', 'lib/tracking', 'SCROLL_THROTTLE_MS', 500],
-  ['001 §9 session timing events at 90 s and 180 s', 'chrome/Metrics/forwarder', 'SESSION_MARKS_S', [90, 180]],
+  [
+    '001 §9 session timing events at 90 s and 180 s',
+    'chrome/Metrics/forwarder',
+    'SESSION_MARKS_S',
+    [90, 180],
+  ],
   ['001 §8 chunk failure timeout flag at 110000 ms', 'chrome/Metrics/reports', 'CHUNK_TIMEOUT_MS', 110_000],
   ['001 §9 privacy cookie lasts 365 days', 'platform/privacy-signals.mjs', 'PRIVACY_COOKIE_DAYS', 365],
   ['001 §9 content series: at most 3 articles', 'widgets/CallOut/callOut', 'SERIES_ARTICLES_MAX', 3],

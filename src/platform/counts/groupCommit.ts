@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { isDatabaseUnavailableError, noteDatabaseFailure, noteDatabaseSuccess } from '../database-health.mjs'
+import { scrapeGauge, serverMetrics } from '../prometheus.mjs'
 import { admits, isDue, startsNewBatch, WRITE_WINDOW_MS } from './batching'
 import { Tally, type TallySpec } from './tally'
 
@@ -64,6 +65,37 @@ type Batch<Row extends object> = {
 }
 
 /**
+ * The process's counters by log tag, for the gauge of rows waiting for the database (read at each scrape).
+ * Held weakly: a counter a test made and dropped is not kept alive for the gauge.
+ */
+function liveCounters(): Map<string, WeakRef<{ readonly pendingRows: number }>> {
+  const scope = globalThis as unknown as Record<
+    symbol,
+    Map<string, WeakRef<{ readonly pendingRows: number }>>
+  >
+  const key = Symbol.for('wellread.groupCommitCounters')
+  let counters = scope[key]
+  if (!counters) {
+    const created = new Map<string, WeakRef<{ readonly pendingRows: number }>>()
+    counters = created
+    scope[key] = created
+    scrapeGauge({
+      name: 'wellread_counts_pending_rows',
+      help: "Rows the beacons' group-commit counters hold until their write (waiting and in flight), by counter.",
+      labelNames: ['counter'],
+      read: (gauge) => {
+        for (const [counter, ref] of created) {
+          const live = ref.deref()
+          if (live) gauge.set({ counter }, live.pendingRows)
+          else created.delete(counter)
+        }
+      },
+    })
+  }
+  return counters
+}
+
+/**
  * A process's counter, a group commit (ADR 15): `record(events)` resolves only once the events are committed
  * to the database, so a beacon is answered after its counts are stored and a killed process loses none that
  * were answered. Events arriving within a short window (`WRITE_WINDOW_MS` after a batch's first event, or
@@ -87,6 +119,12 @@ export class GroupCommitCounter<Event, Row extends object> {
   ) {
     this.now = setup.now ?? Date.now
     this.windowMs = setup.windowMs ?? WRITE_WINDOW_MS
+    liveCounters().set(setup.tag, new WeakRef(this))
+  }
+
+  /** Rows held until their write: waiting in batches, and in the write in flight. */
+  get pendingRows(): number {
+    return this.waitingRows()
   }
 
   /** Counts the events; resolves once they are stored, rejects with `CountsNotStoredError` if they are not. */
@@ -95,6 +133,7 @@ export class GroupCommitCounter<Event, Row extends object> {
     if (this.stopped) return Promise.reject(new CountsNotStoredError(`The ${noun} counter is stopped.`))
     if (events.length === 0) return Promise.resolve()
     if (!admits(this.waitingRows())) {
+      serverMetrics().countsRefused.inc({ counter: this.setup.tag })
       return Promise.reject(
         new CountsNotStoredError(`Too many ${noun} counts are waiting for the database; these were refused.`),
       )
@@ -178,8 +217,10 @@ export class GroupCommitCounter<Event, Row extends object> {
     try {
       await this.setup.write(await this.payload(), rows)
       noteDatabaseSuccess()
+      serverMetrics().countsWrites.inc({ counter: tag, outcome: 'ok' })
       batch.resolve()
     } catch (error) {
+      serverMetrics().countsWrites.inc({ counter: tag, outcome: 'failed' })
       if (isDatabaseUnavailableError(error)) noteDatabaseFailure(error)
       console.error(`[${tag}] could not store ${rows.length} ${noun} rows; their requests get 503`, error)
       batch.reject(new CountsNotStoredError(`The ${noun} counts could not be stored.`, { cause: error }))

@@ -14,6 +14,7 @@
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { serverMetrics } from '../../platform/prometheus.mjs'
 import { pageCacheStore } from '../page-cache/store.mjs'
 import { ANSWER_KIND, answerKey, answerRouteOf, answerStore } from './call-answers.mjs'
 import { acceptedEncodings, brotliQuality, notModified, Representation } from './representation.mjs'
@@ -78,7 +79,8 @@ const COMPRESSIBLE_TYPE =
  *   store?: import('../page-cache/store.mjs').PageCacheStore,
  *   answers?: import('./call-answers.mjs').AnswerStore,
  *   now?: () => number,
- * }} options
+ *   onLookup?: (result: 'hit' | 'miss' | 'stale') => void,
+ * }} options  `onLookup`: each lookup of an address the edge may answer (the process's metrics by default)
  */
 export function createEdgeCache({
   staticDir = null,
@@ -86,6 +88,7 @@ export function createEdgeCache({
   store,
   answers,
   now = Date.now,
+  onLookup = (result) => serverMetrics().cacheLookups.inc({ cache: 'edge', result }),
 } = {}) {
   /** @type {Map<string, Snapshot>} */
   const snapshots = new Map()
@@ -272,33 +275,44 @@ export function createEdgeCache({
     const address = addressOf(req, body)
     if (context) context.address = address
     if (address === null) return false
+    const answered = answer(req, res, address)
+    onLookup(answered)
+    return answered === 'hit'
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @param {string} address
+   * @returns {'hit' | 'miss' | 'stale'}
+   */
+  function answer(req, res, address) {
     const snapshot = snapshots.get(address)
-    if (!snapshot) return false
+    if (!snapshot) return 'miss'
     const { source } = snapshot
     if (source.kind !== 'file') {
       const current = source.kind === 'entry' ? pages().peek(source.key) : kept().peek(source.key)
       if (current !== source.entry) {
         // Revalidated, evicted or rendered again: Next.js answers, and the edge records the new entry.
         snapshots.delete(address)
-        return false
+        return 'miss'
       }
       const revalidate = /** @type {any} */ (current).cacheControl?.revalidate
       // Past its revalidation time: Next.js serves it once more and renders it again in the background.
-      if (typeof revalidate === 'number' && now() >= current.lastModified + revalidate * 1000) return false
+      if (typeof revalidate === 'number' && now() >= current.lastModified + revalidate * 1000) return 'stale'
     } else if (source.file.failed) {
       snapshots.delete(address)
-      return false
+      return 'miss'
     }
     const rep = representationOf(snapshot)
-    if (!rep) return false
+    if (!rep) return 'miss'
     const variant = rep.choose(
       acceptedEncodings(/** @type {string | undefined} */ (req.headers['accept-encoding'])),
     )
-    if (!variant) return false
+    if (!variant) return 'miss'
     if (notModified(/** @type {string | undefined} */ (req.headers['if-none-match']), variant.etag)) {
       res.writeHead(304, [...snapshot.notModifiedHeaders, 'etag', variant.etag])
       res.end()
-      return true
+      return 'hit'
     }
     let headers = snapshot.prepared.get(variant)
     if (!headers) {
@@ -309,7 +323,7 @@ export function createEdgeCache({
     res.writeHead(snapshot.status, headers)
     if (req.method === 'HEAD') res.end()
     else res.end(variant.body)
-    return true
+    return 'hit'
   }
 
   return {

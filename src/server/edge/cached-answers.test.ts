@@ -29,7 +29,9 @@ async function startSite({
   const cfg = loadConfig({ NODE_ENV: 'production' })
   const cacheHandler = new CacheHandler({})
   const renders: string[] = []
-  const edgeCache = createEdgeCache({ staticDir })
+  /** Each lookup of an address the edge may answer, as the metrics count it. */
+  const lookups: string[] = []
+  const edgeCache = createEdgeCache({ staticDir, onLookup: (result) => lookups.push(result) })
   const edge = createEdge(cfg, {
     dev: false,
     thirdParties: [],
@@ -171,6 +173,7 @@ async function startSite({
   return {
     get,
     fromEdge,
+    lookups,
     calls,
     answerSeconds,
     renders,
@@ -235,6 +238,17 @@ describe('the edge answers page-cache hits', () => {
     const encodings = new Set([hit.headers['content-encoding'], 'gzip', 'identity'])
     expect(new Set([hit.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(encodings.size)
     if (hit.headers['content-encoding'] === 'gzip') expect(hit.headers.etag).toBe(gz.headers.etag)
+  })
+
+  it('counts each lookup of an address it may answer: a miss until it learnt the page, then hits; none for API calls', async () => {
+    await site.get('/health/sleep')
+    expect(site.lookups).toEqual(['miss'])
+    await site.fromEdge('/health/sleep')
+    expect(site.lookups.at(-1)).toBe('hit')
+    expect(site.lookups.filter((r) => r === 'hit')).toHaveLength(1)
+    const counted = site.lookups.length
+    await site.get('/api/health')
+    expect(site.lookups).toHaveLength(counted)
   })
 
   it('answers If-None-Match with 304 and HEAD with the headers alone', async () => {
@@ -527,6 +541,8 @@ describe('pages with a revalidation time', () => {
       await new Promise((r) => setTimeout(r, 1100))
       const late = await site.get('/health/sleep')
       expect(late.headers[EDGE_HEADER]).toBeUndefined()
+      // Counted as stale in the metrics: there, but past its time.
+      expect(site.lookups.at(-1)).toBe('stale')
     } finally {
       await site.close()
     }

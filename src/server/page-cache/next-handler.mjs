@@ -10,6 +10,7 @@
 // The store lives on globalThis so that the app's revalidation helper (src/cms/revalidate.ts) and the HTTP
 // edge (src/server/edge/cached-answers.mjs) reach the same entries from any context.
 
+import { serverMetrics } from '../../platform/prometheus.mjs'
 import { currentRequestContext } from '../edge/request-context.mjs'
 import { pageCacheStore, RESPONSE_KINDS } from './store.mjs'
 
@@ -20,11 +21,14 @@ export default class InProcessCacheHandler {
 
   async get(key) {
     const store = pageCacheStore()
+    const lookups = serverMetrics().cacheLookups
     let entry = store.get(key)
+    lookups.inc({ cache: 'page', result: entry ? 'hit' : 'miss' })
     if (!entry && store.shared) {
       // Rendered by another instance? (A page only: data entries are cheap to make again here.)
       const shared = await store.shared.load(key)
       if (shared && RESPONSE_KINDS.has(String(shared.value?.kind))) entry = store.adopt(key, shared)
+      lookups.inc({ cache: 'shared', result: entry ? 'hit' : 'miss' })
     }
     if (entry && RESPONSE_KINDS.has(String(entry.value.kind))) noteServed(key, entry)
     return entry
@@ -39,7 +43,7 @@ export default class InProcessCacheHandler {
   }
 
   async revalidateTag(tags) {
-    pageCacheStore().invalidateTags([tags].flat())
+    pageCacheStore().invalidateTags([tags].flat(), { reason: 'next' })
   }
 
   resetRequestCache() {}

@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto'
 import v8 from 'node:v8'
 import { Redis } from 'ioredis'
+import { instrumentRedis } from '../../platform/prometheus.mjs'
 
 export const TAGS_KEY = 'wellread:cache:tags'
 export const CHANNEL = 'wellread:cache:revalidate'
@@ -60,6 +61,7 @@ export function createSharedTier({
     retryStrategy: (/** @type {number} */ attempt) => Math.min(250 * attempt, 2000),
   }
   const client = new Redis(url, connection)
+  instrumentRedis(client, 'page_cache')
   // The subscriber waits for messages indefinitely (no command timeout), and its SUBSCRIBE waits for the
   // connection (ioredis subscribes again by itself after every reconnect).
   const subscriber = new Redis(url, {

@@ -15,6 +15,7 @@
  *   rendered pages are shared; without one, everything stays in this process.
  */
 import { config } from '../../platform/config.mjs'
+import { scrapeGauge, serverMetrics } from '../../platform/prometheus.mjs'
 import { currentRequestContext } from '../edge/request-context.mjs'
 import { orderedNow } from './clock.mjs'
 
@@ -30,6 +31,7 @@ import { orderedNow } from './clock.mjs'
  * @property {(key: string, entry: Entry) => void} save keep a rendered page for the other instances
  * @property {(key: string) => Promise<Entry | null>} load a page another instance rendered, or null
  * @property {boolean} connected whether the instance is joined to the shared cache now
+ * @typedef {'edit' | 'commit' | 'peer' | 'next'} RevalidationReason why tags were revalidated (docs/adr/0027 §8)
  */
 
 /** Fetch/data entries carry their tags in ctx; page entries in the x-next-cache-tags header (path tags). */
@@ -191,10 +193,11 @@ export class PageCacheStore {
    * it again), remember when, and tell the other instances (unless the news came from them).
    *
    * @param {readonly string[]} tags
-   * @param {{ at?: number, fromShared?: boolean }} [options]
+   * @param {{ at?: number, fromShared?: boolean, reason?: RevalidationReason }} [options]
+   *   `reason`: what the metrics count it as (`peer` when it came from another instance)
    * @returns {number} how many entries were dropped
    */
-  invalidateTags(tags, { at = this.now(), fromShared = false } = {}) {
+  invalidateTags(tags, { at = this.now(), fromShared = false, reason = fromShared ? 'peer' : 'edit' } = {}) {
     if (tags.length === 0) return 0
     for (const tag of tags) {
       const previous = this.tagTimes.get(tag)
@@ -210,6 +213,9 @@ export class PageCacheStore {
       }
     }
     if (!fromShared) this.shared?.publish(tags, at)
+    const metrics = serverMetrics()
+    metrics.revalidations.inc({ reason })
+    metrics.revalidatedEntries.inc({ reason }, dropped)
     for (const listener of this.listeners) {
       try {
         listener(tags)
@@ -259,6 +265,43 @@ export class PageCacheStore {
   get size() {
     return this.entries.size
   }
+
+  /** Roughly how many bytes the entries' values hold (their strings and buffers): the page-cache gauge. */
+  get bytes() {
+    let total = 0
+    for (const entry of this.entries.values()) total += entryBytes(entry)
+    return total
+  }
+}
+
+/** Each entry's size, measured once: an entry is never changed once stored. @type {WeakMap<Entry, number>} */
+const sizes = new WeakMap()
+
+/** @param {Entry} entry */
+function entryBytes(entry) {
+  let size = sizes.get(entry)
+  if (size === undefined) {
+    size = valueBytes(entry.value, 0)
+    sizes.set(entry, size)
+  }
+  return size
+}
+
+/**
+ * The bytes of the strings and buffers in a value (a page's HTML and RSC payload, a route's body, a read's
+ * data), walked a few levels deep; numbers and the like count 8.
+ * @param {unknown} value @param {number} depth
+ * @returns {number}
+ */
+function valueBytes(value, depth) {
+  if (typeof value === 'string') return Buffer.byteLength(value)
+  if (value instanceof Uint8Array) return value.byteLength
+  if (value === null || typeof value !== 'object') return 8
+  if (depth > 6) return 0
+  let total = 0
+  const values = value instanceof Map ? value.values() : Object.values(value)
+  for (const inner of values) total += valueBytes(inner, depth + 1)
+  return total
 }
 
 const KEY = Symbol.for('wellread.pageCache')
@@ -274,6 +317,17 @@ export function pageCacheStore() {
     // A quarter of the cache at most for search results pages.
     store = new PageCacheStore(max, [{ ...SEARCH_RESULTS_PARTITION, max: Math.max(10, Math.floor(max / 4)) }])
     scope[KEY] = store
+    // Read at each scrape, not kept up to date on every store.
+    scrapeGauge({
+      name: 'wellread_page_cache_entries',
+      help: "Entries in this process's page cache (pages, route answers, cached reads).",
+      read: (gauge) => gauge.set(pageCacheStore().size),
+    })
+    scrapeGauge({
+      name: 'wellread_page_cache_bytes',
+      help: "Bytes held by this process's page-cache entries (their strings and buffers, roughly).",
+      read: (gauge) => gauge.set(pageCacheStore().bytes),
+    })
   }
   return store
 }

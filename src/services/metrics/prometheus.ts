@@ -1,16 +1,18 @@
 /**
  * What readers' browsers report, kept in this instance's Prometheus registry (prom-client): one counter or
  * histogram per metric of the registry (`registry.ts`), labelled with the page's template and form factor
- * and the metric's own tags, plus the unload beacon's time on page and scroll depth, and the process's own
- * metrics. One registry per process (a `singleton`): Prometheus scrapes each instance under its own
- * `instance` label, so nothing is counted twice across instances or bundles.
+ * and the metric's own tags, plus the unload beacon's time on page and scroll depth. In production they join
+ * the process's one registry (`src/platform/prometheus.mjs`), beside the server's metrics and the process's
+ * own, which the HTTP server outside Next.js' bundles reaches too: Prometheus scrapes each instance under its
+ * own `instance` label, so nothing is counted twice across instances or bundles.
  */
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
+import { METRIC_PREFIX as PROCESS_METRIC_PREFIX, prometheusRegistry } from '@/platform/prometheus.mjs'
 import { singleton } from '@/platform/singleton'
 import { METRIC_NAMES, METRICS, type MetricDefinition, type MetricName } from './registry'
 import type { MetricsBody, UnloadBody } from './schema'
 
-export const METRIC_PREFIX = 'wellread_'
+export const METRIC_PREFIX = PROCESS_METRIC_PREFIX
 
 /** 001 §9's scroll thresholds (0, 25, 50, 75, 100 %), as the scroll-depth buckets. */
 export const MAX_SCROLL_BUCKETS = [0, 25, 50, 75, 100]
@@ -39,11 +41,14 @@ export type ReaderMetrics = {
 }
 
 export function createReaderMetrics({
+  registry = new Registry(),
   processMetrics = true,
 }: {
+  /** Where they are kept (a registry of their own by default: tests). */
+  registry?: Registry
+  /** Whether to add the process's default metrics to it (the process's registry has them already). */
   processMetrics?: boolean
 } = {}): ReaderMetrics {
-  const registry = new Registry()
   if (processMetrics) collectDefaultMetrics({ register: registry, prefix: METRIC_PREFIX })
   const counters = new Map<MetricName, Counter>()
   const histograms = new Map<MetricName, Histogram>()
@@ -104,7 +109,9 @@ export function createReaderMetrics({
   }
 }
 
-/** This process's registry of readers' metrics. */
+/** This process's readers' metrics, in the process's registry (with the server's and the process's own). */
 export function readerMetrics(): ReaderMetrics {
-  return singleton('readerMetrics', () => createReaderMetrics())
+  return singleton('readerMetrics', () =>
+    createReaderMetrics({ registry: prometheusRegistry(), processMetrics: false }),
+  )
 }

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
+import { instrumentRedis } from '../../prometheus.mjs'
 import { STATE_KEY_PREFIX } from '../shared'
 import type { KeyValueStore, RateLimiter, RateLimitRule, StateAdapter } from '../types'
 import { asRateLimiter } from './rate-limit'
@@ -25,6 +26,7 @@ export function redisStateAdapter(url: string): StateAdapter {
     connectTimeout: 2000,
     lazyConnect: false,
   })
+  instrumentRedis(redis, 'state')
   redis.on('error', (err) => {
     console.error('[state] redis:', err.message)
   })
