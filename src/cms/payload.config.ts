@@ -20,6 +20,7 @@ import { Diets } from './collections/Diets'
 import { DriverStats } from './collections/DriverStats'
 import { Drivers } from './collections/Drivers'
 import { Drugs } from './collections/Drugs'
+import { ErrorDailyCounts, ErrorGroups } from './collections/ErrorGroups'
 import { Experiments } from './collections/Experiments'
 import { Media } from './collections/Media'
 import { NewsletterLists } from './collections/NewsletterLists'
@@ -96,6 +97,8 @@ export default buildConfig({
     CommerceStats,
     DriverStats,
     AdStats,
+    ErrorGroups,
+    ErrorDailyCounts,
     ConsentRecords,
     Readers,
     ReaderSessions,

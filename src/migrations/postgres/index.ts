@@ -11,6 +11,7 @@ import * as migration_20261126_035629_promotions from './20261126_035629_promoti
 import * as migration_20261126_081731_readers_consent from './20261126_081731_readers_consent';
 import * as migration_20261129_121651_ads from './20261129_121651_ads';
 import * as migration_20261129_152912_ad_blocked_page_views from './20261129_152912_ad_blocked_page_views';
+import * as migration_20261129_233157_error_groups from './20261129_233157_error_groups';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261129_152912_ad_blocked_page_views.up,
     down: migration_20261129_152912_ad_blocked_page_views.down,
-    name: '20261129_152912_ad_blocked_page_views'
+    name: '20261129_152912_ad_blocked_page_views',
+  },
+  {
+    up: migration_20261129_233157_error_groups.up,
+    down: migration_20261129_233157_error_groups.down,
+    name: '20261129_233157_error_groups'
   },
 ];

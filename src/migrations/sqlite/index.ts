@@ -11,6 +11,7 @@ import * as migration_20261126_035624_promotions from './20261126_035624_promoti
 import * as migration_20261126_081713_readers_consent from './20261126_081713_readers_consent';
 import * as migration_20261129_121646_ads from './20261129_121646_ads';
 import * as migration_20261129_152905_ad_blocked_page_views from './20261129_152905_ad_blocked_page_views';
+import * as migration_20261129_233147_error_groups from './20261129_233147_error_groups';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261129_152905_ad_blocked_page_views.up,
     down: migration_20261129_152905_ad_blocked_page_views.down,
-    name: '20261129_152905_ad_blocked_page_views'
+    name: '20261129_152905_ad_blocked_page_views',
+  },
+  {
+    up: migration_20261129_233147_error_groups.up,
+    down: migration_20261129_233147_error_groups.down,
+    name: '20261129_233147_error_groups'
   },
 ];
