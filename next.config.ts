@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
@@ -5,11 +6,31 @@ import type { NextConfig } from 'next'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/**
+ * This build's id (ADR 27 §9): WELLREAD_BUILD_ID when the deploy names it, else the checkout's commit, else
+ * "local". Instances built from one commit agree, so a load balancer's readers never see a false skew; Next.js
+ * sends it with every navigation and reloads a page whose build the server no longer runs.
+ */
+function buildId(): string {
+  const named = process.env.WELLREAD_BUILD_ID?.trim()
+  if (named) return named.replace(/[^\w.-]/g, '-').slice(0, 64)
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: dirname, encoding: 'utf8' }).trim()
+  } catch {
+    return 'local'
+  }
+}
+const build = buildId()
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Source maps for the browser's chunks, for a one-off analysis of what a page's JavaScript holds (never
-  // in a deployed build: they would be public).
-  productionBrowserSourceMaps: process.env.WELLREAD_BROWSER_SOURCE_MAPS === '1',
+  // Source maps for the browser's chunks in every build: the server maps readers' error stacks with them
+  // (src/services/errors/sourceMaps.ts). Never served: the edge answers 404 for any .map under /_next/static/
+  // (src/server/edge/source-maps.mjs).
+  productionBrowserSourceMaps: true,
+  deploymentId: build,
+  // The build id in the code of both sides: the error reports' release, and the page's side of a skew check.
+  env: { WELLREAD_BUILD: build },
   // Rendered pages are cached in this process's memory (see src/server/page-cache/next-handler.mjs and docs/adr/0002).
   cacheHandler: path.resolve(dirname, 'src/server/page-cache/next-handler.mjs'),
   cacheMaxMemorySize: 0,

@@ -38,6 +38,7 @@ const GROUPS = {
     'downloadable',
     'drug-savings',
     'embeds',
+    'errors',
     'gallery',
     'metrics',
     'next-article',
