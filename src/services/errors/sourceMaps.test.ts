@@ -91,6 +91,8 @@ describe('mapping reported stacks with the build’s source maps', () => {
       '    at a (https://site.test/_next/static/chunks/quiz0a1b2c3d.js:9:1)',
       `    at a (https://site.test/_next/static/../../${path.basename(nextDir)}-secret.js:1:1)`,
       '    at a (/etc/passwd.js:1:1)',
+      '    at a (https://site.test/_next/static/chunks/%E0%A4%A.js:1:1)',
+      '    at a (https://site.test/_next/static/chunks/quiz0a1b2c3d.js:0:0)',
     ].join('\n')
     expect(await mapper.mapStack(frames)).toBe(frames)
   })

@@ -64,7 +64,14 @@ export function createSourceMapper(nextDir: string): SourceMapper {
     const pathname = url ? url[1]! : location
     let file: string
     if (pathname.startsWith(STATIC_PATH)) {
-      file = path.resolve(root, 'static', decodeURIComponent(pathname.slice(STATIC_PATH.length)))
+      let name: string
+      try {
+        name = decodeURIComponent(pathname.slice(STATIC_PATH.length))
+      } catch {
+        // A malformed escape names no file the build wrote.
+        return null
+      }
+      file = path.resolve(root, 'static', name)
     } else if (path.isAbsolute(pathname) && !url) {
       file = path.resolve(pathname)
     } else return null
@@ -77,8 +84,15 @@ export function createSourceMapper(nextDir: string): SourceMapper {
     if (!file) return frame
     const map = await load(file)
     if (!map) return frame
-    // Stacks count columns from 1; source maps from 0.
-    const original = originalPositionFor(map, { line: frame.line, column: Math.max(0, frame.column - 1) })
+    if (frame.line < 1) return frame
+    let original: ReturnType<typeof originalPositionFor>
+    try {
+      // Stacks count columns from 1; source maps from 0.
+      original = originalPositionFor(map, { line: frame.line, column: Math.max(0, frame.column - 1) })
+    } catch {
+      // A position the map cannot look up (a line past what a malformed map holds): left as reported.
+      return frame
+    }
     if (original.source === null || original.line === null) return frame
     // The original name, or none: a minified name changes from build to build and says nothing.
     return {
