@@ -92,7 +92,7 @@ test('a report naming a real chunk position becomes a group with a mapped src/ f
   expect(group!.build).toBe(build)
   expect(group!.browser).toBe('chrome')
   expect(group!.topFrame).toMatch(/^src\//)
-  expect(group!.stack).toMatch(/\n {4}at .*\(src\/[\w/.[\]()-]+\.tsx?:\d+:\d+\)/)
+  expect(group!.stack).toMatch(/\n {4}at (.* \()?src\/[\w/.[\]()-]+\.tsx?:\d+:\d+/)
   // Readers may not read the groups.
   expect((await request.get(`/api/cms/error-groups?where[message][contains]=${marker}`)).status()).toBe(403)
 

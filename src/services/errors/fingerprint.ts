@@ -15,13 +15,14 @@ export function topFrame(stack: string | undefined): StackFrame | null {
   return frames.find((f) => f.file.startsWith('src/')) ?? frames[0] ?? null
 }
 
-/** A file as the fingerprint compares it: no origin, no query, no build hash. */
+/** A file as the fingerprint compares it: no query; the site's build files without origin or hash. */
 export function stableFile(file: string): string {
   if (/^(src|node_modules)\//.test(file)) return file
-  return file
-    .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '')
-    .replace(/[?#].*$/, '')
-    .replace(/[0-9a-f_-]{8,}/gi, '*')
+  const bare = file.replace(/[?#].*$/, '')
+  const local = bare.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '')
+  // The site's own build file, whichever host served it, is named after its content's hash (Turbopack:
+  // `0cnas7jj4d-.js`): only its kind stays. Another host's file keeps its host (which third party failed).
+  return local.startsWith('/_next/static/') ? local.replace(/\/[^/]+?(\.[a-z]+)$/i, '/*$1') : bare
 }
 
 /** The top frame as stored and shown: `src/ui/lazyLeaf.tsx in componentDidCatch`. */

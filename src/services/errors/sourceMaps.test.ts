@@ -24,9 +24,9 @@ beforeAll(() => {
       mappings: 'AAAAA,UAIEC',
     }),
   )
-  fs.writeFileSync(path.join(chunks, 'pair.js'), 'x\ny\n')
+  fs.writeFileSync(path.join(chunks, 'pair.js'), 'x\ny\n//# sourceMappingURL=pair-0z9y8x.js.map\n')
   fs.writeFileSync(
-    path.join(chunks, 'pair.js.map'),
+    path.join(chunks, 'pair-0z9y8x.js.map'),
     JSON.stringify({
       version: 3,
       sections: [
@@ -51,8 +51,15 @@ beforeAll(() => {
       ],
     }),
   )
-  // A file outside the build (a report must not make the server read it).
-  fs.writeFileSync(path.join(nextDir, '..', `${path.basename(nextDir)}-secret.js.map`), '{}')
+  fs.writeFileSync(
+    path.join(chunks, 'escape.js'),
+    `x\n//# sourceMappingURL=../../../${path.basename(nextDir)}-secret.js.map`,
+  )
+  // A map outside the build that would map line 1: a report must not make the server read it.
+  fs.writeFileSync(
+    path.join(nextDir, '..', `${path.basename(nextDir)}-secret.js.map`),
+    JSON.stringify({ version: 3, sources: ['src/secret.ts'], names: ['leak'], mappings: 'AAAAA' }),
+  )
 })
 afterAll(() => {
   fs.rmSync(nextDir, { recursive: true, force: true })
@@ -76,7 +83,7 @@ describe('mapping reported stacks with the build’s source maps', () => {
     ])
   })
 
-  it('reads sectioned maps', async () => {
+  it('reads sectioned maps, found by the chunk’s own sourceMappingURL (Turbopack names maps apart)', async () => {
     const mapper = createSourceMapper(nextDir)
     const mapped = await mapper.mapStack(
       '    at f (/_next/static/chunks/pair.js:1:11)\n    at g (/_next/static/chunks/pair.js:2:11)',
@@ -91,6 +98,7 @@ describe('mapping reported stacks with the build’s source maps', () => {
       '    at a (https://site.test/_next/static/chunks/quiz0a1b2c3d.js:9:1)',
       `    at a (https://site.test/_next/static/../../${path.basename(nextDir)}-secret.js:1:1)`,
       '    at a (/etc/passwd.js:1:1)',
+      '    at a (https://site.test/_next/static/chunks/escape.js:1:1)',
       '    at a (https://site.test/_next/static/chunks/%E0%A4%A.js:1:1)',
       '    at a (https://site.test/_next/static/chunks/quiz0a1b2c3d.js:0:0)',
     ].join('\n')

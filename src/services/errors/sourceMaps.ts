@@ -49,13 +49,33 @@ export function createSourceMapper(nextDir: string): SourceMapper {
       cache.set(file, hit)
       return hit
     }
-    const loading = fs
-      .readFile(`${file}.map`, 'utf8')
+    const loading = mapFileOf(file)
+      .then((mapFile) => fs.readFile(mapFile, 'utf8'))
       .then((text) => new AnyMap(text) as TraceMap)
       .catch(() => null)
     cache.set(file, loading)
     if (cache.size > MAX_CACHED_MAPS) cache.delete(cache.keys().next().value as string)
     return loading
+  }
+
+  /**
+   * Where a built file's map is: the file's own last `//# sourceMappingURL=` (Turbopack names a chunk's map
+   * after the map's own hash, not the chunk's), else `<file>.map`; inside `root` only.
+   */
+  const mapFileOf = async (file: string): Promise<string> => {
+    const handle = await fs.open(file, 'r')
+    try {
+      const { size } = await handle.stat()
+      const tail = Buffer.alloc(Math.min(size, 512))
+      await handle.read(tail, 0, tail.length, size - tail.length)
+      const named = tail.toString('utf8').match(/\/\/[#@] sourceMappingURL=([^\s'"]+)\s*$/)?.[1]
+      if (!named || /^[a-z][a-z0-9+.-]*:/i.test(named)) return `${file}.map`
+      const mapFile = path.resolve(path.dirname(file), decodeURIComponent(named.replace(/[?#].*$/, '')))
+      if (!mapFile.startsWith(`${root}${path.sep}`)) throw new Error('a source map outside the build')
+      return mapFile
+    } finally {
+      await handle.close()
+    }
   }
 
   /** The built file a frame's location names, inside `root` only (a report cannot name any other file). */
