@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -20,9 +22,22 @@ function buildId(): string {
     return 'local'
   }
 }
-const build = buildId()
 
-const nextConfig: NextConfig = {
+/**
+ * The id the build in `.next` was made with (its routes manifest), for the server that runs it: the checkout
+ * may have moved on since, and a server announcing another id than its pages' would make Next.js reload every
+ * navigation.
+ */
+function builtId(): string | null {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dirname, '.next', 'routes-manifest.json'), 'utf8'))
+    return typeof manifest.deploymentId === 'string' && manifest.deploymentId ? manifest.deploymentId : null
+  } catch {
+    return null
+  }
+}
+
+const configFor = (build: string): NextConfig => ({
   poweredByHeader: false,
   // Source maps for the browser's chunks in every build: the server maps readers' error stacks with them
   // (src/services/errors/sourceMaps.ts). Never served: the edge answers 404 for any .map under /_next/static/
@@ -50,6 +65,9 @@ const nextConfig: NextConfig = {
   },
   // CI type-checks the whole project (`tsc --noEmit`) just before it builds: the build need not do it again.
   typescript: { ignoreBuildErrors: process.env.WELLREAD_TYPES_CHECKED === '1' },
-}
+})
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+export default (phase: string): NextConfig =>
+  withPayload(configFor((phase === PHASE_PRODUCTION_SERVER && builtId()) || buildId()), {
+    devBundleServerPackages: false,
+  })
