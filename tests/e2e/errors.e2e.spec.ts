@@ -4,7 +4,8 @@ import { editorHeaders } from './helpers'
 /**
  * Issue 29's error groups through the real server: a report whose stack names a real chunk of the page (a line
  * and column inside it) is stored as a group whose stack is mapped to the project's source with the build's
- * source maps; those maps are never served; a bad body is a 400 naming the field.
+ * source maps; those maps are never served; a bad body is a 400 naming the field. And a chunk that fails
+ * because a deploy replaced the build reloads the page (src/ui/deploySkew.ts).
  */
 
 /** Strings of the project's own code that a page's chunks hold: where one is, the chunk's map names `src/…`. */
@@ -105,4 +106,32 @@ test('a report naming a real chunk position becomes a group with a mapped src/ f
   })
   expect(badKind.status()).toBe(400)
   expect(((await badKind.json()) as { error: string }).error).toMatch(/kind/)
+})
+
+test('a chunk that fails because a deploy replaced the build reloads the page once, onto the new build', async ({
+  page,
+}) => {
+  // The server answers another build than the page's, as after a deploy; the page's later chunks are gone.
+  await page.route('**/api/build', (route) => route.fulfill({ json: { build: 'a-newer-build' } }))
+  await page.goto('/health/widget-gallery')
+  await page.waitForLoadState('load')
+  let reloads = 0
+  // A full load (not the infinite scroll's address updates).
+  page.on('load', () => {
+    reloads += 1
+  })
+  await page.route('**/_next/static/chunks/**', (route) => (reloads === 0 ? route.abort() : route.continue()))
+  // Coming near the widgets loads their code: it fails, the page asks for the build, and reloads.
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 1_500)
+        return reloads
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(1)
+  await page.waitForLoadState('load')
+  expect(await page.evaluate(() => sessionStorage.getItem('wellread.deployReload'))).toBe('a-newer-build')
+  expect(new URL(page.url()).pathname).toBe('/health/widget-gallery')
 })
