@@ -21,7 +21,16 @@ describe.each(dbTargets())('error groups on $kind', (target) => {
   beforeAll(async () => {
     ;({ payload, cleanup } = await createTestPayload(target))
   })
+  let usedDefaultInstance = false
   afterAll(async () => {
+    if (usedDefaultInstance) {
+      const { payloadClient } = await import('@/cms/reads')
+      await (await payloadClient()).destroy?.()
+      // Payload keeps its instances in a process-wide map and does not forget a destroyed one.
+      ;(globalThis as { _payload?: Map<string, unknown> })._payload?.delete('default')
+      const { dropSingleton } = await import('@/platform/singleton')
+      dropSingleton('errors.recorder')
+    }
     await cleanup?.()
   })
 
@@ -82,5 +91,49 @@ describe.each(dbTargets())('error groups on $kind', (target) => {
       ),
     )
     expect(await addErrorOccurrences(payload, [row, row])).toEqual([{ row, before: 1, after: 3 }])
+  })
+
+  it('the route and onRequestError, wired as in production, join the same groups', async () => {
+    usedDefaultInstance = true
+    const { dropSingleton } = await import('@/platform/singleton')
+    dropSingleton('errors.recorder')
+    const route = await import('@/app/api/errors/route')
+    const { onRequestError } = await import('@/instrumentation')
+    expect(route.dynamic).toBe('force-dynamic')
+    const res = await route.POST(
+      new Request('http://site.test/api/errors', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME },
+        body: JSON.stringify(body('Wired report')),
+      }),
+    )
+    expect(res.status).toBe(204)
+    const runtime = process.env.NEXT_RUNTIME
+    process.env.NEXT_RUNTIME = 'nodejs'
+    try {
+      await onRequestError(
+        new Error('Wired server failure at /health/hiv-prep?ref=10001'),
+        { path: '/health/hiv-prep?ref=10001', method: 'GET', headers: {} },
+        {
+          routerKind: 'App Router',
+          routePath: '/[section]/[slug]',
+          routeType: 'render',
+          renderSource: 'server-rendering',
+          revalidateReason: undefined,
+        },
+      )
+    } finally {
+      process.env.NEXT_RUNTIME = runtime
+    }
+    const groups = await readErrorGroups(payload)
+    expect(groups.find((g) => g.message === 'Wired report')).toMatchObject({ count: 1, browser: 'chrome' })
+    expect(groups.find((g) => g.kind === 'server')).toMatchObject({
+      message: 'Wired server failure at /…',
+      where: 'server.render',
+      route: '/[section]/[slug]',
+      browser: 'server',
+      count: 1,
+    })
+    expect(JSON.stringify(groups)).not.toMatch(/hiv|10001/)
   })
 })
