@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { editorHeaders } from './helpers'
+import { editorHeaders, signIn } from './helpers'
 
 /**
  * Issue 29's error groups through the real server: a report whose stack names a real chunk of the page (a line
@@ -94,6 +94,14 @@ test('a report naming a real chunk position becomes a group with a mapped src/ f
   expect(group!.browser).toBe('chrome')
   expect(group!.topFrame).toMatch(/^src\//)
   expect(group!.stack).toMatch(/\n {4}at (.* \()?src\/[\w/.[\]()-]+\.tsx?:\d+:\d+/)
+  // An administrator sees it under Site health, with its mapped stack, read-only.
+  await signIn(page)
+  await expect(page.getByRole('heading', { name: 'Site health' })).toBeVisible()
+  await page.goto('/admin/collections/error-groups')
+  await page.getByRole('link', { name: group!.message }).click()
+  const stack = page.locator('textarea#field-stack')
+  await expect(stack).toHaveValue(/src\//)
+  await expect(stack).not.toBeEditable()
   // Readers may not read the groups.
   expect((await request.get(`/api/cms/error-groups?where[message][contains]=${marker}`)).status()).toBe(403)
 
