@@ -145,6 +145,7 @@ describe('POST /api/errors', () => {
       [{ ...PAGE, errors: [{ kind: 'error', message: 'x'.repeat(1001) }] }, /message/],
       [{ ...PAGE, errors: [{ kind: 'error', message: 'x', path: '/health' }] }, /path|unrecognized/i],
       [{ ...PAGE, errors: Array.from({ length: 21 }, () => ({ kind: 'error', message: 'x' })) }, /errors/],
+      [{ ...PAGE, build: '/health/hiv-prep', errors: [{ kind: 'error', message: 'x' }] }, /build/],
       ['{not json', /JSON/],
     ]
     for (const [body, field] of cases) {

@@ -34,7 +34,8 @@ export type ReportedError = z.output<typeof reportedError>
 
 export const errorsBody = z
   .object({
-    build: text('build', 64),
+    // The build's id as next.config.ts makes it (the release the groups and GlitchTip name): no other text.
+    build: text('build', 64).regex(/^[\w.-]*$/, 'build must be letters, digits, dots, dashes or underscores'),
     pageTemplate: z.enum(PAGE_TEMPLATES),
     formfactor: z.enum(FORM_FACTORS),
     route: text('route', 100).regex(
