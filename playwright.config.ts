@@ -39,6 +39,7 @@ const GROUPS = {
     'downloadable',
     'drug-savings',
     'embeds',
+    'errors',
     'gallery',
     'metrics',
     'next-article',

@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next'
+
 /**
  * Runs once when a Next.js server instance starts. Initialising Payload here runs the bootstrap
  * (pending migrations, first editor account, sample content for an empty database) before the first
@@ -17,5 +19,27 @@ export async function register(): Promise<void> {
   if (process.env.NODE_ENV === 'production') {
     const { registerAnswerLanes } = await import('@/app/answerLanes')
     registerAnswerLanes()
+  }
+}
+
+/**
+ * Next.js calls this for every error a request's rendering, route handler, action or proxy throws (issue 29):
+ * it joins the readers' error groups as kind `server`, under its route template (`/[section]/[slug]`), never
+ * the request's path, scrubbed like a browser's report (src/services/errors). Never throws: a failure to
+ * record is logged, and the request's own error handling goes on.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, _request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  try {
+    const [{ errorRecorder }, { payloadClient }] = await Promise.all([
+      import('@/services/errors'),
+      import('@/cms/reads'),
+    ])
+    await errorRecorder(payloadClient).recordServerError(error, {
+      routePath: context.routePath,
+      routeType: context.routeType,
+    })
+  } catch (failure) {
+    console.error('[errors] could not record a server error', failure)
   }
 }

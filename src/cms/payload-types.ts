@@ -130,6 +130,8 @@ export interface Config {
     'driver-stats': DriverStat;
     'ad-stats': AdStat;
     'reader-stats': ReaderStat;
+    'error-groups': ErrorGroup;
+    'error-daily-counts': ErrorDailyCount;
     'consent-records': ConsentRecord;
     readers: Reader;
     'reader-sessions': ReaderSession;
@@ -164,6 +166,8 @@ export interface Config {
     'driver-stats': DriverStatsSelect<false> | DriverStatsSelect<true>;
     'ad-stats': AdStatsSelect<false> | AdStatsSelect<true>;
     'reader-stats': ReaderStatsSelect<false> | ReaderStatsSelect<true>;
+    'error-groups': ErrorGroupsSelect<false> | ErrorGroupsSelect<true>;
+    'error-daily-counts': ErrorDailyCountsSelect<false> | ErrorDailyCountsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     readers: ReadersSelect<false> | ReadersSelect<true>;
     'reader-sessions': ReaderSessionsSelect<false> | ReaderSessionsSelect<true>;
@@ -4156,6 +4160,56 @@ export interface ReaderStat {
   createdAt: string;
 }
 /**
+ * Errors readers’ browsers and the server met, grouped by message and top frame. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "error-groups".
+ */
+export interface ErrorGroup {
+  id: number;
+  fingerprint: string;
+  message: string;
+  where?: string | null;
+  count: number;
+  lastSeen: string;
+  firstSeen: string;
+  kind: 'error' | 'unhandledrejection' | 'chunk' | 'render' | 'resource' | 'report' | 'server';
+  name?: string | null;
+  topFrame?: string | null;
+  /**
+   * The script or stylesheet that failed (resource errors).
+   */
+  source?: string | null;
+  /**
+   * The route template of the latest occurrence.
+   */
+  route?: string | null;
+  pageTemplate?: string | null;
+  /**
+   * The build of the latest occurrence.
+   */
+  build?: string | null;
+  browser?: ('chrome' | 'edge' | 'firefox' | 'safari' | 'other' | 'server') | null;
+  /**
+   * The latest occurrence’s stack, mapped to the source with the build’s source maps.
+   */
+  stack?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "error-daily-counts".
+ */
+export interface ErrorDailyCount {
+  id: number;
+  day: string;
+  fingerprint: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Readers’ privacy choices, kept as proof that consent was asked for and given or refused. Each row is one decision; nothing in it identifies a reader. Filter by policy version to see the answers since the last change, or group by “What is allowed” for the counts.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4490,6 +4544,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reader-stats';
         value: number | ReaderStat;
+      } | null)
+    | ({
+        relationTo: 'error-groups';
+        value: number | ErrorGroup;
+      } | null)
+    | ({
+        relationTo: 'error-daily-counts';
+        value: number | ErrorDailyCount;
       } | null)
     | ({
         relationTo: 'consent-records';
@@ -5151,6 +5213,40 @@ export interface ReaderStatsSelect<T extends boolean = true> {
   template?: T;
   formfactor?: T;
   tag?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "error-groups_select".
+ */
+export interface ErrorGroupsSelect<T extends boolean = true> {
+  fingerprint?: T;
+  message?: T;
+  where?: T;
+  count?: T;
+  lastSeen?: T;
+  firstSeen?: T;
+  kind?: T;
+  name?: T;
+  topFrame?: T;
+  source?: T;
+  route?: T;
+  pageTemplate?: T;
+  build?: T;
+  browser?: T;
+  stack?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "error-daily-counts_select".
+ */
+export interface ErrorDailyCountsSelect<T extends boolean = true> {
+  day?: T;
+  fingerprint?: T;
   count?: T;
   updatedAt?: T;
   createdAt?: T;

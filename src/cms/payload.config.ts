@@ -20,6 +20,7 @@ import { Diets } from './collections/Diets'
 import { DriverStats } from './collections/DriverStats'
 import { Drivers } from './collections/Drivers'
 import { Drugs } from './collections/Drugs'
+import { ErrorDailyCounts, ErrorGroups } from './collections/ErrorGroups'
 import { Experiments } from './collections/Experiments'
 import { Media } from './collections/Media'
 import { NewsletterLists } from './collections/NewsletterLists'
@@ -101,6 +102,8 @@ export default buildConfig({
     DriverStats,
     AdStats,
     ReaderStats,
+    ErrorGroups,
+    ErrorDailyCounts,
     ConsentRecords,
     Readers,
     ReaderSessions,

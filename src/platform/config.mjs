@@ -198,6 +198,18 @@ export const envSchema = z.object({
    * (a loopback client address) may read it.
    */
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  /**
+   * A Sentry-compatible DSN (GlitchTip, Sentry) the error groups are forwarded to (issue 29, ADR 27 §9): new
+   * groups, and each tenfold growth of one. Unset: nothing leaves the site.
+   */
+  ERRORS_FORWARD_DSN: optional(
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^\s@/]+@[^\s/]+(\/[^\s]*)?\/\d+$/i,
+        'must be a DSN such as https://<public key>@glitchtip.example/<project id>',
+      ),
+  ),
   /** With no AD_PARTNER_URL and a local SITE_URL, server.mjs starts a local stand-in partner (ADR 26); off: never. */
   AD_PARTNER_STAND_IN: onOff('on'),
   /** What the privacy settings call the ad partner. */
@@ -345,6 +357,7 @@ export function thirdPartiesOf(cfg) {
  * @property {{ trustProxyHops: number, countryHeaders: string[], defaultCountry: string, instance: string | undefined }} edge
  * @property {{ max: number, windowSeconds: number }} loginRateLimit
  * @property {{ token: string | undefined }} metrics the token `GET /metrics` asks of a scraper (METRICS_TOKEN); without one, only loopback addresses may read it
+ * @property {{ forwardDsn: string | undefined }} errors where the error groups are forwarded (ERRORS_FORWARD_DSN, a Sentry-compatible DSN); unset: nowhere
  * @property {{ run: boolean, intervalSeconds: number }} jobs scheduled publishing: whether this process runs due jobs, and how often it looks
  * @property {{ search: 'minisearch', state: 'memory' | 'redis', geo: 'cdn-header', pricing: 'local' | 'http', sms: 'outbox' | 'twilio', newsletter: 'local' | 'http' }} adapters
  * @property {{ apiUrl: string | undefined, apiKey: string | undefined, timeoutMs: number }} pricing the discount-card provider (PRICING_ADAPTER=http)
@@ -455,6 +468,7 @@ export function loadConfig(env) {
     },
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
     metrics: { token: e.METRICS_TOKEN },
+    errors: { forwardDsn: e.ERRORS_FORWARD_DSN },
     jobs: { run: e.WELLREAD_JOBS, intervalSeconds: e.JOBS_INTERVAL_SECONDS },
     adapters: {
       search: e.SEARCH_ADAPTER ?? 'minisearch',

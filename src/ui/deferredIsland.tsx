@@ -50,6 +50,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { reportError } from '@/lib/tracking'
+import { recoverFromDeploySkew } from './deploySkew'
 import { takeEarlyClick } from './earlyClicks'
 
 /** An island (or a lazy leaf) starts loading when it is within this distance of the viewport, above or below. */
@@ -377,6 +378,7 @@ export function createDeferredIsland<P extends object>(
         // 001 §8: a chunk load failure is counted as client.error.chunk. Never resolving keeps the server HTML
         // in place: its links still work.
         reportError(error, { where: 'client.error.chunk', island: name })
+        void recoverFromDeploySkew()
         failed = true
         for (const listener of [...failureListeners]) listener()
         return new Promise<never>(() => {})

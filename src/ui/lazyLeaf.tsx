@@ -25,6 +25,7 @@ import {
 } from 'react'
 import { reportError } from '@/lib/tracking'
 import { LAZY_LEAF_MARGIN_PX } from '@/ui/deferredIsland'
+import { recoverFromDeploySkew } from '@/ui/deploySkew'
 import { useIntersectsOnce } from '@/ui/useFirstView'
 
 /** True once the element has come within `marginPx` of the viewport (above or below). Never turns false. */
@@ -51,6 +52,8 @@ class KeepServerHtmlOnError extends Component<
       leaf: this.props.name,
       stack: info.componentStack ?? '',
     })
+    // A deploy may have replaced the chunk: reload onto the new build (deploySkew.ts).
+    void recoverFromDeploySkew()
   }
   render() {
     return this.state.failed ? this.props.fallback : this.props.children

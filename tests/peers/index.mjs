@@ -5,6 +5,7 @@
  * credentials. Plain JavaScript so `scripts/e2e.mjs` can import them.
  */
 export { generateWalletCredentials, walletEnv, writeWalletCredentials } from './certs.mjs'
+export { parseEnvelope, startGlitchTipPeer } from './glitchtip.mjs'
 export { startOidcPeer } from './oidc.mjs'
 export { startSmsPeer } from './sms.mjs'
 export { startSmtpPeer } from './smtp.mjs'

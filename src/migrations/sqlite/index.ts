@@ -11,7 +11,8 @@ import * as migration_20261126_035624_promotions from './20261126_035624_promoti
 import * as migration_20261126_081713_readers_consent from './20261126_081713_readers_consent';
 import * as migration_20261129_121646_ads from './20261129_121646_ads';
 import * as migration_20261129_152905_ad_blocked_page_views from './20261129_152905_ad_blocked_page_views';
-import * as migration_20261129_234431_reader_stats from './20261129_234431_reader_stats';
+import * as migration_20261129_233147_error_groups from './20261129_233147_error_groups';
+import * as migration_20261130_002038_reader_stats from './20261130_002038_reader_stats';
 
 export const migrations = [
   {
@@ -80,8 +81,13 @@ export const migrations = [
     name: '20261129_152905_ad_blocked_page_views',
   },
   {
-    up: migration_20261129_234431_reader_stats.up,
-    down: migration_20261129_234431_reader_stats.down,
-    name: '20261129_234431_reader_stats'
+    up: migration_20261129_233147_error_groups.up,
+    down: migration_20261129_233147_error_groups.down,
+    name: '20261129_233147_error_groups',
+  },
+  {
+    up: migration_20261130_002038_reader_stats.up,
+    down: migration_20261130_002038_reader_stats.down,
+    name: '20261130_002038_reader_stats'
   },
 ];

@@ -6,6 +6,7 @@
  */
 
 import { reportError } from '@/lib/tracking'
+import { recoverFromDeploySkew } from '@/ui/deploySkew'
 
 /** A page no one touches starts its ads this long after it has hydrated. */
 export const ADS_IDLE_START_MS = 4000
@@ -23,7 +24,10 @@ export function startAdsWhenEngaged(): void {
     // 001 §8: a chunk that fails to load is counted as client.error.chunk; the slots stay empty.
     import('./runtime').then(
       (m) => m.startAds(),
-      (error: unknown) => reportError(error, { where: 'client.error.chunk', island: 'ads' }),
+      (error: unknown) => {
+        reportError(error, { where: 'client.error.chunk', island: 'ads' })
+        void recoverFromDeploySkew()
+      },
     )
   }
   for (const name of ENGAGED) addEventListener(name, go, { passive: true })

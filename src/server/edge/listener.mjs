@@ -10,6 +10,7 @@ import { answerBodyLength, readAnswerBody, replayRequest } from './call-answers.
 import { needsGpcRelay } from './headers.mjs'
 import { laneFor, laneRequest, sendLaneResponse } from './lanes.mjs'
 import { currentRequestContext, runInRequestContext } from './request-context.mjs'
+import { refuseSourceMap } from './source-maps.mjs'
 
 /**
  * @param {{
@@ -36,6 +37,8 @@ export function createListener({ edgeCache: sharedAnswers, edge, handle, rewrite
   }
   return (req, res) =>
     runInRequestContext(() => {
+      // The build's source maps are the server's alone (source-maps.mjs).
+      if (refuseSourceMap(req, res)) return
       const rewritten = req.url ? rewrite(req.url) : null
       if (rewritten) req.url = rewritten
       const context = currentRequestContext()

@@ -51,6 +51,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`commerce_stats_id\` integer,
   	\`driver_stats_id\` integer,
   	\`ad_stats_id\` integer,
+  	\`error_groups_id\` integer,
+  	\`error_daily_counts_id\` integer,
   	\`consent_records_id\` integer,
   	\`readers_id\` integer,
   	\`reader_sessions_id\` integer,
@@ -77,13 +79,15 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`commerce_stats_id\`) REFERENCES \`commerce_stats\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`driver_stats_id\`) REFERENCES \`driver_stats\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`ad_stats_id\`) REFERENCES \`ad_stats\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`error_groups_id\`) REFERENCES \`error_groups\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`error_daily_counts_id\`) REFERENCES \`error_daily_counts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`consent_records_id\`) REFERENCES \`consent_records\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`readers_id\`) REFERENCES \`readers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`reader_sessions_id\`) REFERENCES \`reader_sessions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "articles_id", "authors_id", "categories_id", "diets_id", "preamp_assets_id", "products_id", "recommended_product_sets_id", "drugs_id", "pharmacy_chains_id", "media_id", "redirects_id", "experiments_id", "drivers_id", "newsletter_lists_id", "newsletter_subscribers_id", "advertisers_id", "ad_campaigns_id", "ad_creatives_id", "commerce_stats_id", "driver_stats_id", "ad_stats_id", "consent_records_id", "readers_id", "reader_sessions_id", "users_id") SELECT "id", "order", "parent_id", "path", "articles_id", "authors_id", "categories_id", "diets_id", "preamp_assets_id", "products_id", "recommended_product_sets_id", "drugs_id", "pharmacy_chains_id", "media_id", "redirects_id", "experiments_id", "drivers_id", "newsletter_lists_id", "newsletter_subscribers_id", "advertisers_id", "ad_campaigns_id", "ad_creatives_id", "commerce_stats_id", "driver_stats_id", "ad_stats_id", "consent_records_id", "readers_id", "reader_sessions_id", "users_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "articles_id", "authors_id", "categories_id", "diets_id", "preamp_assets_id", "products_id", "recommended_product_sets_id", "drugs_id", "pharmacy_chains_id", "media_id", "redirects_id", "experiments_id", "drivers_id", "newsletter_lists_id", "newsletter_subscribers_id", "advertisers_id", "ad_campaigns_id", "ad_creatives_id", "commerce_stats_id", "driver_stats_id", "ad_stats_id", "error_groups_id", "error_daily_counts_id", "consent_records_id", "readers_id", "reader_sessions_id", "users_id") SELECT "id", "order", "parent_id", "path", "articles_id", "authors_id", "categories_id", "diets_id", "preamp_assets_id", "products_id", "recommended_product_sets_id", "drugs_id", "pharmacy_chains_id", "media_id", "redirects_id", "experiments_id", "drivers_id", "newsletter_lists_id", "newsletter_subscribers_id", "advertisers_id", "ad_campaigns_id", "ad_creatives_id", "commerce_stats_id", "driver_stats_id", "ad_stats_id", "error_groups_id", "error_daily_counts_id", "consent_records_id", "readers_id", "reader_sessions_id", "users_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -111,6 +115,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_commerce_stats_id_idx\` ON \`payload_locked_documents_rels\` (\`commerce_stats_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_driver_stats_id_idx\` ON \`payload_locked_documents_rels\` (\`driver_stats_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_ad_stats_id_idx\` ON \`payload_locked_documents_rels\` (\`ad_stats_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_error_groups_id_idx\` ON \`payload_locked_documents_rels\` (\`error_groups_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_error_daily_counts_id_idx\` ON \`payload_locked_documents_rels\` (\`error_daily_counts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_consent_records_id_idx\` ON \`payload_locked_documents_rels\` (\`consent_records_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_readers_id_idx\` ON \`payload_locked_documents_rels\` (\`readers_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_reader_sessions_id_idx\` ON \`payload_locked_documents_rels\` (\`reader_sessions_id\`);`)
