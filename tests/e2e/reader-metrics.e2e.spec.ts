@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test'
-import { signIn } from './helpers'
+import { editorHeaders, signIn } from './helpers'
 import { acceptAll } from './privacy'
 
 /**
@@ -133,4 +133,75 @@ test('a metrics POST that fails is tried again after 2 s and 4 s, and counted on
   expect(new Set(tries.map((t) => t.body)).size).toBe(1)
   // The server counted it once: the two refused tries never reached it, the third was taken.
   await expect.poll(() => seriesValue(request, series), { timeout: 10_000 }).toBe(before + 1)
+})
+
+type Group = {
+  kind: string
+  where: string
+  message: string
+  topFrame: string
+  stack: string
+  source: string
+  count: number
+}
+
+/** The error groups whose message holds `text`, read as the e2e editor through the CMS's REST API. */
+async function groupsWith(request: APIRequestContext, text: string): Promise<Group[]> {
+  const res = await request.get(
+    `/api/cms/error-groups?where[message][contains]=${encodeURIComponent(text)}&depth=0&limit=20`,
+    { headers: await editorHeaders(request) },
+  )
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { docs: Group[] }).docs
+}
+
+test('a widget that fails in the browser, a chunk and a script that fail to load each become an error group with a mapped stack', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  // Each run its own failure text, so the groups are this run's.
+  const marker = `forced-${Date.now().toString(36)}`
+  // A widget whose code throws as it runs in the browser: the product card measures itself with a ResizeObserver.
+  await context.addInitScript((text) => {
+    window.ResizeObserver = class {
+      constructor() {
+        throw new TypeError(`${text}: ResizeObserver is broken`)
+      }
+    } as unknown as typeof ResizeObserver
+  }, marker)
+  await page.goto(ARTICLE)
+  await expect
+    .poll(async () => (await groupsWith(request, marker)).map((g) => `${g.kind} ${g.where}`), {
+      timeout: 20_000,
+    })
+    .toContain('render widget.productCard')
+  const [widget] = await groupsWith(request, marker)
+  // Mapped with the build's source maps: the frames name the project's source files, not the chunks.
+  expect(widget!.stack).toMatch(/src\/widgets\/ProductCard\/ProductCard\.client\.tsx:\d+:\d+/)
+  expect(widget!.topFrame).toMatch(/^src\/widgets\/ProductCard\//)
+
+  // The gallery's lazy leaves load their code as the reader nears them; from now on, none arrives.
+  await page.goto('/health/widget-gallery')
+  await forwarderRunning(page)
+  const startedAt = new Date().toISOString()
+  await page.route('**/_next/static/chunks/**', (route) => route.abort('failed'))
+  for (let i = 0; i < 8; i++) await page.mouse.wheel(0, 1500)
+  const recent = async (kind: string) => {
+    const res = await request.get(
+      `/api/cms/error-groups?where[kind][equals]=${kind}&where[lastSeen][greater_than_equal]=${startedAt}&depth=0&limit=20`,
+      { headers: await editorHeaders(request) },
+    )
+    return ((await res.json()) as { docs: Group[] }).docs
+  }
+  await expect.poll(async () => (await recent('chunk')).length, { timeout: 30_000 }).toBeGreaterThan(0)
+  await expect.poll(async () => (await recent('resource')).length, { timeout: 30_000 }).toBeGreaterThan(0)
+  const [chunk] = await recent('chunk')
+  expect(chunk!.where).toBe('client.error.chunk')
+  expect(chunk!.stack).toMatch(/\.(tsx?|js):\d+:\d+/)
+  const [script] = await recent('resource')
+  expect(script!.where).toBe('script.load')
+  // Only the build's own file is kept: no query string, no page address.
+  expect(script!.source).toMatch(/\/_next\/static\/chunks\/[^?]+\.js$/)
 })

@@ -16,6 +16,7 @@ import { consentAllows } from '@/privacy/consent/browser'
 import { CONSENT_EVENT } from '@/privacy/consent/events'
 import { bodiesOf, metricFromTrackEvent, type ReportedMetric } from '@/services/metrics/beacon'
 import { bucketOf } from '@/services/metrics/registry'
+import { PAGE_BUILD } from '@/ui/deploySkew'
 import { describePage, type PageDescription } from './page'
 import {
   type ErrorReport,

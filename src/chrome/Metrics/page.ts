@@ -75,7 +75,7 @@ export function pageMarksOf(doc: Pick<Document, 'querySelector'>): PageMarks {
   }
 }
 
-/** The build a page runs, as Next.js gives it to the browser (`deploymentId`); "dev" without one. */
+/** The build a page runs (`PAGE_BUILD`, the build's `deploymentId`), in the characters the ingest takes; "dev" without one. */
 export function buildOf(deploymentId: unknown): string {
   // Without a deploymentId, the bundler's stand-in for the variable need not be a string at all.
   const id = (typeof deploymentId === 'string' ? deploymentId : '').replace(/[^\w.-]/g, '').slice(0, 64)

@@ -1,18 +1,25 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
+import { readErrorGroups } from '@/services/errors'
 import { readerHealthReport } from '@/services/readerStats/report'
-import { SiteHealthView } from './SiteHealthView.client'
+import { type ErrorGroupRow, SiteHealthView } from './SiteHealthView.client'
+
+/** The error groups the view lists: the most recently seen. */
+const ERROR_GROUPS_SHOWN = 50
 
 /**
  * Site health (issue 29): for editors and operators, how fast pages are for real readers (Web Vitals per
- * template, p75 and shares, over time), how long they read, and what failed in their browsers, from the
- * site's own daily counts (aggregated on write: a year of them reads as fast as a day). Signed-in team members
+ * template, p75 and shares, over time), how long they read, what failed in their browsers, and the error
+ * groups of browsers and server with a mapped sample stack (`src/services/errors`), from the site's own counts (aggregated on write: a year of them reads as fast as a day). Signed-in team members
  * only. Operators' live figures are in Prometheus (`GET /metrics`, `deploy/`).
  */
 export async function SiteHealth({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, visibleEntities, permissions, locale } = initPageResult
-  const report = req.user ? await readerHealthReport(req.payload) : null
+  const [report, groups] = req.user
+    ? await Promise.all([readerHealthReport(req.payload), readErrorGroups(req.payload, ERROR_GROUPS_SHOWN)])
+    : [null, []]
+  const errors: ErrorGroupRow[] = groups.map((g) => ({ ...g, key: g.fingerprint }))
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -26,7 +33,11 @@ export async function SiteHealth({ initPageResult, params, searchParams }: Admin
     >
       <Gutter>
         <h1>Site health</h1>
-        {report ? <SiteHealthView report={report} /> : <p>Sign in to see the site’s health.</p>}
+        {report ? (
+          <SiteHealthView report={report} errors={errors} />
+        ) : (
+          <p>Sign in to see the site’s health.</p>
+        )}
       </Gutter>
     </DefaultTemplate>
   )

@@ -1,6 +1,7 @@
 'use client'
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import type { ErrorGroupSummary } from '@/services/errors/store'
 import type {
   FailureRow,
   SiteHealthReport,
@@ -74,6 +75,61 @@ const failureColumns: Column<FailureRow>[] = [
   { id: 'help', label: 'Meaning', sortValue: (r) => r.help },
 ]
 
+/** An error group as the view lists it. */
+export type ErrorGroupRow = ErrorGroupSummary & { key: string }
+
+const when = (iso: string) => iso.slice(0, 16).replace('T', ' ')
+
+const errorColumns: Column<ErrorGroupRow>[] = [
+  {
+    id: 'message',
+    label: 'Error',
+    sortValue: (r) => r.message,
+    render: (r) => (
+      <details>
+        <summary>
+          <a href={`/admin/collections/error-groups/${r.id}`}>{r.message}</a>
+          <br />
+          <span className={styles.muted}>
+            {r.kind}
+            {r.where ? ` · ${r.where}` : ''}
+            {r.topFrame ? ` · ${r.topFrame}` : ''}
+          </span>
+        </summary>
+        <pre className={styles.stack}>{r.stack || 'No stack was reported.'}</pre>
+      </details>
+    ),
+  },
+  { id: 'count', label: 'Times', sortValue: (r) => r.count },
+  { id: 'route', label: 'Route', sortValue: (r) => r.route, render: (r) => <code>{r.route || '–'}</code> },
+  { id: 'browser', label: 'Browser', sortValue: (r) => r.browser },
+  {
+    id: 'firstSeen',
+    label: 'First seen (UTC)',
+    sortValue: (r) => r.firstSeen,
+    render: (r) => when(r.firstSeen),
+  },
+  { id: 'lastSeen', label: 'Last seen (UTC)', sortValue: (r) => r.lastSeen, render: (r) => when(r.lastSeen) },
+]
+
+/** Widget failures by widget: the render errors the widgets' boundaries reported, summed over their groups. */
+export function widgetFailures(
+  groups: readonly ErrorGroupSummary[],
+): { key: string; widget: string; count: number }[] {
+  const byWidget = new Map<string, number>()
+  for (const g of groups) {
+    if (!g.where.startsWith('widget.')) continue
+    const widget = g.where.slice('widget.'.length)
+    byWidget.set(widget, (byWidget.get(widget) ?? 0) + g.count)
+  }
+  return [...byWidget.entries()].map(([widget, count]) => ({ key: widget, widget, count }))
+}
+
+const widgetColumns: Column<{ key: string; widget: string; count: number }>[] = [
+  { id: 'widget', label: 'Widget', sortValue: (r) => r.widget },
+  { id: 'count', label: 'Render failures', sortValue: (r) => r.count },
+]
+
 const COLOURS: Record<Exclude<VitalName, 'webvitals.cls'>, string> = {
   'webvitals.lcp': '#0b6e5e',
   'webvitals.inp': '#c2410c',
@@ -82,7 +138,7 @@ const COLOURS: Record<Exclude<VitalName, 'webvitals.cls'>, string> = {
 }
 
 /** The readers' part of the Site health view: Web Vitals per template, their p75 per day, and failures. */
-export function SiteHealthView({ report }: { report: SiteHealthReport }) {
+export function SiteHealthView({ report, errors }: { report: SiteHealthReport; errors: ErrorGroupRow[] }) {
   return (
     <>
       <section aria-labelledby="vitals-heading" className={styles.section}>
@@ -141,6 +197,29 @@ export function SiteHealthView({ report }: { report: SiteHealthReport }) {
           rows={report.failures}
           initialSort={{ id: 'count', desc: true }}
           empty="No failure was counted in these days."
+        />
+        <SortableTable
+          caption="Widgets that failed to render in readers’ browsers"
+          columns={widgetColumns}
+          rows={widgetFailures(errors)}
+          initialSort={{ id: 'count', desc: true }}
+          empty="No widget failed to render among the error groups below."
+        />
+      </section>
+      <section aria-labelledby="errors-heading" className={styles.section}>
+        <h2 id="errors-heading">Errors</h2>
+        <p>
+          Errors from readers’ browsers (sent whatever their consent, without identifiers) and from the
+          server, grouped by message and where in our code they happened; the stack is mapped to the source
+          with the build’s source maps. Open an error for its sample stack; the full list is under Site health
+          → Error groups.
+        </p>
+        <SortableTable
+          caption="Error groups, most recently seen first"
+          columns={errorColumns}
+          rows={errors}
+          initialSort={{ id: 'lastSeen', desc: true }}
+          empty="No error has been reported."
         />
       </section>
     </>

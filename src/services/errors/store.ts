@@ -132,6 +132,8 @@ export async function addErrorOccurrences(
 }
 
 export type ErrorGroupSummary = {
+  /** The group's document id (its page in the admin). */
+  id: string
   fingerprint: string
   kind: string
   where: string
@@ -156,6 +158,7 @@ export async function readErrorGroups(payload: Payload, limit = 100): Promise<Er
     overrideAccess: true,
   })
   return found.docs.map((d) => ({
+    id: String(d.id),
     fingerprint: d.fingerprint,
     kind: d.kind,
     where: d.where ?? '',
