@@ -159,6 +159,8 @@ test('a widget that fails in the browser, a chunk and a script that fail to load
   page,
   context,
   request,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000)
   // Each run its own failure text, so the groups are this run's.
@@ -172,22 +174,31 @@ test('a widget that fails in the browser, a chunk and a script that fail to load
     } as unknown as typeof ResizeObserver
   }, marker)
   await page.goto(ARTICLE)
+  // The product card's code runs once the reader nears it.
   await expect
-    .poll(async () => (await groupsWith(request, marker)).map((g) => `${g.kind} ${g.where}`), {
-      timeout: 20_000,
-    })
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 1200)
+        return (await groupsWith(request, marker)).map((g) => `${g.kind} ${g.where}`)
+      },
+      { timeout: 30_000 },
+    )
     .toContain('render widget.productCard')
   const [widget] = await groupsWith(request, marker)
   // Mapped with the build's source maps: the frames name the project's source files, not the chunks.
   expect(widget!.stack).toMatch(/src\/widgets\/ProductCard\/ProductCard\.client\.tsx:\d+:\d+/)
   expect(widget!.topFrame).toMatch(/^src\/widgets\/ProductCard\//)
 
-  // The gallery's lazy leaves load their code as the reader nears them; from now on, none arrives.
-  await page.goto('/health/widget-gallery')
-  await forwarderRunning(page)
+  // Another reader, on the gallery: its lazy leaves load their code as the reader nears them; from now on, none
+  // arrives. (A page reports twenty errors at most: the first reader's gallery would spend them on the broken
+  // ResizeObserver.)
+  const reader = await browser.newContext({ baseURL })
+  await acceptAll(reader)
+  const gallery = await reader.newPage()
+  await gallery.goto('/health/widget-gallery')
+  await forwarderRunning(gallery)
   const startedAt = new Date().toISOString()
-  await page.route('**/_next/static/chunks/**', (route) => route.abort('failed'))
-  for (let i = 0; i < 8; i++) await page.mouse.wheel(0, 1500)
+  await gallery.route('**/_next/static/chunks/**', (route) => route.abort('failed'))
   const recent = async (kind: string) => {
     const res = await request.get(
       `/api/cms/error-groups?where[kind][equals]=${kind}&where[lastSeen][greater_than_equal]=${startedAt}&depth=0&limit=20`,
@@ -195,8 +206,13 @@ test('a widget that fails in the browser, a chunk and a script that fail to load
     )
     return ((await res.json()) as { docs: Group[] }).docs
   }
-  await expect.poll(async () => (await recent('chunk')).length, { timeout: 30_000 }).toBeGreaterThan(0)
-  await expect.poll(async () => (await recent('resource')).length, { timeout: 30_000 }).toBeGreaterThan(0)
+  // The reader scrolls on, the leaves they near ask for their code, which fails.
+  const whileScrolling = (kind: string) => async () => {
+    await gallery.mouse.wheel(0, 1500)
+    return (await recent(kind)).length
+  }
+  await expect.poll(whileScrolling('chunk'), { timeout: 40_000 }).toBeGreaterThan(0)
+  await expect.poll(whileScrolling('resource'), { timeout: 20_000 }).toBeGreaterThan(0)
   const [chunk] = await recent('chunk')
   expect(chunk!.where).toBe('client.error.chunk')
   expect(chunk!.stack).toMatch(/\.(tsx?|js):\d+:\d+/)
@@ -204,4 +220,5 @@ test('a widget that fails in the browser, a chunk and a script that fail to load
   expect(script!.where).toBe('script.load')
   // Only the build's own file is kept: no query string, no page address.
   expect(script!.source).toMatch(/\/_next\/static\/chunks\/[^?]+\.js$/)
+  await reader.close()
 })
