@@ -7,6 +7,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // One pino for the HTTP server and the app's bundles (src/platform/log.mjs keeps one logger per process).
+  serverExternalPackages: ['pino'],
   // Source maps for the browser's chunks, for a one-off analysis of what a page's JavaScript holds (never
   // in a deployed build: they would be public).
   productionBrowserSourceMaps: process.env.WELLREAD_BROWSER_SOURCE_MAPS === '1',

@@ -1,15 +1,20 @@
 // @ts-check
 /**
  * The HTTP server's request listener, as `server.mjs` runs it (and the edge's tests): each request in its
- * request context; its address rewritten when the server says so (a search's query made into its path); the
- * edge's own answer when it has one (cached pages, build assets, the hot calls' answers); else the edge's
- * headers and Next.js.
+ * request context, under its request id (`X-Request-Id` on the answer, `reqId` on every log line); its address
+ * rewritten when the server says so (a search's query made into its path); the edge's own answer when it has
+ * one (cached pages, build assets, the hot calls' answers); else the edge's headers and Next.js. One access
+ * log line per request once its answer is sent (`accessLine`).
  */
 
+import { log } from '../../platform/log.mjs'
 import { answerBodyLength, readAnswerBody, replayRequest } from './call-answers.mjs'
 import { needsGpcRelay } from './headers.mjs'
 import { laneFor, laneRequest, sendLaneResponse } from './lanes.mjs'
-import { currentRequestContext, runInRequestContext } from './request-context.mjs'
+import { currentRequestContext, requestIdOf, runInRequestContext } from './request-context.mjs'
+import { UNMATCHED_ROUTE } from './route-template.mjs'
+
+export const REQUEST_ID_HEADER = 'x-request-id'
 
 /**
  * @param {{
@@ -17,10 +22,19 @@ import { currentRequestContext, runInRequestContext } from './request-context.mj
  *   edge: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void,
  *   handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown>,
  *   rewrite?: (url: string) => string | null,
- * }} parts  `rewrite`: the address a request is handled under, when not its own (server.mjs: a search's)
+ *   routeOf?: (pathname: string) => string,
+ * }} parts  `rewrite`: the address a request is handled under, when not its own (server.mjs: a search's);
+ *   `routeOf`: the route template a path belongs to, for the access log (route-template.mjs)
  * @returns {import('node:http').RequestListener}
  */
-export function createListener({ edgeCache: sharedAnswers, edge, handle, rewrite = () => null }) {
+export function createListener({
+  edgeCache: sharedAnswers,
+  edge,
+  handle,
+  rewrite = () => null,
+  routeOf = () => UNMATCHED_ROUTE,
+}) {
+  const logger = log('edge')
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   const forward = (req, res) => {
     edge(req, res)
@@ -29,35 +43,65 @@ export function createListener({ edgeCache: sharedAnswers, edge, handle, rewrite
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   const next = (req, res) => {
     handle(req, res).catch((/** @type {unknown} */ err) => {
-      console.error('[server] request failed', req.url, err)
+      logger.error({ err }, 'the request failed')
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
       res.end('Something went wrong. Please try again in a moment.')
     })
   }
-  return (req, res) =>
-    runInRequestContext(() => {
-      const rewritten = req.url ? rewrite(req.url) : null
-      if (rewritten) req.url = rewritten
-      const context = currentRequestContext()
-      // A request whose Global Privacy Control header the browser's cookies do not reflect yet gets its own
-      // answer, which carries the relay (`gpcRelayFor`, added by `edge`): never the edge's shared one.
-      const edgeCache = needsGpcRelay(req) ? null : sharedAnswers
-      if (edgeCache?.serve(req, res, context)) return
-      const url = req.url ?? '/'
-      const q = url.indexOf('?')
-      const pathname = q === -1 ? url : url.slice(0, q)
-      const lane = laneFor(req.method, pathname)
-      // A POST whose answer the edge may know, or whose lane reads it: its body is part of the question.
-      const length = edgeCache || lane ? answerBodyLength(req, pathname) : null
-      if (length === null)
-        return lane && req.method === 'GET' ? inLane(lane, req, res, null) : forward(req, res)
-      void readAnswerBody(req, length).then(({ bytes, complete }) => {
-        if (!complete) return forward(replayRequest(req, bytes), res)
-        if (edgeCache?.serve(req, res, context, bytes)) return
-        if (lane) return inLane(lane, req, res, bytes)
-        forward(replayRequest(req, bytes), res)
-      })
-    })
+  return (req, res) => {
+    const reqId = requestIdOf(req.headers[REQUEST_ID_HEADER])
+    // Next.js and the route handlers see the id the answer carries (a proxy's, or ours).
+    req.headers[REQUEST_ID_HEADER] = reqId
+    res.setHeader(REQUEST_ID_HEADER, reqId)
+    const started = performance.now()
+    /** @type {'edge' | 'lane' | undefined} */
+    let answeredBy
+    res.once('close', () =>
+      logger.info(
+        accessLine(req, res, { reqId, routeOf, ms: performance.now() - started, answeredBy }),
+        'request',
+      ),
+    )
+    return runInRequestContext(
+      () => {
+        const rewritten = req.url ? rewrite(req.url) : null
+        if (rewritten) req.url = rewritten
+        const context = currentRequestContext()
+        // A request whose Global Privacy Control header the browser's cookies do not reflect yet gets its own
+        // answer, which carries the relay (`gpcRelayFor`, added by `edge`): never the edge's shared one.
+        const edgeCache = needsGpcRelay(req) ? null : sharedAnswers
+        if (edgeCache?.serve(req, res, context)) {
+          answeredBy = 'edge'
+          return
+        }
+        const url = req.url ?? '/'
+        const q = url.indexOf('?')
+        const pathname = q === -1 ? url : url.slice(0, q)
+        const lane = laneFor(req.method, pathname)
+        // A POST whose answer the edge may know, or whose lane reads it: its body is part of the question.
+        const length = edgeCache || lane ? answerBodyLength(req, pathname) : null
+        if (length === null) {
+          if (!(lane && req.method === 'GET')) return forward(req, res)
+          answeredBy = 'lane'
+          return inLane(lane, req, res, null)
+        }
+        void readAnswerBody(req, length).then(({ bytes, complete }) => {
+          if (!complete) return forward(replayRequest(req, bytes), res)
+          if (edgeCache?.serve(req, res, context, bytes)) {
+            answeredBy = 'edge'
+            return
+          }
+          if (lane) {
+            answeredBy = 'lane'
+            return inLane(lane, req, res, bytes)
+          }
+          forward(replayRequest(req, bytes), res)
+        })
+      },
+      undefined,
+      reqId,
+    )
+  }
 
   /**
    * Answer in the call's lane (lanes.mjs), with the edge's headers; Next.js answers if the lane fails first.
@@ -78,9 +122,36 @@ export function createListener({ edgeCache: sharedAnswers, edge, handle, rewrite
         ),
       )
       .catch((/** @type {unknown} */ err) => {
-        console.error('[server] lane failed; Next.js answers', req.url, err)
+        logger.error({ err }, 'a lane failed; Next.js answers')
         if (context) context.lane = false
         if (!res.headersSent) next(body ? replayRequest(req, body) : req, res)
       })
   }
+}
+
+/**
+ * The access log line of a request whose answer is sent (or whose client went away): its method, its route's
+ * template (never its path or query: a path can name a condition), status, time in milliseconds, its id, and
+ * which layer answered (`edge`: the edge's cached answer; `lane`: a lane; else Next.js' own cache header,
+ * `hit`, `stale` or `miss`, when it sent one).
+ *
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {{ reqId: string, routeOf: (pathname: string) => string, ms: number, answeredBy?: 'edge' | 'lane' }} facts
+ */
+export function accessLine(req, res, { reqId, routeOf, ms, answeredBy }) {
+  const url = req.url ?? '/'
+  const q = url.indexOf('?')
+  const nextCache = res.getHeader('x-nextjs-cache')
+  /** @type {Record<string, unknown>} */
+  const line = {
+    reqId,
+    method: req.method,
+    route: routeOf(q === -1 ? url : url.slice(0, q)),
+    status: res.statusCode,
+    ms: Math.round(ms * 10) / 10,
+  }
+  const cache = answeredBy ?? (typeof nextCache === 'string' ? nextCache.toLowerCase() : undefined)
+  if (cache) line.cache = cache
+  if (!res.writableFinished) line.aborted = true
+  return line
 }

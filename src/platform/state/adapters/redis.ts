@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
+import { log } from '../../log.mjs'
 import { STATE_KEY_PREFIX } from '../shared'
 import type { KeyValueStore, RateLimiter, RateLimitRule, StateAdapter } from '../types'
 import { asRateLimiter } from './rate-limit'
@@ -26,7 +27,7 @@ export function redisStateAdapter(url: string): StateAdapter {
     lazyConnect: false,
   })
   redis.on('error', (err) => {
-    console.error('[state] redis:', err.message)
+    log('state').error(`redis: ${err.message}`)
   })
   const k = (key: string) => `${STATE_KEY_PREFIX}kv:${key}`
   const ready = () =>
