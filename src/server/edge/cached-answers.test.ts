@@ -237,6 +237,21 @@ describe('the edge answers page-cache hits', () => {
     if (hit.headers['content-encoding'] === 'gzip') expect(hit.headers.etag).toBe(gz.headers.etag)
   })
 
+  it('answers each request from the edge under its own request id, never the one of the request it kept', async () => {
+    const first = await site.get('/health/sleep', { 'x-request-id': 'kept-from-the-render' })
+    expect(first.headers['x-request-id']).toBe('kept-from-the-render')
+    const hit = await site.fromEdge('/health/sleep', { 'x-request-id': 'the-reader-now' })
+    expect(hit.headers['x-request-id']).toBe('the-reader-now')
+    const other = await site.fromEdge('/health/sleep')
+    expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    const notModified = await site.get('/health/sleep', {
+      'if-none-match': String(other.headers.etag),
+      'x-request-id': 'revalidating-reader',
+    })
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers['x-request-id']).toBe('revalidating-reader')
+  })
+
   it('answers If-None-Match with 304 and HEAD with the headers alone', async () => {
     await site.get('/health/sleep')
     const hit = await site.fromEdge('/health/sleep', { 'accept-encoding': 'br' })
