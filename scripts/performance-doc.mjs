@@ -210,7 +210,7 @@ function ingestRows(/** @type {Report} */ report) {
   return [
     [
       `\`${g.url}\` at a steady ${thousands(g.target.requestsPerSecond)} beacons/s (${g.metricsPerBeacon} metrics, ${thousands(g.bytesPerBeacon)} bytes each, every one from its own address)`,
-      `${oneDecimal(g.requestsPerSecond)} beacons/s achieved; p50 ${g.latencyMs.p50} ms, p99 ${g.latencyMs.p99} ms, ${g.errors} failed`,
+      `${oneDecimal(g.requestsPerSecond)} beacons/s achieved; p50 ${g.latencyMs.p50} ms, p99 ${g.latencyMs.p99} ms, ${g.errors} failed${g.machineLoadAverage ? ` (the machine's load average ${g.machineLoadAverage.before} before, ${g.machineLoadAverage.after} after)` : ''}`,
       `its p99 at ${thousands(g.target.requestsPerSecond)} beacons/s, every beacon taken (issue 29; no p99 bound set): rate ${held ? 'held' : 'not held'}`,
     ],
   ]
