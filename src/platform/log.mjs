@@ -69,7 +69,8 @@ export function errorFields(error, depth = 0) {
   if (typeof code === 'string' || typeof code === 'number') out.code = code
   if (typeof status === 'number') out.status = status
   if (error.stack) out.stack = error.stack
-  if (error.cause !== undefined && depth < 3) out.cause = errorFields(error.cause, depth + 1)
+  // Payload's errors carry `cause: null`: nothing to say then.
+  if (error.cause != null && depth < 3) out.cause = errorFields(error.cause, depth + 1)
   return out
 }
 

@@ -60,6 +60,7 @@ describe('the server log (pino)', () => {
     expect(err.cause).toMatchObject({ type: 'Error', message: 'connect ECONNREFUSED', code: 'ECONNREFUSED' })
     expect(JSON.stringify(line)).not.toMatch(/reader@example|10001|lisinopril/)
     expect(errorFields('a string thrown')).toEqual({ type: 'string', message: 'a string thrown' })
+    expect(errorFields(Object.assign(new Error('denied'), { cause: null }))).not.toHaveProperty('cause')
   })
 
   it('adds the fields the request being handled names (the edge’s reqId) to every line', () => {
