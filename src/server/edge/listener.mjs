@@ -1,13 +1,14 @@
 // @ts-check
 /**
  * The HTTP server's request listener, as `server.mjs` runs it (and the edge's tests): each request in its
- * request context, under its request id (`X-Request-Id` on the answer, `reqId` on every log line); its address
- * rewritten when the server says so (a search's query made into its path); the edge's own answer when it has
- * one (cached pages, build assets, the hot calls' answers); else the edge's headers and Next.js. One access
- * log line per request once its answer is sent (`accessLine`).
+ * request context, under its request id (`identify`: `X-Request-Id` on the answer, `reqId` on every log line);
+ * its address rewritten when the server says so (a search's query made into its path); the edge's own answer
+ * when it has one (cached pages, build assets, the hot calls' answers); else the edge's headers and Next.js.
+ * One access log line per request once its answer is sent (`accessLine`).
  */
 
 import { log } from '../../platform/log.mjs'
+import { EDGE_HEADER } from './cached-answers.mjs'
 import { answerBodyLength, readAnswerBody, replayRequest } from './call-answers.mjs'
 import { needsGpcRelay } from './headers.mjs'
 import { laneFor, laneRequest, sendLaneResponse } from './lanes.mjs'
@@ -35,6 +36,26 @@ export function createListener({
   routeOf = () => UNMATCHED_ROUTE,
 }) {
   const logger = log('edge')
+  /**
+   * Name the request (a well-formed incoming id, else a new one) on its answer, on what Next.js sees and in its
+   * request context, and write its access line once its answer is sent.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   */
+  const identify = (req, res) => {
+    const reqId = requestIdOf(req.headers[REQUEST_ID_HEADER])
+    req.headers[REQUEST_ID_HEADER] = reqId
+    // Set before anything else, so that the headers the edge's answers pass to writeHead are readable after.
+    res.setHeader(REQUEST_ID_HEADER, reqId)
+    const context = currentRequestContext()
+    if (context) context.reqId = reqId
+    const started = performance.now()
+    res.once('close', () =>
+      logger.info(
+        accessLine(req, res, { reqId, routeOf, ms: performance.now() - started, context }),
+        'request',
+      ),
+    )
+  }
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   const forward = (req, res) => {
     edge(req, res)
@@ -48,60 +69,31 @@ export function createListener({
       res.end('Something went wrong. Please try again in a moment.')
     })
   }
-  return (req, res) => {
-    const reqId = requestIdOf(req.headers[REQUEST_ID_HEADER])
-    // Next.js and the route handlers see the id the answer carries (a proxy's, or ours).
-    req.headers[REQUEST_ID_HEADER] = reqId
-    res.setHeader(REQUEST_ID_HEADER, reqId)
-    const started = performance.now()
-    /** @type {'edge' | 'lane' | undefined} */
-    let answeredBy
-    res.once('close', () =>
-      logger.info(
-        accessLine(req, res, { reqId, routeOf, ms: performance.now() - started, answeredBy }),
-        'request',
-      ),
-    )
-    return runInRequestContext(
-      () => {
-        const rewritten = req.url ? rewrite(req.url) : null
-        if (rewritten) req.url = rewritten
-        const context = currentRequestContext()
-        // A request whose Global Privacy Control header the browser's cookies do not reflect yet gets its own
-        // answer, which carries the relay (`gpcRelayFor`, added by `edge`): never the edge's shared one.
-        const edgeCache = needsGpcRelay(req) ? null : sharedAnswers
-        if (edgeCache?.serve(req, res, context)) {
-          answeredBy = 'edge'
-          return
-        }
-        const url = req.url ?? '/'
-        const q = url.indexOf('?')
-        const pathname = q === -1 ? url : url.slice(0, q)
-        const lane = laneFor(req.method, pathname)
-        // A POST whose answer the edge may know, or whose lane reads it: its body is part of the question.
-        const length = edgeCache || lane ? answerBodyLength(req, pathname) : null
-        if (length === null) {
-          if (!(lane && req.method === 'GET')) return forward(req, res)
-          answeredBy = 'lane'
-          return inLane(lane, req, res, null)
-        }
-        void readAnswerBody(req, length).then(({ bytes, complete }) => {
-          if (!complete) return forward(replayRequest(req, bytes), res)
-          if (edgeCache?.serve(req, res, context, bytes)) {
-            answeredBy = 'edge'
-            return
-          }
-          if (lane) {
-            answeredBy = 'lane'
-            return inLane(lane, req, res, bytes)
-          }
-          forward(replayRequest(req, bytes), res)
-        })
-      },
-      undefined,
-      reqId,
-    )
-  }
+  return (req, res) =>
+    runInRequestContext(() => {
+      identify(req, res)
+      const rewritten = req.url ? rewrite(req.url) : null
+      if (rewritten) req.url = rewritten
+      const context = currentRequestContext()
+      // A request whose Global Privacy Control header the browser's cookies do not reflect yet gets its own
+      // answer, which carries the relay (`gpcRelayFor`, added by `edge`): never the edge's shared one.
+      const edgeCache = needsGpcRelay(req) ? null : sharedAnswers
+      if (edgeCache?.serve(req, res, context)) return
+      const url = req.url ?? '/'
+      const q = url.indexOf('?')
+      const pathname = q === -1 ? url : url.slice(0, q)
+      const lane = laneFor(req.method, pathname)
+      // A POST whose answer the edge may know, or whose lane reads it: its body is part of the question.
+      const length = edgeCache || lane ? answerBodyLength(req, pathname) : null
+      if (length === null)
+        return lane && req.method === 'GET' ? inLane(lane, req, res, null) : forward(req, res)
+      void readAnswerBody(req, length).then(({ bytes, complete }) => {
+        if (!complete) return forward(replayRequest(req, bytes), res)
+        if (edgeCache?.serve(req, res, context, bytes)) return
+        if (lane) return inLane(lane, req, res, bytes)
+        forward(replayRequest(req, bytes), res)
+      })
+    })
 
   /**
    * Answer in the call's lane (lanes.mjs), with the edge's headers; Next.js answers if the lane fails first.
@@ -132,13 +124,13 @@ export function createListener({
 /**
  * The access log line of a request whose answer is sent (or whose client went away): its method, its route's
  * template (never its path or query: a path can name a condition), status, time in milliseconds, its id, and
- * which layer answered (`edge`: the edge's cached answer; `lane`: a lane; else Next.js' own cache header,
- * `hit`, `stale` or `miss`, when it sent one).
+ * which layer answered (`edge`: the edge's kept answer; `lane`: a lane; else Next.js' own cache header, `hit`,
+ * `stale` or `miss`, when it sent one).
  *
  * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
- * @param {{ reqId: string, routeOf: (pathname: string) => string, ms: number, answeredBy?: 'edge' | 'lane' }} facts
+ * @param {{ reqId: string, routeOf: (pathname: string) => string, ms: number, context?: import('./request-context.mjs').RequestContext }} facts
  */
-export function accessLine(req, res, { reqId, routeOf, ms, answeredBy }) {
+export function accessLine(req, res, { reqId, routeOf, ms, context }) {
   const url = req.url ?? '/'
   const q = url.indexOf('?')
   const nextCache = res.getHeader('x-nextjs-cache')
@@ -150,7 +142,13 @@ export function accessLine(req, res, { reqId, routeOf, ms, answeredBy }) {
     status: res.statusCode,
     ms: Math.round(ms * 10) / 10,
   }
-  const cache = answeredBy ?? (typeof nextCache === 'string' ? nextCache.toLowerCase() : undefined)
+  const cache = context?.lane
+    ? 'lane'
+    : res.getHeader(EDGE_HEADER) === 'edge'
+      ? 'edge'
+      : typeof nextCache === 'string'
+        ? nextCache.toLowerCase()
+        : undefined
   if (cache) line.cache = cache
   if (!res.writableFinished) line.aborted = true
   return line

@@ -47,11 +47,10 @@ function storage() {
  * @template T
  * @param {() => T} fn
  * @param {number} [startedAt]
- * @param {string} [reqId]
  * @returns {T}
  */
-export function runInRequestContext(fn, startedAt = orderedNow(), reqId = undefined) {
-  return storage().run({ startedAt, served: null, reqId }, fn)
+export function runInRequestContext(fn, startedAt = orderedNow()) {
+  return storage().run({ startedAt, served: null }, fn)
 }
 
 /** The request being handled, or undefined outside one (scripts, jobs started by a timer, tests). */
