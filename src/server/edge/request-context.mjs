@@ -58,6 +58,8 @@ export function currentRequestContext() {
   return storage().getStore()
 }
 
+// Every log line written while a request is handled names it. The logger (platform) stands below this layer and
+// cannot import it, so this module tells it where to look (each bundle that loads it says the same).
 setLogFields(() => {
   const reqId = storage().getStore()?.reqId
   return reqId ? { reqId } : undefined
