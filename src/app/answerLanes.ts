@@ -8,6 +8,9 @@ import { type AdsDependencies, handleAdDecision } from '@/services/ads/http'
 import { AD_DECISION_API } from '@/services/ads/shared'
 import { driversDependencies } from '@/services/drivers'
 import { type DriversDependencies, handleDriversRequest } from '@/services/drivers/http'
+import { handleMetrics, handleUnload, metricsLimiter } from '@/services/metrics/http'
+import { readerMetrics } from '@/services/metrics/prometheus'
+import { MAX_METRICS_BODY_BYTES } from '@/services/metrics/schema'
 import { pricingProvider } from '@/services/pricing'
 import { handlePricesRequest } from '@/services/pricing/http'
 import { lookupZip } from '@/services/zip'
@@ -74,5 +77,20 @@ export function registerAnswerLanes(): void {
     method: 'POST',
     prefix: DRIVERS_PREFIX,
     handle: (request) => handleDriversRequest(request, driverSegments(request.url), driversAnswering()),
+  })
+  // Readers' metrics beacons (issue 29): several per page view. Through Next.js' router each cost the server
+  // about 5 ms of CPU, a few hundred a second at most per process (ADR 27 §10); the handler is the route's.
+  const beacon = { maxBytes: MAX_METRICS_BODY_BYTES, types: ['text/plain', 'application/json'] }
+  registerLane({
+    method: 'POST',
+    path: '/api/metrics',
+    body: beacon,
+    handle: (request) => handleMetrics(request, metricsLimiter(), readerMetrics()),
+  })
+  registerLane({
+    method: 'POST',
+    path: '/api/metrics/unload',
+    body: beacon,
+    handle: (request) => handleUnload(request, metricsLimiter(), readerMetrics()),
   })
 }

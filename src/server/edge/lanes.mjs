@@ -12,7 +12,10 @@
 
 /**
  * @typedef {(request: Request) => Promise<Response>} LaneHandler
- * @typedef {{ method: string, path?: string, prefix?: string, handle: LaneHandler }} Lane
+ * @typedef {{ maxBytes: number, types: string[] }} LaneBody
+ * @typedef {{ method: string, path?: string, prefix?: string, body?: LaneBody, handle: LaneHandler }} Lane
+ *   `body`: a POST lane whose answer the edge does not keep (the readers' metrics beacons) reads its body
+ *   here when it is of one of these types and announces at most this length; anything else goes to Next.js.
  */
 
 import zlib from 'node:zlib'
@@ -62,6 +65,26 @@ export function laneFor(method, pathname) {
       return lane.handle
   }
   return null
+}
+
+/**
+ * The declared length of a POST's body that its lane reads itself (the lane's `body`), or null.
+ * @param {import('node:http').IncomingMessage} req @param {string} pathname
+ * @returns {number | null}
+ */
+export function laneBodyLength(req, pathname) {
+  if (req.method !== 'POST') return null
+  const body = lanes().find(
+    (l) => l.method === 'POST' && l.body && l.path !== undefined && l.path === pathname,
+  )?.body
+  if (!body) return null
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase()
+  if (!type || !body.types.includes(type) || req.headers['transfer-encoding'] !== undefined) return null
+  const declared = Number(req.headers['content-length'])
+  return Number.isInteger(declared) && declared >= 0 && declared <= body.maxBytes ? declared : null
 }
 
 /**

@@ -11,7 +11,7 @@ import { log } from '../../platform/log.mjs'
 import { EDGE_HEADER } from './cached-answers.mjs'
 import { answerBodyLength, readAnswerBody, replayRequest } from './call-answers.mjs'
 import { needsGpcRelay } from './headers.mjs'
-import { laneFor, laneRequest, sendLaneResponse } from './lanes.mjs'
+import { laneBodyLength, laneFor, laneRequest, sendLaneResponse } from './lanes.mjs'
 import { currentRequestContext, requestIdOf, runInRequestContext } from './request-context.mjs'
 import { UNMATCHED_ROUTE } from './route-template.mjs'
 
@@ -84,7 +84,8 @@ export function createListener({
       const pathname = q === -1 ? url : url.slice(0, q)
       const lane = laneFor(req.method, pathname)
       // A POST whose answer the edge may know, or whose lane reads it: its body is part of the question.
-      const length = edgeCache || lane ? answerBodyLength(req, pathname) : null
+      const length =
+        edgeCache || lane ? (answerBodyLength(req, pathname) ?? laneBodyLength(req, pathname)) : null
       if (length === null)
         return lane && req.method === 'GET' ? inLane(lane, req, res, null) : forward(req, res)
       void readAnswerBody(req, length).then(({ bytes, complete }) => {

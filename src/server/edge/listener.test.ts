@@ -28,6 +28,12 @@ beforeAll(async () => {
       return new Response('{}', { headers: { 'content-type': 'application/json' } })
     },
   })
+  registerLane({
+    method: 'POST',
+    path: '/api/beacon',
+    body: { maxBytes: 64, types: ['text/plain', 'application/json'] },
+    handle: async (request) => new Response(`lane read ${(await request.text()).length} bytes`),
+  })
   server = http.createServer(
     createListener({
       edgeCache: null,
@@ -36,6 +42,10 @@ beforeAll(async () => {
       handle: async (req, res) => {
         await new Promise((r) => setTimeout(r, 5))
         await Promise.resolve().then(() => log('csp').warn({ status: 400 }, 'inside the route handler'))
+        if (req.url === '/api/beacon') {
+          res.writeHead(415, { 'content-type': 'text/plain' })
+          return void res.end('next.js answered')
+        }
         res.setHeader('x-nextjs-cache', 'MISS')
         res.writeHead(req.url?.startsWith('/api/') ? 400 : 200, { 'content-type': 'text/plain' })
         res.end('ok')
@@ -114,5 +124,16 @@ describe('request ids and the access log', () => {
     expect(lines.find((l) => l.msg === 'in the lane')).toMatchObject({ reqId: id })
     expect(lines.find((l) => l.msg === 'request')).toMatchObject({ reqId: id, cache: 'lane', status: 200 })
     expect(JSON.stringify(lines)).not.toMatch(/lisinopril|10001/)
+  })
+
+  it('hands a POST lane its body when of its types and length, else leaves the request to Next.js', async () => {
+    const post = (type: string, body: string) =>
+      fetch(`${base}/api/beacon`, { method: 'POST', headers: { 'content-type': type }, body }).then(
+        async (r) => [r.status, await r.text()],
+      )
+    expect(await post('text/plain;charset=UTF-8', '{"a":1}')).toEqual([200, 'lane read 7 bytes'])
+    expect(await post('application/json', '{}')).toEqual([200, 'lane read 2 bytes'])
+    expect(await post('application/x-www-form-urlencoded', 'a=1')).toEqual([415, 'next.js answered'])
+    expect(await post('text/plain', 'x'.repeat(65))).toEqual([415, 'next.js answered'])
   })
 })
