@@ -49,9 +49,10 @@ const configFor = (build: string): NextConfig => ({
   // Rendered pages are cached in this process's memory (see src/server/page-cache/next-handler.mjs and docs/adr/0002).
   cacheHandler: path.resolve(dirname, 'src/server/page-cache/next-handler.mjs'),
   cacheMaxMemorySize: 0,
-  // prom-client is loaded from node_modules, not bundled: the HTTP server (server.mjs) and the bundles then use
-  // one copy of it, around one registry (src/platform/prometheus.mjs, docs/adr/0027 §8).
-  serverExternalPackages: ['prom-client'],
+  // prom-client and pino are loaded from node_modules, not bundled: the HTTP server (server.mjs) and the bundles
+  // then use one copy of each, around one registry (src/platform/prometheus.mjs, docs/adr/0027 §8) and one logger
+  // (src/platform/log.mjs, §10).
+  serverExternalPackages: ['prom-client', 'pino'],
   images: {
     localPatterns: [{ pathname: '/api/cms/media/file/**' }],
   },

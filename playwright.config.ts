@@ -60,7 +60,7 @@ const GROUPS = {
     'roles',
   ],
   scheduled: ['editorial-journey'],
-  servers: ['cluster', 'database-outage', 'local-sign-in', 'prometheus'],
+  servers: ['cluster', 'database-outage', 'local-sign-in', 'logs', 'prometheus'],
   /** Readers' tests, and a few `@site-wide` ones that run in `serial`. */
   mixed: ['announcement', 'commerce', 'hardening', 'header', 'promotions', 'search'],
 } as const

@@ -11,12 +11,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
 import { config, resetConfig, thirdPartiesOf } from './src/platform/config.mjs'
+import { log } from './src/platform/log.mjs'
 import { createEdgeCache } from './src/server/edge/cached-answers.mjs'
 import { ERROR_PAGE_ROUTE } from './src/server/edge/error-page.mjs'
 import { createEdge } from './src/server/edge/headers.mjs'
 import { createListener } from './src/server/edge/listener.mjs'
 import { currentRequestContext } from './src/server/edge/request-context.mjs'
 import { measureRequests } from './src/server/edge/request-metrics.mjs'
+import { routeTemplate } from './src/server/edge/route-template.mjs'
 import { warmUp } from './src/server/edge/warm-up.mjs'
 import { createSharedTier } from './src/server/page-cache/shared-tier.mjs'
 import { pageCacheStore } from './src/server/page-cache/store.mjs'
@@ -27,12 +29,14 @@ import { internalSearchUrl } from './src/services/search/address.mjs'
 const dev = process.argv.includes('--dev')
 if (!dev) process.env.NODE_ENV ||= 'production'
 let cfg = config() // fails here, before anything starts, when a variable is invalid
+const logger = log('server')
+const say = (/** @type {string} */ m) => logger.info(m)
 // The embedded default (no Apple or Google configured, a local SITE_URL): local OpenID Connect providers stand
 // in for both, and the site reads their settings like a real provider's (src/services/auth/localSignIn.mjs,
 // ADR 25). Before Next.js starts, so every route sees them.
-const localSignIn = await startLocalSignIn(cfg, { log: (m) => console.log(`> ${m}`) })
+const localSignIn = await startLocalSignIn(cfg, { log: say })
 // …and a local programmatic ad partner (src/services/ads/localPartner.mjs, ADR 26), off until editors switch it on.
-const localPartner = await startLocalPartner(cfg, { log: (m) => console.log(`> ${m}`) })
+const localPartner = await startLocalPartner(cfg, { log: say })
 if (localSignIn || localPartner) {
   resetConfig()
   cfg = config()
@@ -72,12 +76,19 @@ const edge = createEdge(cfg, {
 })
 
 // `/search?q1=…` is rendered and cached as `/search/results/{text}`; the address bar keeps the query.
-const listener = createListener({ edgeCache, edge, handle, rewrite: internalSearchUrl })
+// The access log names each request's route by the build's templates (a path can name a condition).
+const listener = createListener({
+  edgeCache,
+  edge,
+  handle,
+  rewrite: internalSearchUrl,
+  routeOf: routeTemplate,
+})
 
 // Readers' first requests find the routes loaded and the most read pages cached (src/server/edge/warm-up.mjs).
 // The error page is among them, so that it can be served from the page cache if the database goes away.
 if (!dev && cfg.startup.warmUp) {
-  await warmUp(listener, { extraPaths: [ERROR_PAGE_ROUTE], log: (m) => console.log(`> ${m}`) })
+  await warmUp(listener, { extraPaths: [ERROR_PAGE_ROUTE], log: say })
 }
 
 // Every request timed by route template and status, in the registry `GET /metrics` exposes (docs/adr/0027 §8).
@@ -86,7 +97,7 @@ server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 
 server.listen(cfg.port, hostname, () => {
-  console.log(`> Wellread ready on http://localhost:${cfg.port} (${dev ? 'development' : 'production'})`)
+  say(`Wellread ready on http://localhost:${cfg.port} (${dev ? 'development' : 'production'})`)
   // Without a warm-up, render the error page once now, so that it can be served (from the page cache) if the
   // database goes away.
   if (!dev && !cfg.startup.warmUp) {

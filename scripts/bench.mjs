@@ -23,7 +23,9 @@
 //
 // The editors' list pages (part "admin", scripts/bench-admin.mjs): ten times the sample content, each list timed
 // in Chromium (issue 27: a list view under 1 s on a warm server).
-// BENCH_PARTS=single, cluster or admin (comma-separated) runs those parts.
+// The readers' metrics beacon (part "ingest"): `POST /api/metrics` at a steady 500 beacons/s from many addresses
+// (issue 29: its p99 at that rate).
+// BENCH_PARTS=single, cluster, admin or ingest (comma-separated) runs those parts.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -208,7 +210,8 @@ const RATIO_PAGES = [
 const TWIN_DIR = path.join(root, '.next', 'static', 'bench')
 const twinPath = (name, ext) => `/_next/static/bench/${name}.${ext}`
 
-const parts = new Set((process.env.BENCH_PARTS ?? 'single,cluster,admin').split(',').map((s) => s.trim()))
+const ALL_PARTS = ['single', 'cluster', 'admin', 'ingest']
+const parts = new Set((process.env.BENCH_PARTS ?? ALL_PARTS.join(',')).split(',').map((s) => s.trim()))
 const edgeOff = process.env.BENCH_EDGE === 'off'
 const reportFile = path.join(root, 'bench', edgeOff ? 'report-edge-off.json' : 'report.json')
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`
@@ -781,6 +784,107 @@ async function singleServer() {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// The readers' metrics beacon (part "ingest", issue 29)
+// ---------------------------------------------------------------------------------------------------------
+
+/** What a page's batch holds: its five Web Vitals (bucketed, as browsers send them) and two counts. */
+const INGEST_TEMPLATES = ['article', 'home', 'section']
+const INGEST_FORM_FACTORS = ['mobile', 'tablet', 'desktop']
+function metricsBeacon(i) {
+  return JSON.stringify({
+    build: 'bench',
+    route: '/[section]/[slug]',
+    pageTemplate: INGEST_TEMPLATES[i % INGEST_TEMPLATES.length],
+    formfactor: INGEST_FORM_FACTORS[Math.floor(i / 3) % INGEST_FORM_FACTORS.length],
+    site: 'wellread',
+    path: PLAIN_ARTICLE,
+    metrics: [
+      { type: 'histogram', name: 'webvitals.lcp', duration: [1_800, 2_500, 4_000][i % 3] },
+      { type: 'histogram', name: 'webvitals.fcp', duration: [1_000, 1_800][i % 2] },
+      { type: 'histogram', name: 'webvitals.ttfb', duration: [200, 800][i % 2] },
+      { type: 'histogram', name: 'webvitals.inp', duration: [100, 200, 500][i % 3] },
+      { type: 'histogram', name: 'webvitals.cls', duration: [0, 0.1][i % 2] },
+      { type: 'increment', name: 'session.time', tags: { at: '90' } },
+      { type: 'increment', name: 'ui.fetch.error', tags: { status: '503' } },
+    ],
+  })
+}
+const INGEST_RATE = 500
+
+/**
+ * `POST /api/metrics` at a steady 500 beacons a second for 20 s after a 3 s warm-up (open loop, as the other
+ * hot calls), each a page's batch sent as `sendBeacon` sends it (text/plain), each from its own address (the
+ * per-address limit of 120 a minute stays on: the server trusts one proxy hop, and the load names a reader's
+ * address in X-Forwarded-For, as the other beacon loads do). The server writes its access line for each, as
+ * in production (LOG_LEVEL info). No sample content is needed: the database is migrated, not seeded.
+ */
+async function ingestBeacons() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-bench-ingest-'))
+  const port = await freePort()
+  const server = startServer({
+    port,
+    quiet: true,
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ADMIN_PASSWORD: 'bench-password-1',
+      PAYLOAD_SECRET: 'bench-secret-0123456789abcdef',
+      TRUST_PROXY_HOPS: '1',
+      WELLREAD_SEED: 'off',
+      EDGE_CACHE: edgeOff ? 'off' : 'on',
+    },
+  })
+  try {
+    await waitForOk(`${server.url}/api/health`)
+    const first = await fetch(`${server.url}/api/metrics`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': '10.255.255.1' },
+      body: metricsBeacon(0),
+    })
+    if (first.status !== 204) throw new Error(`/api/metrics answered ${first.status}: ${await first.text()}`)
+    const load = (seconds, offset) =>
+      openLoop({
+        base: server.url,
+        rate: INGEST_RATE,
+        seconds,
+        next: (i) => ({
+          kind: 'beacon',
+          method: 'POST',
+          path: '/api/metrics',
+          headers: {
+            'content-type': 'text/plain;charset=UTF-8',
+            'x-forwarded-for': readerAddress(offset + i + 1),
+          },
+          body: metricsBeacon(i),
+        }),
+      })
+    await load(3, 0)
+    // What else the machine was doing: a shared machine's other work takes the cores the server needs.
+    const loadBefore = os.loadavg()[0]
+    const run = await load(20, 10_000)
+    const s = summarize(run.answers, run.elapsedSeconds)
+    const loadAfter = os.loadavg()[0]
+    report.ingest = {
+      url: 'POST /api/metrics',
+      metricsPerBeacon: JSON.parse(metricsBeacon(0)).metrics.length,
+      bytesPerBeacon: Buffer.byteLength(metricsBeacon(0)),
+      requestsPerSecond: s.requestsPerSecond,
+      latencyMs: s.latencyMs,
+      errors: s.errors + s.status5xx + s.other,
+      machineLoadAverage: {
+        before: Math.round(loadBefore * 10) / 10,
+        after: Math.round(loadAfter * 10) / 10,
+      },
+      target: { requestsPerSecond: INGEST_RATE },
+    }
+  } finally {
+    await server.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Several instances behind nginx, on Postgres and Redis
 // ---------------------------------------------------------------------------------------------------------
 
@@ -1126,9 +1230,10 @@ async function severalInstances() {
 if (parts.has('single')) await singleServer()
 if (parts.has('cluster')) await severalInstances()
 if (parts.has('admin')) report.adminLists = await adminLists({ chromium, executablePath })
+if (parts.has('ingest')) await ingestBeacons()
 
 // A run of some parts keeps the other parts' figures from the last report, and says where they came from.
-if (fs.existsSync(reportFile) && parts.size < 3) {
+if (fs.existsSync(reportFile) && ALL_PARTS.some((p) => !parts.has(p))) {
   try {
     const last = JSON.parse(fs.readFileSync(reportFile, 'utf8'))
     const carried = Object.keys(last).filter((k) => !(k in report) && !['carriedOver'].includes(k))
@@ -1226,6 +1331,12 @@ if (report.adminLists) {
   const r = a.articlePageRead
   console.log(
     `a page of ten articles: ${kb(r.wholeDocuments.bytes)} in ${r.wholeDocuments.ms} ms whole, ${kb(r.columnsOnly.bytes)} in ${r.columnsOnly.ms} ms as the list reads it`,
+  )
+}
+if (report.ingest) {
+  const g = report.ingest
+  console.log(
+    `metrics ingest at ${g.target.requestsPerSecond} beacons/s: ${g.requestsPerSecond} achieved, p50 ${g.latencyMs.p50} ms, p99 ${g.latencyMs.p99} ms, ${g.errors} failed`,
   )
 }
 console.log(`report: ${path.relative(root, reportFile)}${edgeOff ? '' : ', docs/performance.md'}`)

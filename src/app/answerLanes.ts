@@ -8,9 +8,11 @@ import { type AdsDependencies, handleAdDecision } from '@/services/ads/http'
 import { AD_DECISION_API } from '@/services/ads/shared'
 import { driversDependencies } from '@/services/drivers'
 import { type DriversDependencies, handleDriversRequest } from '@/services/drivers/http'
+import { MAX_METRICS_BODY_BYTES } from '@/services/metrics/schema'
 import { pricingProvider } from '@/services/pricing'
 import { handlePricesRequest } from '@/services/pricing/http'
 import { lookupZip } from '@/services/zip'
+import { postMetrics, postUnload } from './api/metrics/handlers'
 
 /** How the prices route and its lane keep answers for the edge (src/server/edge/call-answers.mjs). */
 export const PRICES_KEEPING = {
@@ -74,5 +76,20 @@ export function registerAnswerLanes(): void {
     method: 'POST',
     prefix: DRIVERS_PREFIX,
     handle: (request) => handleDriversRequest(request, driverSegments(request.url), driversAnswering()),
+  })
+  // Readers' metrics beacons (issue 29): several per page view. Through Next.js' router each cost the server
+  // about 5 ms of CPU, a few hundred a second at most per process (ADR 27 §10); the handler is the route's.
+  const beacon = { maxBytes: MAX_METRICS_BODY_BYTES, types: ['text/plain', 'application/json'] }
+  registerLane({
+    method: 'POST',
+    path: '/api/metrics',
+    body: beacon,
+    handle: postMetrics,
+  })
+  registerLane({
+    method: 'POST',
+    path: '/api/metrics/unload',
+    body: beacon,
+    handle: postUnload,
   })
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Migration, Payload } from 'payload'
 import { type Config, config } from '@/platform/config.mjs'
 import { noteDatabaseFailure } from '@/platform/database-health.mjs'
+import { log } from '@/platform/log.mjs'
 import { migrationsFor } from './db'
 
 /**
@@ -87,7 +88,7 @@ export async function migrate(payload: Payload): Promise<void> {
 export async function ensureFirstEditor(
   payload: Payload,
   admin: Config['admin'] = config().admin,
-  print: (message: string) => void = (m) => console.log(m),
+  print: (message: string) => void = (m) => log('cms').warn(m),
 ): Promise<{ created: boolean; email?: string; generatedPassword?: string }> {
   const existing = await payload.count({ collection: 'users', overrideAccess: true })
   if (existing.totalDocs > 0) return { created: false }

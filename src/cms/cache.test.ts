@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { captureLogs } from '../../tests/unit/log-capture'
 import { cachedRead } from './cache'
 
 beforeEach(() => {
@@ -38,7 +39,7 @@ describe('cachedRead', () => {
   it('keeps serving the last result when a refresh fails', async () => {
     let now = Date.parse('2026-11-26T12:00:00Z')
     vi.spyOn(Date, 'now').mockImplementation(() => now)
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
     let fail = false
     const get = cachedRead(
       { name: `test-${Math.random()}`, tags: () => ['t'], revalidate: 30, duringBuild: 0 },
@@ -53,7 +54,15 @@ describe('cachedRead', () => {
     expect(await get()).toBe(7)
     await new Promise((r) => setTimeout(r, 0))
     expect(await get()).toBe(7)
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('refreshing'), expect.any(Error))
+    logs.restore()
+    expect(logs.lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        component: 'cache',
+        msg: expect.stringContaining('refreshing'),
+        err: expect.objectContaining({ message: 'database away' }),
+      }),
+    ])
     vi.restoreAllMocks()
   })
 })

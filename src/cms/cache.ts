@@ -2,6 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import { noteDatabaseFailure, noteDatabaseSuccess } from '@/platform/database-health.mjs'
+import { log } from '@/platform/log.mjs'
 import { currentRequestContext } from '@/server/edge/request-context.mjs'
 import { orderedNow } from '@/server/page-cache/clock.mjs'
 import { pageCacheStore } from '@/server/page-cache/store.mjs'
@@ -93,7 +94,7 @@ export function cachedRead<A extends unknown[], R>(
       // Time to refresh: in the background, so that no request waits for the database meanwhile. A refresh
       // that fails keeps the last result.
       start().catch((error: unknown) => {
-        console.error(`[cache] refreshing ${options.name} failed; serving the previous result`, error)
+        log('cache').error({ err: error }, `refreshing ${options.name} failed; serving the previous result`)
       })
     }
     await tagPage(entry.tags, options.revalidate)

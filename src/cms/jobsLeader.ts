@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { log as logFor } from '@/platform/log.mjs'
 import type { KeyValueStore } from '@/platform/state'
 
 /** The lease naming the instance that runs scheduled jobs. */
@@ -24,7 +25,7 @@ export class JobsLeadership {
   constructor(
     private readonly store: () => KeyValueStore | Promise<KeyValueStore>,
     private readonly ttlSeconds: number,
-    private readonly log: (message: string) => void = (m) => console.log(`[jobs] ${m}`),
+    private readonly log: (message: string) => void = (m) => logFor('jobs').info(m),
     private readonly holder: string = randomUUID(),
   ) {}
 

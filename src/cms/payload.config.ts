@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { config } from '@/platform/config.mjs'
+import { log } from '@/platform/log.mjs'
 import { resolvePayloadSecret, trustedOrigins } from '@/platform/runtime'
 import { widgetBlocks } from '@/widgets/blocks.generated'
 import { adminWords } from './adminWords'
@@ -45,6 +46,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   serverURL: config().payloadServerUrl,
+  // Payload's own lines (its errors, migrations, the seed) in the server's JSON log, with the request's id
+  // and the same redaction, instead of its coloured text (src/platform/log.mjs).
+  logger: log('payload'),
   routes: {
     admin: '/admin',
     api: '/api/cms',

@@ -63,6 +63,13 @@ export const envSchema = z.object({
     z.enum(['development', 'production', 'test']),
   ),
   PORT: int(3000, 1, 65535),
+  /** The server's JSON log lines (pino, src/platform/log.mjs): this level and above reach stdout. */
+  LOG_LEVEL: z.preprocess(
+    (v) => (v === '' || v === undefined ? 'info' : String(v).toLowerCase()),
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'use fatal, error, warn, info, debug, trace or silent',
+    }),
+  ),
 
   // Data
   DATABASE_URL: optional(z.string().regex(/^(postgres(ql)?:\/\/|file:)/, 'use postgres://… or file:…')),
@@ -343,6 +350,7 @@ export function thirdPartiesOf(cfg) {
  * @typedef {object} Config
  * @property {'development' | 'production' | 'test'} nodeEnv
  * @property {number} port
+ * @property {{ level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' }} log the lowest level of the server's log lines that is written (LOG_LEVEL)
  * @property {{ kind: 'sqlite' | 'postgres', url: string | undefined, poolMax: number }} database
  * @property {string | undefined} dataDir
  * @property {string | undefined} payloadSecret
@@ -443,6 +451,7 @@ export function loadConfig(env) {
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
+    log: { level: e.LOG_LEVEL },
     database: { kind, url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX },
     dataDir: e.DATA_DIR,
     payloadSecret: e.PAYLOAD_SECRET,

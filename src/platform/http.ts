@@ -2,6 +2,7 @@ import 'server-only'
 import type { z } from 'zod'
 import { isDatabaseUnavailableError, noteDatabaseFailure } from './database-health.mjs'
 import { CLIENT_IP_HEADER } from './headers.mjs'
+import { log } from './log.mjs'
 import { parseRequest, requestError } from './requestErrors'
 
 /**
@@ -138,10 +139,10 @@ export async function withErrors(name: string, handler: () => Promise<Response>)
   } catch (error) {
     if (isDatabaseUnavailableError(error)) {
       noteDatabaseFailure(error)
-      console.error(`[${name}] the database is unreachable`, error)
+      log(name).error({ err: error }, 'the database is unreachable')
       return unavailable()
     }
-    console.error(`[${name}] failed`, error)
+    log(name).error({ err: error }, 'failed')
     return json({ error: FAILED_MESSAGE }, { status: 500 })
   }
 }

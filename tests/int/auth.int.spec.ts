@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { type AuthUser, SITE_NAME } from '@/lib/account/contract'
 import { CLIENT_IP_HEADER } from '@/platform/headers.mjs'
 import { type OidcPeer, startOidcPeer } from '../peers/oidc.mjs'
+import { captureLogs } from '../unit/log-capture'
 import { createTestPayload, dbTargets } from './helpers'
 
 /**
@@ -207,7 +208,10 @@ describe.each(dbTargets())('readers sign in with Apple and Google on $kind', (ta
   let google: OidcPeer
   let savedEnv: NodeJS.ProcessEnv
   let site: (request: Request) => Promise<Response>
-  let warnings: string[] = []
+  /** What the server logged during the test. */
+  let logs: ReturnType<typeof captureLogs>
+  /** Its warnings, as `[component] message`. */
+  const warnings = () => logs.lines.filter((l) => l.level === 'warn').map((l) => `[${l.component}] ${l.msg}`)
 
   const count = async (collection: 'readers' | 'reader-sessions' | 'newsletterSubscribers', where = {}) =>
     (await payload.count({ collection, where, overrideAccess: true })).totalDocs
@@ -249,15 +253,13 @@ describe.each(dbTargets())('readers sign in with Apple and Google on $kind', (ta
   })
 
   beforeEach(() => {
-    warnings = []
-    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      warnings.push(args.map(String).join(' '))
-    })
+    logs = captureLogs()
     apple.setMode('approve')
     google.setMode('approve')
   })
 
   afterEach(() => {
+    logs.restore()
     vi.restoreAllMocks()
   })
 
@@ -373,7 +375,7 @@ describe.each(dbTargets())('readers sign in with Apple and Google on $kind', (ta
       const response = await browser.call(`/api/auth/signin/google${crafted}`)
       expect(response.status).toBe(302)
       expect(response.headers.get('location')).toBe('/?signin=failed')
-      expect(warnings.at(-1)).toMatch(/^\[auth\] sign-in with google refused: \w+ must be/)
+      expect(warnings().at(-1)).toMatch(/^\[auth\] sign-in with google refused: \w+ must be/)
     }
   })
 
@@ -384,7 +386,7 @@ describe.each(dbTargets())('readers sign in with Apple and Google on $kind', (ta
     expect(landed.url).toBe(`${SITE_URL}/?signin=failed`)
     expect(await declined.session()).toBeNull()
     expect(declined.cookie(SITE_URL, 'wr_oidc')).toBeUndefined()
-    expect(warnings).toContain('[auth] sign-in with google failed: the provider answered access_denied')
+    expect(warnings()).toContain('[auth] sign-in with google failed: the provider answered access_denied')
 
     google.setMode('approve')
     const tampered = new Browser(site)
@@ -394,7 +396,7 @@ describe.each(dbTargets())('readers sign in with Apple and Google on $kind', (ta
     })
     expect(forged.url).toBe(`${SITE_URL}/?signin=failed`)
     expect(await tampered.session()).toBeNull()
-    expect(warnings).toContain('[auth] sign-in with google failed: the state does not match')
+    expect(warnings()).toContain('[auth] sign-in with google failed: the state does not match')
 
     // A code replayed with the sign-in's own cookie: the provider refuses it the second time.
     const replay = new Browser(site)
@@ -412,12 +414,13 @@ describe.each(dbTargets())('readers sign in with Apple and Google on $kind', (ta
     expect(await replay.session()).toMatchObject({ authProvider: 'google' })
     const again = await site(new Request(callback, { headers: { cookie: `wr_oidc=${oidcCookie}` } }))
     expect(again.headers.get('location')).toBe('/?signin=failed')
-    expect(warnings.at(-1)).toMatch(/^\[auth\] sign-in with google failed: \S/)
+    expect(warnings().at(-1)).toMatch(/^\[auth\] sign-in with google failed: \S/)
     // Logged without personal data.
-    for (const line of warnings) {
+    for (const line of warnings()) {
       expect(line).not.toContain(google.account.email)
       expect(line).not.toContain(google.account.givenName)
     }
+    expect(logs.text()).not.toContain(google.account.email)
   })
 
   it('a failed sign-in returns to the page it started from with ?signin=failed and why, never a JSON page', async () => {

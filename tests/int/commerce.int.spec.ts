@@ -7,6 +7,7 @@ import { handleCommerceEvents, NOT_STORED_MESSAGE } from '@/services/commerce/ht
 import { commerceReport } from '@/services/commerce/report'
 import type { CommerceEvent } from '@/services/commerce/shared'
 import { addCounts, readCounts } from '@/services/commerce/store'
+import { captureLogs } from '../unit/log-capture'
 import { createTestPayload, dbTargets } from './helpers'
 
 /**
@@ -250,7 +251,7 @@ describe.each(dbTargets())('commerce counts on $kind', (target) => {
   it('answers 503 and stores nothing when the write fails', async () => {
     const { batches, write } = notedWrites()
     const counter = new CommerceCounter(async () => payload, { write })
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const errors = captureLogs()
     // A real failure: the table the counts go to is not there.
     await runSql('ALTER TABLE "commerce_stats" RENAME TO "commerce_stats_away"')
     let answers: Response[]
@@ -263,8 +264,8 @@ describe.each(dbTargets())('commerce counts on $kind', (target) => {
       )
     } finally {
       await runSql('ALTER TABLE "commerce_stats_away" RENAME TO "commerce_stats"')
-      logged = errors.mock.calls.length
-      errors.mockRestore()
+      errors.restore()
+      logged = errors.lines.filter((l) => l.level === 'error').length
     }
     for (const res of answers) {
       expect(res.status).toBe(503)

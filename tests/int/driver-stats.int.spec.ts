@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { vi } from 'vitest'
 import { CLIENT_IP_HEADER } from '@/platform/headers.mjs'
 import { DriverCounter, type WriteDriverCounts } from '@/services/driverStats'
 import type { DriverStatRow } from '@/services/driverStats/aggregate'
@@ -8,6 +7,7 @@ import { handleDriverEvents, MAX_BODY_BYTES, NOT_STORED_MESSAGE } from '@/servic
 import { driverReport } from '@/services/driverStats/report'
 import type { DriverCount } from '@/services/driverStats/shared'
 import { addDriverCounts, readDriverCounts } from '@/services/driverStats/store'
+import { captureLogs } from '../unit/log-capture'
 import { createTestPayload, dbTargets } from './helpers'
 
 /**
@@ -195,7 +195,7 @@ describe.each(dbTargets())('driver counts on $kind', (target) => {
   it('answers 503 and stores nothing when the write fails', async () => {
     const { batches, write } = notedWrites()
     const counter = new DriverCounter(async () => payload, { write })
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const errors = captureLogs()
     // A real failure: the table the counts go to is not there.
     await runSql('ALTER TABLE "driver_stats" RENAME TO "driver_stats_away"')
     let answers: Response[]
@@ -208,8 +208,8 @@ describe.each(dbTargets())('driver counts on $kind', (target) => {
       )
     } finally {
       await runSql('ALTER TABLE "driver_stats_away" RENAME TO "driver_stats"')
-      logged = errors.mock.calls.length
-      errors.mockRestore()
+      errors.restore()
+      logged = errors.lines.filter((l) => l.level === 'error').length
     }
     for (const res of answers) {
       expect(res.status).toBe(503)

@@ -37,6 +37,7 @@ import { sampleLists, sampleSignup } from '@/services/newsletter/testData'
 import type { NewsletterProvider } from '@/services/newsletter/types'
 import { NewsletterProviderError } from '@/services/newsletter/types'
 import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from '../peers/smtp.mjs'
+import { captureLogs } from '../unit/log-capture'
 import { createTestPayload, dbTargets } from './helpers'
 
 /**
@@ -127,7 +128,8 @@ describe.each(dbTargets())('the local newsletter provider on $kind', (target) =>
   let smtp: SmtpPeer
   let savedEnv: NodeJS.ProcessEnv
   let usedDefaultInstance = false
-  let logged: string[] = []
+  /** What the server logged during the test (each test's own). */
+  let logged: ReturnType<typeof captureLogs>
   /** Each email through its own SMTP connection, as the app's mailer does. */
   const sendMail = async (message: MailMessage) => {
     const m = smtpMailer(smtp.url, FROM)
@@ -210,14 +212,12 @@ describe.each(dbTargets())('the local newsletter provider on $kind', (target) =>
   })
 
   beforeEach(() => {
-    logged = []
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      logged.push(args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))).join(' '))
-    })
+    logged = captureLogs()
   })
   afterEach(() => {
+    logged.restore()
     // Whatever happened, the server's log holds no address and nothing of the page.
-    const log = logged.join('\n')
+    const log = logged.text()
     expect(log).not.toMatch(/@example\.com|blood pressure|heart-health|hypertension/i)
     vi.restoreAllMocks()
   })
@@ -460,7 +460,7 @@ describe.each(dbTargets())('the local newsletter provider on $kind', (target) =>
     try {
       const res = await signUp({ email: email('bounces') })
       expect(res).toEqual({ status: 502, body: { success: false, error: NEWSLETTER_MESSAGES.failed } })
-      expect(logged.join('\n')).toMatch(
+      expect(logged.said()).toMatch(
         /\[newsletter\] the sign-up failed \(local provider\): the confirmation email failed/,
       )
     } finally {
@@ -709,7 +709,8 @@ describe('the HTTP newsletter provider', () => {
   const sockets = new Set<import('node:net').Socket>()
   const timers = new Set<NodeJS.Timeout>()
   let base = ''
-  let logged: string[] = []
+  /** What the server logged during the test (each test's own). */
+  let logged: ReturnType<typeof captureLogs>
 
   const server = http.createServer((req, res) => {
     let body = ''
@@ -764,13 +765,11 @@ describe('the HTTP newsletter provider', () => {
   })
   beforeEach(() => {
     received.length = 0
-    logged = []
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      logged.push(args.map(String).join(' '))
-    })
+    logged = captureLogs()
   })
   afterEach(() => {
-    const log = logged.join('\n')
+    logged.restore()
+    const log = logged.text()
     for (const secret of ['@example.com', API_KEY, 'Blood', 'heart-health/', 'hypertension'])
       expect(log).not.toContain(secret)
     vi.restoreAllMocks()
@@ -930,7 +929,7 @@ describe('the HTTP newsletter provider', () => {
         status: 502,
         body: { success: false, error: NEWSLETTER_MESSAGES.failed },
       })
-      expect(logged.join('\n')).toMatch(why)
+      expect(logged.said()).toMatch(why)
       expect(received.map((r) => r.url)).not.toContain('/elsewhere')
     },
   )
@@ -949,7 +948,7 @@ describe('the HTTP newsletter provider', () => {
       })
       const took = Date.now() - started
       expect(took).toBeLessThan(TIMEOUT_MS + 1_500)
-      expect(logged.join('\n')).toMatch(/timeout: newsletter API subscribe: no answer within 300 ms/)
+      expect(logged.said()).toMatch(/timeout: newsletter API subscribe: no answer within 300 ms/)
     },
   )
 

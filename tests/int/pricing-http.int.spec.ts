@@ -14,6 +14,7 @@ import type { CouponResponse, PricesResponse } from '@/services/pricing/shared'
 import { catalogOf, lipitor, lipitorPriceQuery, lipitorPricesParams } from '@/services/pricing/testData'
 import { PricingProviderError } from '@/services/pricing/types'
 import { lookupZip } from '@/services/zip'
+import { captureLogs } from '../unit/log-capture'
 
 /**
  * The HTTP pricing adapter and the API handlers against a real discount-card API peer: a node:http server
@@ -149,7 +150,8 @@ const upstreamCoupon = {
   pharmacy: { address: '12 Main St', logoUrl: 'https://cdn.example/acme.png' },
 }
 
-let errors: string[] = []
+/** What the server logged during the test. */
+let logs: ReturnType<typeof captureLogs>
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -164,15 +166,13 @@ afterAll(async () => {
 
 beforeEach(() => {
   received.length = 0
-  errors = []
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    errors.push(args.map(String).join(' '))
-  })
+  logs = captureLogs()
 })
 
 afterEach(() => {
   // Whatever went wrong, the server's log never holds what the reader asked about.
-  const log = errors.join('\n')
+  logs.restore()
+  const log = logs.text()
   for (const secret of ['47201', 'Lipitor', '00071-0155-23', '39.126564', '85.971322', '30 tablets', API_KEY])
     expect(log).not.toContain(secret)
   vi.restoreAllMocks()

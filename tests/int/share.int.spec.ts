@@ -15,6 +15,7 @@ import { GOOGLE_SAVE_URL } from '@/services/wallet/google'
 import { generateWalletCredentials, type WalletCredentials, walletEnv } from '../peers/certs.mjs'
 import { type SmsPeer, startSmsPeer } from '../peers/sms.mjs'
 import { type SmtpPeer, startSmtpPeer } from '../peers/smtp.mjs'
+import { captureLogs } from '../unit/log-capture'
 
 /**
  * `POST /api/optum-coupon-info-share` through its route, with the app's real services pointed at local
@@ -279,7 +280,7 @@ describe('POST /api/optum-coupon-info-share', () => {
   })
 
   it('answers 502 with the spec’s message when a provider fails, and logs no address, number or drug', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = captureLogs()
     smtp.setMode('reject')
     sms.setMode('fail')
     try {
@@ -301,22 +302,20 @@ describe('POST /api/optum-coupon-info-share', () => {
           data: null,
         },
       })
-      expect(logged).toHaveBeenCalled()
-      const output = JSON.stringify(logged.mock.calls, (_k, v) =>
-        v instanceof Error ? `${v.name}: ${v.message}` : v,
-      )
+      expect(logged.said()).toMatch(/the mail provider failed[\s\S]*the SMS provider failed/)
+      const output = logged.text()
       for (const secret of ['bounce.me', '5554440001', 'Atorvastatin', '20 mg'])
         expect(output).not.toContain(secret)
     } finally {
       smtp.setMode('accept')
       sms.setMode('ok')
-      logged.mockRestore()
+      logged.restore()
     }
   })
 
   it('answers 503 when the site has no wallet certificates, saying so in the log', async () => {
     const { resetConfig } = await import('@/platform/config.mjs')
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = captureLogs()
     const saved = { ...process.env }
     for (const key of Object.keys(process.env))
       if (key.startsWith('APPLE_') || key.startsWith('GOOGLE_WALLET_')) delete process.env[key]
@@ -327,11 +326,11 @@ describe('POST /api/optum-coupon-info-share', () => {
         status: 503,
         body: { success: false, error: SHARE_MESSAGES.walletUnavailable, data: null },
       })
-      expect(String(logged.mock.calls[0]?.[0])).toMatch(/APPLE_PASS_CERT/)
+      expect(logged.lines[0]).toMatchObject({ level: 'error', msg: expect.stringMatching(/APPLE_PASS_CERT/) })
     } finally {
       process.env = saved
       resetConfig()
-      logged.mockRestore()
+      logged.restore()
     }
   })
 })

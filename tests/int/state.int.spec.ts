@@ -1,6 +1,7 @@
 import { prometheusRegistry } from '@/platform/prometheus.mjs'
 import { redisStateAdapter } from '@/platform/state/adapters/redis'
 import { describeStateContract } from '@/platform/state/contract'
+import { captureLogs } from '../unit/log-capture'
 
 /**
  * The Redis state adapter against a real Redis (TEST_REDIS_URL; CI sets it, and every developer machine
@@ -54,10 +55,11 @@ for (const target of targets) {
 }
 
 describe('redis adapter while Redis is unreachable', () => {
-  const silence = () => vi.spyOn(console, 'error').mockImplementation(() => {})
+  // Its connection errors go to the log (read, not printed, here).
+  const silence = () => captureLogs()
 
   it('still limits attempts, per instance, through its in-memory insurance limiter', async () => {
-    silence()
+    const logs = silence()
     const adapter = redisStateAdapter('redis://127.0.0.1:1')
     try {
       const limiter = adapter.rateLimiter({ name: `down-${Date.now()}`, points: 2, durationSeconds: 60 })
@@ -66,16 +68,18 @@ describe('redis adapter while Redis is unreachable', () => {
       expect(allowed).toEqual([true, true, false])
     } finally {
       await adapter.close()
+      logs.restore()
     }
   })
 
   it('fails key-value reads with a clear error instead of hanging', async () => {
-    silence()
+    const logs = silence()
     const adapter = redisStateAdapter('redis://127.0.0.1:1')
     try {
       await expect(adapter.store.get('anything')).rejects.toThrow(/redis/i)
     } finally {
       await adapter.close()
+      logs.restore()
     }
   })
 })

@@ -88,7 +88,7 @@ describe('docs/performance.md from a bench report', () => {
 
   it('says which part a partial run left out', () => {
     expect(performanceDoc(report())).toContain(
-      "Not in this report: several instances (`BENCH_PARTS=cluster`); the editors' lists (`BENCH_PARTS=admin`).",
+      "Not in this report: several instances (`BENCH_PARTS=cluster`); the editors' lists (`BENCH_PARTS=admin`); the metrics beacon at 500 beacons/s (`BENCH_PARTS=ingest`).",
     )
     expect(
       performanceDoc({ date: '2026-11-27T04:08:27.748Z', cluster: { measured: false, missing: ['nginx'] } }),
@@ -132,6 +132,47 @@ describe('docs/performance.md from a bench report', () => {
     expect(doc).toContain(
       'Kept from the run of 2026-11-26 10:00 UTC at `def5678` (only some parts ran since): `cluster`.',
     )
+  })
+
+  it('shows the metrics beacon’s p99 at 500 beacons/s, and whether the rate was held with every beacon taken', () => {
+    const ingest = (requestsPerSecond: number, errors: number) =>
+      performanceDoc(
+        report({
+          ingest: {
+            url: 'POST /api/metrics',
+            metricsPerBeacon: 7,
+            bytesPerBeacon: 612,
+            requestsPerSecond,
+            latencyMs: { p50: 1.9, p90: 3.2, p99: 11.4, max: 40 },
+            errors,
+            target: { requestsPerSecond: 500 },
+          },
+        }),
+      )
+    expect(ingest(499.6, 0)).toContain(
+      '| `POST /api/metrics` at a steady 500 beacons/s (7 metrics, 612 bytes each, every one from its own address) | 499.6 beacons/s achieved; p50 1.9 ms, p99 11.4 ms, 0 failed | its p99 at 500 beacons/s, every beacon taken (issue 29; no p99 bound set): rate held |',
+    )
+    expect(ingest(499.6, 3)).toContain('rate not held')
+    expect(
+      performanceDoc(
+        report({
+          ingest: {
+            url: 'POST /api/metrics',
+            metricsPerBeacon: 7,
+            bytesPerBeacon: 612,
+            requestsPerSecond: 214.7,
+            latencyMs: { p50: 10_000.4, p90: 22_124.4, p99: 27_299.1, max: 29_678.8 },
+            errors: 3263,
+            machineLoadAverage: { before: 7.7, after: 6.8 },
+            target: { requestsPerSecond: 500 },
+          },
+        }),
+      ),
+    ).toContain(
+      "214.7 beacons/s achieved; p50 10000.4 ms, p99 27299.1 ms, 3263 failed (the machine's load average 7.7 before, 6.8 after) | its p99 at 500 beacons/s, every beacon taken (issue 29; no p99 bound set): rate not held |",
+    )
+    expect(ingest(420, 0)).toContain('rate not held')
+    expect(ingest(420, 0)).not.toContain('the metrics beacon at 500 beacons/s (`BENCH_PARTS=ingest`)')
   })
 
   it('renders no per-template JavaScript block when the report has none', () => {

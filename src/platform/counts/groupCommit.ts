@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { isDatabaseUnavailableError, noteDatabaseFailure, noteDatabaseSuccess } from '../database-health.mjs'
+import { log } from '../log.mjs'
 import { scrapeGauge, serverMetrics } from '../prometheus.mjs'
 import { admits, isDue, startsNewBatch, WRITE_WINDOW_MS } from './batching'
 import { Tally, type TallySpec } from './tally'
@@ -222,7 +223,7 @@ export class GroupCommitCounter<Event, Row extends object> {
     } catch (error) {
       serverMetrics().countsWrites.inc({ counter: tag, outcome: 'failed' })
       if (isDatabaseUnavailableError(error)) noteDatabaseFailure(error)
-      console.error(`[${tag}] could not store ${rows.length} ${noun} rows; their requests get 503`, error)
+      log(tag).error({ err: error }, `could not store ${rows.length} ${noun} rows; their requests get 503`)
       batch.reject(new CountsNotStoredError(`The ${noun} counts could not be stored.`, { cause: error }))
     } finally {
       this.inFlight = null

@@ -48,6 +48,8 @@ const PER_RESPONSE_HEADERS = new Set([
   'connection',
   'keep-alive',
   'x-nextjs-cache',
+  // The listener sets each request's own id (listener.mjs): a kept answer must not repeat another's.
+  'x-request-id',
 ])
 
 /** Headers a 304 repeats (RFC 9110 §15.4.5), plus the security headers every response carries. */

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { captureLogs } from '../../../tests/unit/log-capture'
 import { loadConfig } from '../../platform/config.mjs'
 import { internalSearchUrl } from '../../services/search/address.mjs'
 import CacheHandler from '../page-cache/next-handler.mjs'
@@ -249,6 +250,29 @@ describe('the edge answers page-cache hits', () => {
     const counted = site.lookups.length
     await site.get('/api/health')
     expect(site.lookups).toHaveLength(counted)
+  })
+
+  it('answers each request from the edge under its own request id, never the one of the request it kept', async () => {
+    const first = await site.get('/health/sleep', { 'x-request-id': 'kept-from-the-render' })
+    expect(first.headers['x-request-id']).toBe('kept-from-the-render')
+    const logs = captureLogs()
+    const hit = await site.fromEdge('/health/sleep', { 'x-request-id': 'the-reader-now' })
+    expect(hit.headers['x-request-id']).toBe('the-reader-now')
+    // Its access line says the edge answered (the listener's test covers Next.js' and the lanes' answers).
+    await vi.waitFor(() =>
+      expect(logs.lines).toContainEqual(
+        expect.objectContaining({ reqId: 'the-reader-now', msg: 'request', cache: 'edge', status: 200 }),
+      ),
+    )
+    logs.restore()
+    const other = await site.fromEdge('/health/sleep')
+    expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    const notModified = await site.get('/health/sleep', {
+      'if-none-match': String(other.headers.etag),
+      'x-request-id': 'revalidating-reader',
+    })
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers['x-request-id']).toBe('revalidating-reader')
   })
 
   it('answers If-None-Match with 304 and HEAD with the headers alone', async () => {

@@ -3,7 +3,7 @@
  * Lanes: the hot public calls answered in this process without Next.js' router (docs/adr/0021).
  *
  * Readers' pages ask the drug widget's prices (`GET /api/optum/prices`) and their placements' drivers
- * (`POST /api/drivers/v4{path}`) on every view. Through Next.js each costs several milliseconds of the one
+ * (`POST /api/drivers/v4{path}`) on every view, and send their metrics beacons (`POST /api/metrics`, issue 29). Through Next.js each costs several milliseconds of the one
  * JavaScript thread before the route's own work (a lookup in memory) begins; at 200 requests a second that is
  * the whole thread. The app registers the same handlers its route files call (`src/app/answerLanes.ts`,
  * from `instrumentation.ts` once Payload is up); the HTTP server hands these calls straight to them, with the
@@ -12,7 +12,10 @@
 
 /**
  * @typedef {(request: Request) => Promise<Response>} LaneHandler
- * @typedef {{ method: string, path?: string, prefix?: string, handle: LaneHandler }} Lane
+ * @typedef {{ maxBytes: number, types: string[] }} LaneBody
+ * @typedef {{ method: string, path?: string, prefix?: string, body?: LaneBody, handle: LaneHandler }} Lane
+ *   `body`: a POST lane whose answer the edge does not keep (the readers' metrics beacons) reads its body
+ *   here when it is of one of these types and announces at most this length; anything else goes to Next.js.
  */
 
 import zlib from 'node:zlib'
@@ -62,6 +65,26 @@ export function laneFor(method, pathname) {
       return lane.handle
   }
   return null
+}
+
+/**
+ * The declared length of a POST's body that its lane reads itself (the lane's `body`), or null.
+ * @param {import('node:http').IncomingMessage} req @param {string} pathname
+ * @returns {number | null}
+ */
+export function laneBodyLength(req, pathname) {
+  if (req.method !== 'POST') return null
+  const body = lanes().find(
+    (l) => l.method === 'POST' && l.body && l.path !== undefined && l.path === pathname,
+  )?.body
+  if (!body) return null
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase()
+  if (!type || !body.types.includes(type) || req.headers['transfer-encoding'] !== undefined) return null
+  const declared = Number(req.headers['content-length'])
+  return Number.isInteger(declared) && declared >= 0 && declared <= body.maxBytes ? declared : null
 }
 
 /**

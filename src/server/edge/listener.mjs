@@ -1,16 +1,22 @@
 // @ts-check
 /**
  * The HTTP server's request listener, as `server.mjs` runs it (and the edge's tests): each request in its
- * request context; its address rewritten when the server says so (a search's query made into its path); the
- * edge's own answer when it has one (cached pages, build assets, the hot calls' answers); else the edge's
- * headers and Next.js.
+ * request context, under its request id (`identify`: `X-Request-Id` on the answer, `reqId` on every log line);
+ * its address rewritten when the server says so (a search's query made into its path); the edge's own answer
+ * when it has one (cached pages, build assets, the hot calls' answers); else the edge's headers and Next.js.
+ * One access log line per request once its answer is sent (`accessLine`).
  */
 
+import { log } from '../../platform/log.mjs'
+import { EDGE_HEADER } from './cached-answers.mjs'
 import { answerBodyLength, readAnswerBody, replayRequest } from './call-answers.mjs'
 import { needsGpcRelay } from './headers.mjs'
-import { laneFor, laneRequest, sendLaneResponse } from './lanes.mjs'
-import { currentRequestContext, runInRequestContext } from './request-context.mjs'
+import { laneBodyLength, laneFor, laneRequest, sendLaneResponse } from './lanes.mjs'
+import { currentRequestContext, requestIdOf, runInRequestContext } from './request-context.mjs'
+import { UNMATCHED } from './route-template.mjs'
 import { refuseSourceMap } from './source-maps.mjs'
+
+export const REQUEST_ID_HEADER = 'x-request-id'
 
 /**
  * @param {{
@@ -18,10 +24,39 @@ import { refuseSourceMap } from './source-maps.mjs'
  *   edge: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void,
  *   handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown>,
  *   rewrite?: (url: string) => string | null,
- * }} parts  `rewrite`: the address a request is handled under, when not its own (server.mjs: a search's)
+ *   routeOf?: (pathname: string) => string,
+ * }} parts  `rewrite`: the address a request is handled under, when not its own (server.mjs: a search's);
+ *   `routeOf`: the route template a path belongs to, for the access log (route-template.mjs)
  * @returns {import('node:http').RequestListener}
  */
-export function createListener({ edgeCache: sharedAnswers, edge, handle, rewrite = () => null }) {
+export function createListener({
+  edgeCache: sharedAnswers,
+  edge,
+  handle,
+  rewrite = () => null,
+  routeOf = () => UNMATCHED,
+}) {
+  const logger = log('edge')
+  /**
+   * Name the request (a well-formed incoming id, else a new one) on its answer, on what Next.js sees and in its
+   * request context, and write its access line once its answer is sent.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   */
+  const identify = (req, res) => {
+    const reqId = requestIdOf(req.headers[REQUEST_ID_HEADER])
+    req.headers[REQUEST_ID_HEADER] = reqId
+    // Set before anything else, so that the headers the edge's answers pass to writeHead are readable after.
+    res.setHeader(REQUEST_ID_HEADER, reqId)
+    const context = currentRequestContext()
+    if (context) context.reqId = reqId
+    const started = performance.now()
+    res.once('close', () =>
+      logger.info(
+        accessLine(req, res, { reqId, routeOf, ms: performance.now() - started, context }),
+        'request',
+      ),
+    )
+  }
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   const forward = (req, res) => {
     edge(req, res)
@@ -30,13 +65,14 @@ export function createListener({ edgeCache: sharedAnswers, edge, handle, rewrite
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   const next = (req, res) => {
     handle(req, res).catch((/** @type {unknown} */ err) => {
-      console.error('[server] request failed', req.url, err)
+      logger.error({ err }, 'the request failed')
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
       res.end('Something went wrong. Please try again in a moment.')
     })
   }
   return (req, res) =>
     runInRequestContext(() => {
+      identify(req, res)
       // The build's source maps are the server's alone (source-maps.mjs).
       if (refuseSourceMap(req, res)) return
       const rewritten = req.url ? rewrite(req.url) : null
@@ -51,7 +87,8 @@ export function createListener({ edgeCache: sharedAnswers, edge, handle, rewrite
       const pathname = q === -1 ? url : url.slice(0, q)
       const lane = laneFor(req.method, pathname)
       // A POST whose answer the edge may know, or whose lane reads it: its body is part of the question.
-      const length = edgeCache || lane ? answerBodyLength(req, pathname) : null
+      const length =
+        edgeCache || lane ? (answerBodyLength(req, pathname) ?? laneBodyLength(req, pathname)) : null
       if (length === null)
         return lane && req.method === 'GET' ? inLane(lane, req, res, null) : forward(req, res)
       void readAnswerBody(req, length).then(({ bytes, complete }) => {
@@ -81,9 +118,42 @@ export function createListener({ edgeCache: sharedAnswers, edge, handle, rewrite
         ),
       )
       .catch((/** @type {unknown} */ err) => {
-        console.error('[server] lane failed; Next.js answers', req.url, err)
+        logger.error({ err }, 'a lane failed; Next.js answers')
         if (context) context.lane = false
         if (!res.headersSent) next(body ? replayRequest(req, body) : req, res)
       })
   }
+}
+
+/**
+ * The access log line of a request whose answer is sent (or whose client went away): its method, its route's
+ * template (never its path or query: a path can name a condition), status, time in milliseconds, its id, and
+ * which layer answered (`edge`: the edge's kept answer; `lane`: a lane; else Next.js' own cache header, `hit`,
+ * `stale` or `miss`, when it sent one).
+ *
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {{ reqId: string, routeOf: (pathname: string) => string, ms: number, context?: import('./request-context.mjs').RequestContext }} facts
+ */
+export function accessLine(req, res, { reqId, routeOf, ms, context }) {
+  const url = req.url ?? '/'
+  const q = url.indexOf('?')
+  const nextCache = res.getHeader('x-nextjs-cache')
+  /** @type {Record<string, unknown>} */
+  const line = {
+    reqId,
+    method: req.method,
+    route: routeOf(q === -1 ? url : url.slice(0, q)),
+    status: res.statusCode,
+    ms: Math.round(ms * 10) / 10,
+  }
+  const cache = context?.lane
+    ? 'lane'
+    : res.getHeader(EDGE_HEADER) === 'edge'
+      ? 'edge'
+      : typeof nextCache === 'string'
+        ? nextCache.toLowerCase()
+        : undefined
+  if (cache) line.cache = cache
+  if (!res.writableFinished) line.aborted = true
+  return line
 }

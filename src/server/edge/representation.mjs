@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { log } from '../../platform/log.mjs'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -82,7 +83,7 @@ export class Representation {
       )
       if (br.length < raw.length) this.br = { body: br, etag: `"${hash}-br"`, encoding: 'br' }
     } catch (error) {
-      console.error('[edge] compressing a response failed; it is served uncompressed', error)
+      log('edge').error({ err: error }, 'compressing a response failed; it is served uncompressed')
     } finally {
       this.settled = true
     }

@@ -9,17 +9,22 @@
  * - `served` lets the edge answer the next request for the same address without Next.js: the cache handler
  *   records the entry it returned or stored, and the edge pairs it with the headers Next.js sent.
  *
+ * - `reqId` names the request on every log line written while it is handled, by the edge, Next.js' route
+ *   handlers and the services they call (`src/platform/log.mjs` asks for it through `setLogFields` below).
+ *
  * One instance per process on `globalThis`: `server.mjs` runs each request inside it, and the cache handler
  * that Next.js loads separately reads it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { setLogFields } from '../../platform/log.mjs'
 import { orderedNow } from '../page-cache/clock.mjs'
 
 /**
  * @typedef {{ key: string, entry: object }} ServedEntry
- * @typedef {{ startedAt: number, served: ServedEntry | null, address?: string | null, lane?: boolean }} RequestContext
+ * @typedef {{ startedAt: number, served: ServedEntry | null, address?: string | null, lane?: boolean, reqId?: string }} RequestContext
  *   `address`: where the edge may record the answer, as the request arrived (null: never).
  *   `lane`: answered in a lane (lanes.mjs), outside Next.js: there is no page being rendered to tag.
+ *   `reqId`: the request's id (`requestIdOf`), as its answer's `X-Request-Id` says.
  */
 
 const KEY = Symbol.for('wellread.requestContext')
@@ -51,4 +56,26 @@ export function runInRequestContext(fn, startedAt = orderedNow()) {
 /** The request being handled, or undefined outside one (scripts, jobs started by a timer, tests). */
 export function currentRequestContext() {
   return storage().getStore()
+}
+
+// Every log line written while a request is handled names it. The logger (platform) stands below this layer and
+// cannot import it, so this module tells it where to look (each bundle that loads it says the same).
+setLogFields(() => {
+  const reqId = storage().getStore()?.reqId
+  return reqId ? { reqId } : undefined
+})
+
+/** An incoming id is kept when it is this short and plain (a proxy's or a load balancer's); anything else is replaced. */
+const WELL_FORMED_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/**
+ * The id a request is known by in the logs and its answer's `X-Request-Id`: the one a proxy in front sent when
+ * it is well formed (so its logs and ours name the request alike), else a new random one. Never anything
+ * taken from the request's address or body.
+ *
+ * @param {string | string[] | undefined} incoming the request's X-Request-Id header
+ * @param {() => string} [random]
+ */
+export function requestIdOf(incoming, random = () => crypto.randomUUID()) {
+  return typeof incoming === 'string' && WELL_FORMED_ID.test(incoming) ? incoming : random()
 }

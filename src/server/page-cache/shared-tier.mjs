@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto'
 import v8 from 'node:v8'
 import { Redis } from 'ioredis'
+import { log as logFor } from '../../platform/log.mjs'
 import { instrumentRedis } from '../../platform/prometheus.mjs'
 
 export const TAGS_KEY = 'wellread:cache:tags'
@@ -49,7 +50,7 @@ export function createSharedTier({
   url,
   store,
   buildId,
-  log = (m) => console.log(`[cache] ${m}`),
+  log = (m) => logFor('page-cache').info(m),
   readTimeoutMs = SHARED_READ_TIMEOUT_MS,
 }) {
   const instance = randomUUID()

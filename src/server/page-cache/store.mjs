@@ -15,6 +15,7 @@
  *   rendered pages are shared; without one, everything stays in this process.
  */
 import { config } from '../../platform/config.mjs'
+import { log } from '../../platform/log.mjs'
 import { scrapeGauge, serverMetrics } from '../../platform/prometheus.mjs'
 import { currentRequestContext } from '../edge/request-context.mjs'
 import { orderedNow } from './clock.mjs'
@@ -220,7 +221,7 @@ export class PageCacheStore {
       try {
         listener(tags)
       } catch (error) {
-        console.error('[page-cache] a revalidation listener failed', error)
+        log('page-cache').error({ err: error }, 'a revalidation listener failed')
       }
     }
     this.pruneTagTimes()

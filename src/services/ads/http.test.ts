@@ -1,3 +1,4 @@
+import { captureLogs } from '../../../tests/unit/log-capture'
 import type { AdCatalog, CatalogCreative } from './catalog'
 import { DEFAULT_AD_SETTINGS } from './catalog'
 import { clickSignature } from './click'
@@ -257,7 +258,7 @@ describe('GET /api/ads/click', () => {
 
   it('still sends the reader on when the click cannot be stored', async () => {
     const s = clickSignature(SECRET, 'shoes-mr', 'MMR1')
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
     const res = await handleAdClick(
       click(`c=shoes-mr&p=MMR1&s=${s}`),
       deps(catalogOf([campaign('shoes')])),
@@ -266,8 +267,10 @@ describe('GET /api/ads/click', () => {
       },
     )
     expect(res.status).toBe(302)
-    expect(error).toHaveBeenCalled()
-    error.mockRestore()
+    logs.restore()
+    expect(logs.lines).toEqual([
+      expect.objectContaining({ level: 'error', component: 'ads', msg: 'a click could not be counted' }),
+    ])
   })
 })
 

@@ -12,6 +12,7 @@ import {
   unavailable,
   withErrors,
 } from '@/platform/http'
+import { log } from '@/platform/log.mjs'
 import type { RateLimiter } from '@/platform/state'
 import type { AdStatCount } from '@/services/adStats/aggregate'
 import { NOT_STORED_MESSAGE } from '@/services/driverStats/http'
@@ -178,7 +179,7 @@ export function handleAdClick(
         count: 1,
       })
     } catch (error) {
-      console.error('[ads] a click could not be counted', error)
+      log('ads').error({ err: error }, 'a click could not be counted')
     }
     return new Response(null, {
       status: 302,

@@ -13,6 +13,7 @@
  * same tag. Plain JavaScript: `server.mjs` imports it before Next.js starts.
  */
 import http from 'node:http'
+import { log as logFor } from '../../platform/log.mjs'
 import { isLoopbackUrl } from '../auth/localSignIn.mjs'
 
 /** Where the stand-in serves its tag, and where the tag asks for an ad. */
@@ -84,7 +85,7 @@ export function wantsLocalPartner(cfg) {
  * @param {{ env?: Record<string, string | undefined>, log?: (message: string) => void }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> } | null>}
  */
-export async function startLocalPartner(cfg, { env = process.env, log = console.log } = {}) {
+export async function startLocalPartner(cfg, { env = process.env, log = (m) => logFor('ads').info(m) } = {}) {
   if (!wantsLocalPartner(cfg)) return null
   /** @type {string} */
   let origin = ''

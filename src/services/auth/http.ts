@@ -15,6 +15,7 @@ import {
   parseJsonBody,
   withErrors,
 } from '@/platform/http'
+import { log as logFor } from '@/platform/log.mjs'
 import type { RateLimiter } from '@/platform/state'
 import { cookieValue } from '@/privacy/consent/consent'
 import {
@@ -108,7 +109,7 @@ const secureOf = (deps: AuthDependencies) => deps.siteUrl.startsWith('https://')
 const redirectUriOf = (deps: AuthDependencies, provider: AuthProvider) =>
   `${deps.siteUrl}${AUTH_ROUTES.callback(provider)}`
 const log = (deps: AuthDependencies, message: string) =>
-  (deps.log ?? ((m: string) => console.warn(m)))(`[auth] ${message}`)
+  deps.log ? deps.log(`[auth] ${message}`) : logFor('auth').warn(message)
 
 /** A JSON answer that no cache keeps, with any cookies. */
 function answer(

@@ -7,6 +7,7 @@
  * local: no provider configured, SITE_URL on this machine (localhost, 127.0.0.1, [::1]), and
  * AUTH_LOCAL_STAND_INS not off. Plain JavaScript: `server.mjs` imports it before Next.js starts.
  */
+import { log as logFor } from '../../platform/log.mjs'
 
 /** The hosts a copy of the site on this machine is reached by. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
@@ -41,7 +42,7 @@ export function wantsLocalSignIn(cfg) {
  * @param {{ env?: Record<string, string | undefined>, log?: (message: string) => void }} [options]
  * @returns {Promise<{ issuers: Record<string, string>, close: () => Promise<void> } | null>}
  */
-export async function startLocalSignIn(cfg, { env = process.env, log = console.log } = {}) {
+export async function startLocalSignIn(cfg, { env = process.env, log = (m) => logFor('auth').info(m) } = {}) {
   if (!wantsLocalSignIn(cfg)) return null
   let adapter
   try {

@@ -1,3 +1,4 @@
+import { captureLogs } from '../../../tests/unit/log-capture'
 // @vitest-environment node
 
 import { CountsNotStoredError } from '@/platform/counts/groupCommit'
@@ -271,22 +272,33 @@ describe('PATCH /api/consent', () => {
   })
 
   it('answers 503 with Retry-After when the decision could not be stored', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
     const { deps } = setup()
     const failing = {
       ...deps,
       store: async () => Promise.reject(new CountsNotStoredError('The database is down.')),
     }
     const response = await handleConsentRecord(request('PATCH', '/api/consent', body()), failing)
+    logs.restore()
+    expect(logs.lines.map((l) => [l.level, l.msg])).toEqual([])
     expect(await answer(response)).toEqual({ status: 503, body: { error: CONSENT_MESSAGES.notStored } })
     expect(response.headers.get('retry-after')).toBe('30')
   })
 
   it('answers 500 without details when the store fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
     const { deps } = setup()
     const failing = { ...deps, store: async () => Promise.reject(new Error('disk full')) }
     const failed = await answer(await handleConsentRecord(request('PATCH', '/api/consent', body()), failing))
+    logs.restore()
+    // Operators see the failure in the log; the reader's answer says nothing of it.
+    expect(logs.lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        msg: 'failed',
+        err: expect.objectContaining({ message: 'disk full' }),
+      }),
+    ])
     expect(failed.status).toBe(500)
     expect(JSON.stringify(failed.body)).not.toContain('disk full')
   })

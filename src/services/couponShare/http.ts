@@ -2,6 +2,7 @@ import { parseRequest, requestError } from '@/platform/requestErrors'
 import 'server-only'
 import { z } from 'zod'
 import { clientAddress, json, parseJsonBody, tooManyRequests, withErrors } from '@/platform/http'
+import { log } from '@/platform/log.mjs'
 import type { RateLimiter } from '@/platform/state'
 import type { BotCheckResult } from '../botcheck'
 import { couponEmail } from '../mail/couponEmail'
@@ -124,7 +125,7 @@ export function handleCouponShare(request: Request, deps: ShareDependencies): Pr
         try {
           await deps.sendMail({ to: command.email, ...couponEmail(coupon, { siteUrl: deps.siteUrl }) })
         } catch (error) {
-          console.error('[coupon-share] the mail provider failed:', summary(error))
+          log('coupon-share').error({ failure: summary(error) }, 'the mail provider failed')
           return failure(502, SHARE_MESSAGES.sendFailed)
         }
         return json({ success: true, data: null } satisfies ShareResponse)
@@ -132,7 +133,7 @@ export function handleCouponShare(request: Request, deps: ShareDependencies): Pr
         try {
           await deps.sendText({ to: command.phone, body: couponText(coupon) })
         } catch (error) {
-          console.error('[coupon-share] the SMS provider failed:', summary(error))
+          log('coupon-share').error({ failure: summary(error) }, 'the SMS provider failed')
           return failure(502, SHARE_MESSAGES.sendFailed)
         }
         return json({ success: true, data: null } satisfies ShareResponse)
@@ -145,10 +146,10 @@ export function handleCouponShare(request: Request, deps: ShareDependencies): Pr
           return json({ success: true, data } satisfies ShareResponse)
         } catch (error) {
           if (error instanceof WalletNotConfiguredError) {
-            console.error(`[coupon-share] ${error.message}`)
+            log('coupon-share').error(error.message)
             return failure(503, SHARE_MESSAGES.walletUnavailable)
           }
-          console.error('[coupon-share] the wallet pass failed:', summary(error))
+          log('coupon-share').error({ failure: summary(error) }, 'the wallet pass failed')
           return failure(502, SHARE_MESSAGES.walletFailed)
         }
     }

@@ -1,5 +1,6 @@
 import 'server-only'
 import { clientAddress, parseJsonBody, tooManyRequests } from '@/platform/http'
+import { log as logFor } from '@/platform/log.mjs'
 import type { RateLimiter } from '@/platform/state'
 import { cspReportBody, violationsOf } from './reports'
 
@@ -12,7 +13,7 @@ import { cspReportBody, violationsOf } from './reports'
 export async function handleCspReport(
   request: Request,
   limiter: RateLimiter,
-  log: (line: string) => void = (line) => console.warn(line),
+  log: (line: string) => void = (line) => logFor('csp').warn(line),
 ): Promise<Response> {
   const address = clientAddress(request) ?? 'unknown'
   const decision = await limiter.consume(address)

@@ -1,6 +1,7 @@
 import 'server-only'
 import path from 'node:path'
 import { config } from '@/platform/config.mjs'
+import { log } from '@/platform/log.mjs'
 import { singleton } from '@/platform/singleton'
 import { outboxMailer } from './adapters/outbox'
 import { smtpMailer } from './adapters/smtp'
@@ -17,7 +18,7 @@ export function mailer(): Mailer {
     const dir = path.resolve(/*turbopackIgnore: true*/ mail.outboxDir)
     // Readers would be told "Coupon sent!" while nothing leaves the machine: say so where operators look.
     if (nodeEnv === 'production')
-      console.warn(`[mail] SMTP_URL is not set: coupon mail is written to ${dir}, not sent.`)
+      log('mail').warn(`SMTP_URL is not set: coupon mail is written to ${dir}, not sent.`)
     return outboxMailer(dir, mail.from)
   })
 }

@@ -4,6 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { CLIENT_IP_HEADER } from '@/platform/headers.mjs'
 import { memoryKeyValueStore, memoryRateLimiter } from '@/platform/state/adapters/memory'
 import type { RateLimiter } from '@/platform/state/types'
+import { captureLogs } from '../../../tests/unit/log-capture'
 import { createBotCheckChallenge, verifyBotCheckToken } from '../botcheck/botcheck'
 import { encodeBotCheckToken } from '../botcheck/shared'
 import { MailSendError } from '../mail/types'
@@ -454,19 +455,25 @@ describe('POST /api/activate/site', () => {
       new MailSendError('EENVELOPE', 550, { cause: new Error('550 <fails@example.com> refused') }),
     ],
   ])('answers 502 when %s, and logs why without the address (002 §8)', async (_what, error) => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = captureLogs()
     try {
       const { deps, provider } = setup()
       provider.failNext(error)
       const res = await signUp(deps, { email: 'fails@example.com' })
       expect(res).toMatchObject({ status: 502, body: { success: false, error: NEWSLETTER_MESSAGES.failed } })
-      expect(logged).toHaveBeenCalledTimes(1)
-      const output = JSON.stringify(logged.mock.calls)
-      expect(output).toMatch(/\[newsletter\] the sign-up failed \(local provider\)/)
+      expect(logged.lines).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          component: 'newsletter',
+          msg: 'the sign-up failed (local provider)',
+          failure: expect.stringMatching(/\S/),
+        }),
+      ])
+      const output = logged.text()
       expect(output).not.toContain('fails@')
       expect(output).not.toContain('blood')
     } finally {
-      logged.mockRestore()
+      logged.restore()
     }
   })
 })

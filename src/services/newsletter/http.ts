@@ -8,6 +8,7 @@ import {
   parseJsonBody,
   withErrors,
 } from '@/platform/http'
+import { log } from '@/platform/log.mjs'
 import type { RateLimiter } from '@/platform/state'
 import { PROFILE_COOKIES } from '@/services/drivers/shared'
 import type { BotCheckResult } from '../botcheck'
@@ -188,7 +189,10 @@ export function handleNewsletterSignup(request: Request, deps: NewsletterDepende
       if (error instanceof NewsletterProviderError && error.reason === 'refused')
         return failure(400, NEWSLETTER_MESSAGES.refused, {}, 'email')
       if (error instanceof NewsletterProviderError || error instanceof MailSendError) {
-        console.error(`[newsletter] the sign-up failed (${deps.provider.kind} provider):`, summary(error))
+        log('newsletter').error(
+          { failure: summary(error) },
+          `the sign-up failed (${deps.provider.kind} provider)`,
+        )
         return failure(502, NEWSLETTER_MESSAGES.failed)
       }
       throw error

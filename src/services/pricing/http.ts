@@ -1,5 +1,6 @@
 import 'server-only'
 import { type AnswerKeeping, json, parseQuery, withErrors } from '@/platform/http'
+import { log } from '@/platform/log.mjs'
 import type { ZipPlace } from '../zip/shared'
 import { couponQuerySchema, msrpQuerySchema, pricesQuerySchema, zipLookupQuerySchema } from './schema'
 import type {
@@ -47,7 +48,7 @@ export const MSRP_CACHE = 'public, max-age=300'
 function providerFailure(call: string, error: unknown): Response {
   if (!(error instanceof PricingProviderError)) throw error
   // The error's message is written by our adapters and holds no query values (see types.ts).
-  console.error(`[pricing] ${call}: ${error.kind}: ${error.message}`)
+  log('pricing').error(`${call}: ${error.kind}: ${error.message}`)
   if (error.kind === 'timeout') {
     const body: PricingError = { error: TIMEOUT_MESSAGE, timeout: true }
     return json(body, { status: 504 })

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { captureLogs } from '../../../tests/unit/log-capture'
 import { memoryArticleSource } from './adapters/memory'
 import { createMiniSearchService } from './adapters/minisearch'
 import { handleCompleteRequest, handleSearchRequest, handleSuggestRequest, toCompletePair } from './http'
@@ -62,10 +63,16 @@ describe('GET /api/search', () => {
   })
 
   it('answers 503 with a message when the index cannot be read', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
     const res = await handleSearchRequest(url('/api/search?q1=sleep'), broken)
+    logs.restore()
     expect(res.status).toBe(503)
     expect((await res.json()).error).toMatch(/unavailable/)
+    expect(logs.lines).toEqual([
+      expect.objectContaining({ level: 'error', component: 'search', msg: expect.stringMatching(/failed$/) }),
+    ])
+    // What the reader searched for is not in the log.
+    expect(logs.text()).not.toContain('sleep')
   })
 })
 

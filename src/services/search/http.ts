@@ -1,4 +1,5 @@
 import 'server-only'
+import { log } from '@/platform/log.mjs'
 /**
  * The search API's request handling, independent of Next.js: validate the query string (400 with a clear
  * message), ask the search service, answer JSON. Route handlers in `src/app/api/search/` wire these up.
@@ -29,7 +30,7 @@ function badRequest(error: string): Response {
 }
 
 function unavailable(what: string, error: unknown): Response {
-  console.error(`[search] ${what} failed`, error)
+  log('search').error({ err: error }, `${what} failed`)
   return Response.json({ error: UNAVAILABLE_MESSAGE }, { status: 503, headers: NO_STORE })
 }
 

@@ -1,6 +1,7 @@
 import 'server-only'
 import path from 'node:path'
 import { config } from '@/platform/config.mjs'
+import { log } from '@/platform/log.mjs'
 import { singleton } from '@/platform/singleton'
 import { outboxTextSender } from './adapters/outbox'
 import { twilioTextSender } from './adapters/twilio'
@@ -25,7 +26,7 @@ export function textSender(): TextSender {
     const dir = path.resolve(/*turbopackIgnore: true*/ mail.outboxDir)
     // Readers would be told "Coupon sent!" while nothing leaves the machine: say so where operators look.
     if (nodeEnv === 'production')
-      console.warn(`[sms] no SMS provider is configured: coupon texts are written to ${dir}, not sent.`)
+      log('sms').warn(`no SMS provider is configured: coupon texts are written to ${dir}, not sent.`)
     return outboxTextSender(dir)
   })
 }

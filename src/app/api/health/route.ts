@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { getPayload } from 'payload'
 import { jobsChecks, jobsRole } from '@/cms/jobs'
 import { noteDatabaseFailure, noteDatabaseSuccess } from '@/platform/database-health.mjs'
+import { log } from '@/platform/log.mjs'
 import { pageCacheStore } from '@/server/page-cache/store.mjs'
 
 export const dynamic = 'force-dynamic'
@@ -33,7 +34,7 @@ export async function GET(): Promise<Response> {
     return Response.json({ status: 'ok', ...instance }, { headers: { 'cache-control': 'no-store' } })
   } catch (error) {
     noteDatabaseFailure(error)
-    console.error('[health] database check failed', error)
+    log('health').error({ err: error }, 'database check failed')
     return Response.json(
       { status: 'error', message: 'database unreachable', ...instance },
       { status: 503, headers: { 'cache-control': 'no-store' } },

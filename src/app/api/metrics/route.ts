@@ -1,14 +1,9 @@
-import { payloadClient } from '@/cms/reads'
-import { handleMetrics, metricsLimiter } from '@/services/metrics/http'
-import { readerMetrics } from '@/services/metrics/prometheus'
-import { readerCounter, rowsOfMetrics } from '@/services/readerStats'
+import { postMetrics } from './handlers'
 
 export const dynamic = 'force-dynamic'
 
-/** `POST /api/metrics` (001 §7): a page's metrics, by beacon or as JSON (see the handler). */
+/** `POST /api/metrics` (001 §7): a page's metrics, by beacon or as JSON (see the handler). Production servers
+ * take it in a lane first (`src/app/answerLanes.ts`); this route answers in development. */
 export function POST(request: Request): Promise<Response> {
-  const counter = readerCounter(payloadClient)
-  return handleMetrics(request, metricsLimiter(), readerMetrics(), (body) =>
-    counter.record(rowsOfMetrics(body, Date.now())),
-  )
+  return postMetrics(request)
 }

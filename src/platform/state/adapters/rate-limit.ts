@@ -1,4 +1,5 @@
 import { RateLimiterRes } from 'rate-limiter-flexible'
+import { log } from '../../log.mjs'
 import type { RateLimitDecision, RateLimiter, RateLimitRule } from '../types'
 
 type Consumable = {
@@ -29,7 +30,7 @@ export async function decide(
       }
     }
     // The store failed (an insurance limiter normally answers instead): fail open, never lock people out.
-    console.error('[state] rate limiter failed; allowing the attempt', rejection)
+    log('state').error({ err: rejection }, 'rate limiter failed; allowing the attempt')
     return { allowed: true, remaining: max, retryAfterSeconds: 0 }
   }
 }

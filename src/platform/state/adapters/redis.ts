@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
+import { log } from '../../log.mjs'
 import { instrumentRedis } from '../../prometheus.mjs'
 import { STATE_KEY_PREFIX } from '../shared'
 import type { KeyValueStore, RateLimiter, RateLimitRule, StateAdapter } from '../types'
@@ -28,7 +29,7 @@ export function redisStateAdapter(url: string): StateAdapter {
   })
   instrumentRedis(redis, 'state')
   redis.on('error', (err) => {
-    console.error('[state] redis:', err.message)
+    log('state').error(`redis: ${err.message}`)
   })
   const k = (key: string) => `${STATE_KEY_PREFIX}kv:${key}`
   const ready = () =>

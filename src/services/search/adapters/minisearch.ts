@@ -7,6 +7,7 @@
  * memory and no hooks. See the search ADR for the scale limit and the upgrade path.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch'
+import { log } from '@/platform/log.mjs'
 import { MAX_SUGGESTIONS, PER_PAGE } from '../constants'
 import { buildExcerpt } from '../excerpt'
 import { paginate } from '../params'
@@ -187,7 +188,7 @@ export function createMiniSearchService(
   options: MiniSearchServiceOptions = {},
 ): SearchService {
   const onError =
-    options.onError ?? ((message: string, error: unknown) => console.error(`[search] ${message}`, error))
+    options.onError ?? ((message: string, error: unknown) => log('search').error({ err: error }, message))
   let current: BuiltIndex | null = null
   let currentSeq = 0
   let seq = 0

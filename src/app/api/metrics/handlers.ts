@@ -1,0 +1,24 @@
+import 'server-only'
+import { payloadClient } from '@/cms/reads'
+import { handleMetrics, handleUnload, metricsLimiter } from '@/services/metrics/http'
+import { readerMetrics } from '@/services/metrics/prometheus'
+import { readerCounter, rowsOfMetrics, rowsOfUnload } from '@/services/readerStats'
+
+/**
+ * The two beacons wired to their stores (this instance's Prometheus registry, and the daily counts behind the
+ * admin's Site health view), for the route files and the lanes that take them without Next.js' router
+ * (`src/app/answerLanes.ts`): one wiring, whichever way a beacon comes in.
+ */
+export function postMetrics(request: Request): Promise<Response> {
+  const counter = readerCounter(payloadClient)
+  return handleMetrics(request, metricsLimiter(), readerMetrics(), (body) =>
+    counter.record(rowsOfMetrics(body, Date.now())),
+  )
+}
+
+export function postUnload(request: Request): Promise<Response> {
+  const counter = readerCounter(payloadClient)
+  return handleUnload(request, metricsLimiter(), readerMetrics(), (body) =>
+    counter.record(rowsOfUnload(body, Date.now())),
+  )
+}
