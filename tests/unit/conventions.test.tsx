@@ -143,6 +143,7 @@ const sampleProps: Record<string, Record<string, unknown>> = {
   'src/article/PageTracking.client.tsx#PageTracking': {},
   'src/article/AffiliateLinks.client.tsx#AffiliateLinks': {},
   'src/privacy/thirdParty/ThirdPartyBoot.client.tsx#ThirdPartyBoot': {},
+  'src/chrome/Metrics/MetricsBoot.client.tsx#MetricsBoot': {},
   'src/chrome/Header/ScrollRow.client.tsx#ScrollRow': { children: <li>Topic</li> },
   'src/ui/modal/Modal.client.tsx#Modal': {
     open: true,
@@ -158,6 +159,8 @@ const BEHAVIOUR_ONLY = new Set([
   'src/article/AffiliateLinks.client.tsx#AffiliateLinks',
   // Loads the analytics forwarder with consent (issue 18); no markup.
   'src/privacy/thirdParty/ThirdPartyBoot.client.tsx#ThirdPartyBoot',
+  // Starts the readers' metrics and error reports forwarder (issue 29); no markup.
+  'src/chrome/Metrics/MetricsBoot.client.tsx#MetricsBoot',
   // Modals open after a reader acts: nothing of them is rendered on the server.
   'src/ui/modal/Modal.client.tsx#Modal',
   'src/placements/newsletter/NewsletterDialog.client.tsx#NewsletterDialog',

@@ -365,6 +365,8 @@ describe('InfiniteArticles: address bar, page views and scroll depth', () => {
       {
         name: 'client.error',
         message: failure.message,
+        errorName: 'SecurityError',
+        stack: expect.any(String),
         where: 'next-article.url',
         path: '/fitness/walking-for-heart-health',
       },

@@ -260,6 +260,8 @@ describe('when no driver fills the placement', () => {
         name: 'client.error',
         where: 'newsletter.headerNewsletter',
         message: 'Missing headerNewsletter lists',
+        errorName: 'Error',
+        stack: expect.stringContaining('Missing headerNewsletter lists'),
       },
     ])
     expect(await seriousViolations(document.body)).toEqual([])

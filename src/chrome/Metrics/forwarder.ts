@@ -14,8 +14,7 @@
 import { SCROLL_THROTTLE_MS, TRACK_EVENT_TYPE, type TrackEvent } from '@/lib/tracking'
 import { consentAllows } from '@/privacy/consent/browser'
 import { CONSENT_EVENT } from '@/privacy/consent/events'
-import { bodiesOf, metricFromTrackEvent, type ReportedMetric } from '@/services/metrics/beacon'
-import { bucketOf } from '@/services/metrics/registry'
+import { bodiesOf, bucketOf, metricFromTrackEvent, type ReportedMetric } from '@/services/metrics/shared'
 import { PAGE_BUILD } from '@/ui/deploySkew'
 import { describePage, type PageDescription } from './page'
 import {

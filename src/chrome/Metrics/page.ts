@@ -4,8 +4,12 @@
  * Pure functions of what the page's HTML says, so the same page is described the same way for every reader.
  */
 import { isSectionSlug } from '@/lib/sections'
-import type { PageDescription } from '@/services/metrics/beacon'
-import { formFactorOf, PAGE_TEMPLATES, type PageTemplate } from '@/services/metrics/registry'
+import {
+  formFactorOf,
+  PAGE_TEMPLATES,
+  type PageDescription,
+  type PageTemplate,
+} from '@/services/metrics/shared'
 
 export type { PageDescription }
 

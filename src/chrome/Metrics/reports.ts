@@ -6,7 +6,7 @@
  * carry no identifier, and the server scrubs what could name a reader's topic before anything is kept.
  */
 import type { TrackEvent } from '@/lib/tracking'
-import type { ReportedMetric } from '@/services/metrics/beacon'
+import type { ReportedMetric } from '@/services/metrics/shared'
 
 export const ERROR_KINDS = ['error', 'unhandledrejection', 'chunk', 'render', 'resource', 'report'] as const
 export type ErrorKind = (typeof ERROR_KINDS)[number]

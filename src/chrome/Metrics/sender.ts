@@ -8,7 +8,7 @@
  * browser delivers it, even after the page is gone); a 4xx other than 429 is the body's own fault, so it is
  * logged and dropped: the same body would be refused again.
  */
-import { MAX_SEND_ATTEMPTS, retryDelayMs } from '@/services/metrics/beacon'
+import { MAX_SEND_ATTEMPTS, retryDelayMs } from '@/services/metrics/shared'
 
 export type Transport = {
   /** `navigator.sendBeacon`, or null where there is none. True when the browser queued the body. */

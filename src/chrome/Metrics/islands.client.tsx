@@ -17,7 +17,7 @@ function errorWaiting(): boolean {
  */
 export const MetricsBoot = createDeferredIsland(
   'metrics',
-  () => import('./MetricsBoot.client').then((m) => m.MetricsBootStart),
+  () => import('./MetricsBoot.client').then((m) => m.MetricsBoot),
   {
     on: [],
     wakeOn: [CONSENT_EVENT, CLIENT_ERROR_EVENT],

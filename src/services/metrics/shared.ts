@@ -1,11 +1,22 @@
 /**
- * The browser side of the metrics beacon (issue 29, 001 §7), its rules as pure functions: which of the page's
+ * The metrics service's browser contract (issue 29, 001 §7): the registry's names, buckets and labels a page
+ * needs, and the beacon's rules as pure functions: which of the page's
  * data-layer events become metrics (and with which tags), how they are cut into bodies the beacon can carry,
  * and how long a failed send waits before it is tried again (2^n seconds). The forwarder that listens to the
  * page and sends is built on these (ADR 27 §4).
  */
 import type { TrackEvent } from '@/lib/tracking'
 import { definitionOf, type FormFactor, metricProblem, type PageTemplate } from './registry'
+
+export {
+  bucketOf,
+  FORM_FACTORS,
+  type FormFactor,
+  formFactorOf,
+  type MetricName,
+  PAGE_TEMPLATES,
+  type PageTemplate,
+} from './registry'
 
 export type ReportedMetric = {
   type: 'increment' | 'histogram'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bodiesOf, MAX_BODY_BYTES, MAX_SEND_ATTEMPTS, metricFromTrackEvent, retryDelayMs } from './beacon'
+import { bodiesOf, MAX_BODY_BYTES, MAX_SEND_ATTEMPTS, metricFromTrackEvent, retryDelayMs } from './shared'
 
 const PAGE = {
   build: 'b1',
