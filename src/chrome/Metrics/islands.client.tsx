@@ -1,7 +1,6 @@
 'use client'
 import { CLIENT_ERROR_EVENT } from '@/lib/tracking'
-import { consentAllows } from '@/privacy/consent/browser'
-import { CONSENT_EVENT } from '@/privacy/consent/events'
+import { analyticsHinted, CONSENT_EVENT } from '@/privacy/consent/events'
 import { createDeferredIsland } from '@/ui/deferredIsland'
 
 /** Whether the page's data layer holds an error to report. */
@@ -11,8 +10,9 @@ function errorWaiting(): boolean {
 }
 
 /**
- * The metrics forwarder (ADR 27 §4), on every reader page: its code loads when the browser is idle if the reader
- * consents to analytics or an error waits to be reported, and later when the reader consents or an error is
+ * The metrics forwarder (ADR 27 §4), on every reader page: its code loads when the browser is idle if the reader's
+ * stored choice may allow analytics (a hint: the forwarder asks the consent model before it sends) or an error
+ * waits to be reported, and later when the reader consents or an error is
  * reported. A reader who refused analytics and meets no error loads none of it.
  */
 export const MetricsBoot = createDeferredIsland(
@@ -21,6 +21,6 @@ export const MetricsBoot = createDeferredIsland(
   {
     on: [],
     wakeOn: [CONSENT_EVENT, CLIENT_ERROR_EVENT],
-    wakeIf: () => errorWaiting() || consentAllows('analytics'),
+    wakeIf: () => errorWaiting() || analyticsHinted(document.cookie),
   },
 )

@@ -19,6 +19,7 @@ import {
   privacyString,
   TCF_POLICY_VERSION_DEFAULT,
 } from './consent'
+import { analyticsHinted } from './events'
 
 const AT = Date.UTC(2026, 10, 21, 12, 0, 0)
 
@@ -221,5 +222,19 @@ describe('cookieValue', () => {
 
   it.each([null, undefined, ''])('finds nothing in %j', (cookies) => {
     expect(cookieValue(cookies, CONSENT_COOKIE)).toBeNull()
+  })
+})
+
+describe('analyticsHinted', () => {
+  it('reads the analytics bit of the stored choice, and nothing else', () => {
+    expect(analyticsHinted('a=1; wr_consent=v3.a1.d0.p0.t1764115200000')).toBe(true)
+    expect(analyticsHinted('wr_consent=v1.a0.d1.p1.t1764115200000')).toBe(false)
+    expect(analyticsHinted('xwr_consent=v1.a1.d1.p1.t1')).toBe(false)
+    expect(analyticsHinted('')).toBe(false)
+    // The hint and the model agree on every choice the model writes.
+    for (const analytics of [true, false]) {
+      const value = encodeConsent({ version: 2, analytics, advertising: true, personalisation: false, at: 1 })
+      expect(analyticsHinted(`${CONSENT_COOKIE}=${value}`)).toBe(analytics)
+    }
   })
 })

@@ -26,7 +26,7 @@ export type ConsentChoice = {
 }
 
 /** The consent cookie (first-party, necessary: it remembers the choice). */
-export const CONSENT_COOKIE = 'wr_consent'
+export { CONSENT_COOKIE } from './events'
 
 import { gpcFromCookie, PRIVACY_STRINGS } from '@/platform/privacy-signals.mjs'
 
