@@ -1,6 +1,7 @@
 'use client'
 import { CLIENT_ERROR_EVENT } from '@/lib/tracking'
-import { analyticsHinted, CONSENT_EVENT } from '@/privacy/consent/events'
+import { CONSENT_EVENT } from '@/privacy/consent/events'
+import { analyticsHinted } from '@/privacy/consent/hint'
 import { createDeferredIsland } from '@/ui/deferredIsland'
 
 /** Whether the page's data layer holds an error to report. */

@@ -19,7 +19,7 @@ import {
   privacyString,
   TCF_POLICY_VERSION_DEFAULT,
 } from './consent'
-import { analyticsHinted } from './events'
+import { analyticsHinted } from './hint'
 
 const AT = Date.UTC(2026, 10, 21, 12, 0, 0)
 

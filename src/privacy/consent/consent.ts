@@ -26,7 +26,7 @@ export type ConsentChoice = {
 }
 
 /** The consent cookie (first-party, necessary: it remembers the choice). */
-export { CONSENT_COOKIE } from './events'
+export { CONSENT_COOKIE } from './hint'
 
 import { gpcFromCookie, PRIVACY_STRINGS } from '@/platform/privacy-signals.mjs'
 
