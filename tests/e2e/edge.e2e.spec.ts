@@ -14,6 +14,8 @@ const PER_RESPONSE = new Set([
   'connection',
   'keep-alive',
   'x-nextjs-cache',
+  // Each answer's own request id (issue 29: the edge sets it on every response, cached or not).
+  'x-request-id',
   EDGE,
 ])
 
