@@ -124,8 +124,8 @@ function failuresOf(report) {
 
 /**
  * `file:line › title: type: description` for each annotation a passing test left about something the run had to
- * work around (a lazy leaf that started only once brought to the middle of the screen): printed after the
- * stage, so that a clean-clone CI log keeps what the next flaky failure would need to be understood.
+ * work around (a lazy leaf that started only once brought to the middle of the screen), and for each test that
+ * passed only on its retry (with its first try's error): printed after the stage, so that a clean-clone CI log keeps what the next flaky failure would need to be understood.
  */
 function workaroundsOf(report) {
   const out = []
@@ -135,6 +135,15 @@ function workaroundsOf(report) {
         for (const a of t.annotations ?? []) {
           if (a.type === 'late lazy leaf')
             out.push(`${spec.file}:${spec.line} › ${spec.title}: ${a.type}: ${a.description}`)
+        }
+        // A test that passed only on its retry: what its first try died of.
+        if (t.status === 'flaky') {
+          const first = (t.results ?? []).find((r) => r.status !== 'passed')
+          const message = String(first?.error?.message ?? first?.status ?? 'unknown')
+            .split('\n')
+            .slice(0, 3)
+            .join(' | ')
+          out.push(`${spec.file}:${spec.line} › ${spec.title}: passed on its retry; first try: ${message}`)
         }
       }
     }

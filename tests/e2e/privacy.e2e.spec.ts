@@ -202,6 +202,12 @@ async function switchPartner(request: APIRequestContext, on: boolean): Promise<v
 
 test.describe('the health-privacy guard', () => {
   test.setTimeout(180_000)
+  // An open defect, not a race of this spec (issues 28 and 29): about one clean-clone CI in two, the gallery's
+  // renderer stops answering while these journeys scroll it with every purpose allowed, and the debugger cannot
+  // pause it (no script is running: the main thread is blocked outside JavaScript). One more try keeps the
+  // guard's proof; scripts/e2e.mjs prints every retried test as a NOTE with its first error, so each
+  // occurrence stays in the CI log until the cause is found.
+  test.describe.configure({ retries: 1 })
   // This spec runs alone (the serial stage): no other test sees the partner while it is on.
   test.beforeAll(async ({ playwright }, info) => {
     const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL })
