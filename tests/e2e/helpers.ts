@@ -479,6 +479,13 @@ async function scrollThroughArticleOnce(
   // scroll's last steps, rather than running into the test's time-out with nothing to show.
   let timer: NodeJS.Timeout | undefined
   let scrolled = false
+  // Seen in CI: the debugger could not pause the hung page (no script running). A renderer that crashed says so
+  // here; one that is only blocked (outside JavaScript) does not.
+  let crashed = false
+  const onCrash = () => {
+    crashed = true
+  }
+  page.once('crash', onCrash)
   const answers = () =>
     Promise.race([
       page.evaluate(() => (window as unknown as { __scrollLog?: string[] }).__scrollLog?.slice(-3) ?? []),
@@ -488,7 +495,12 @@ async function scrollThroughArticleOnce(
     const check = async () => {
       const log = await answers()
       if (scrolled) return
-      if (log === null) resolve(`The page stopped answering; its script was at:\n${await stackOfHungPage()}`)
+      if (log === null)
+        resolve(
+          crashed
+            ? 'The page stopped answering: its renderer crashed'
+            : `The page stopped answering (its renderer is alive); its script was at:\n${await stackOfHungPage()}`,
+        )
       else timer = setTimeout(check, 15_000)
     }
     timer = setTimeout(check, 15_000)
@@ -496,6 +508,7 @@ async function scrollThroughArticleOnce(
   const stuck = await Promise.race([scrolling, hung]).finally(() => {
     scrolled = true
     clearTimeout(timer)
+    page.off('crash', onCrash)
   })
   if (typeof stuck === 'string') throw new Error(stuck)
   const probes = page.locator('main article [data-stuck-probe]')
