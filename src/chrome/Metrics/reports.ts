@@ -6,7 +6,7 @@
  * carry no identifier, and the server scrubs what could name a reader's topic before anything is kept.
  */
 import type { TrackEvent } from '@/lib/tracking'
-import type { ReportedMetric } from '@/services/metrics/shared'
+import { packBodies, type ReportedMetric } from '@/services/metrics/shared'
 
 export const ERROR_KINDS = ['error', 'unhandledrejection', 'chunk', 'render', 'resource', 'report'] as const
 export type ErrorKind = (typeof ERROR_KINDS)[number]
@@ -107,24 +107,11 @@ export function errorBodiesOf(
       route: page.route,
       errors,
     })
-  const bodies: string[] = []
-  let current: ErrorReport[] = []
-  for (const original of reports) {
-    let report = original
-    const alone = encode([report]).length
-    if (alone > MAX_ERROR_BODY_CHARS && report.stack) {
-      const keep = Math.max(0, report.stack.length - (alone - MAX_ERROR_BODY_CHARS) - 100)
-      report = { ...report, stack: report.stack.slice(0, keep) }
-    }
-    const next = [...current, report]
-    if (
-      current.length > 0 &&
-      (next.length > MAX_ERRORS_PER_BODY || encode(next).length > MAX_ERROR_BODY_CHARS)
-    ) {
-      bodies.push(encode(current))
-      current = [report]
-    } else current = next
-  }
-  if (current.length > 0) bodies.push(encode(current))
-  return bodies
+  // A report too big on its own loses the end of its stack, so that it fits.
+  const fitted = reports.map((report) => {
+    const over = encode([report]).length - MAX_ERROR_BODY_CHARS
+    if (over <= 0 || !report.stack) return report
+    return { ...report, stack: report.stack.slice(0, Math.max(0, report.stack.length - over - 100)) }
+  })
+  return packBodies(fitted, encode, { maxItems: MAX_ERRORS_PER_BODY, maxChars: MAX_ERROR_BODY_CHARS })
 }

@@ -9,15 +9,17 @@
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
 import { METRIC_PREFIX as PROCESS_METRIC_PREFIX, prometheusRegistry } from '@/platform/prometheus.mjs'
 import { singleton } from '@/platform/singleton'
-import { METRIC_NAMES, METRICS, type MetricDefinition, type MetricName } from './registry'
+import {
+  MAX_SCROLL_BUCKETS,
+  METRIC_NAMES,
+  METRICS,
+  type MetricDefinition,
+  type MetricName,
+  TIME_ON_PAGE_BUCKETS_S,
+} from './registry'
 import type { MetricsBody, UnloadBody } from './schema'
 
 export const METRIC_PREFIX = PROCESS_METRIC_PREFIX
-
-/** 001 §9's scroll thresholds (0, 25, 50, 75, 100 %), as the scroll-depth buckets. */
-export const MAX_SCROLL_BUCKETS = [0, 25, 50, 75, 100]
-/** Time on page, in seconds: from a glance to a long read; a day at most (the schema's limit). */
-export const TIME_ON_PAGE_BUCKETS_S = [5, 10, 30, 60, 90, 180, 300, 600, 1_800, 3_600, 86_400]
 
 const PAGE_LABELS = ['template', 'formfactor'] as const
 

@@ -43,6 +43,12 @@ const TIMING_BUCKETS_MS = [
 const INP_BUCKETS_MS = [16, 50, 100, 200, 300, 500, 1_000, 2_000, 5_000, 10_000]
 const CLS_BUCKETS = [0, 0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 5]
 
+/** The unload beacon's buckets (001 §7): time on page in seconds, from a glance to a long read (a day at
+ * most, the schema's limit), and 001 §9's scroll thresholds in percent. Prometheus and the daily counts share
+ * them. */
+export const TIME_ON_PAGE_BUCKETS_S = [5, 10, 30, 60, 90, 180, 300, 600, 1_800, 3_600, 86_400]
+export const MAX_SCROLL_BUCKETS = [0, 25, 50, 75, 100]
+
 export const METRICS = {
   // 001 §8: fetch failures and chunk load failures.
   'ui.fetch.error': {

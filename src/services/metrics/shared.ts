@@ -61,20 +61,35 @@ export function metricFromTrackEvent(event: TrackEvent): ReportedMetric | null {
   return metricProblem(metric) ? null : metric
 }
 
-/** The bodies a list of metrics is sent in: each under the beacon's size and the server's count. */
-export function bodiesOf(page: PageDescription, metrics: readonly ReportedMetric[]): string[] {
+/**
+ * Packs items into as few bodies as the beacon takes: each at most `maxItems` items and `maxChars` long once
+ * encoded (an item too big on its own goes alone, for the caller to have made small enough). The metrics and
+ * the error reports are both sent this way.
+ */
+export function packBodies<T>(
+  items: readonly T[],
+  encode: (list: T[]) => string,
+  { maxItems, maxChars }: { maxItems: number; maxChars: number },
+): string[] {
   const bodies: string[] = []
-  let current: ReportedMetric[] = []
-  const encode = (list: ReportedMetric[]) => JSON.stringify({ ...page, metrics: list })
-  for (const metric of metrics) {
-    const next = [...current, metric]
-    if (current.length > 0 && (next.length > MAX_METRICS_PER_BODY || encode(next).length > MAX_BODY_BYTES)) {
+  let current: T[] = []
+  for (const item of items) {
+    const next = [...current, item]
+    if (current.length > 0 && (next.length > maxItems || encode(next).length > maxChars)) {
       bodies.push(encode(current))
-      current = [metric]
+      current = [item]
     } else current = next
   }
   if (current.length > 0) bodies.push(encode(current))
   return bodies
+}
+
+/** The bodies a list of metrics is sent in: each under the beacon's size and the server's count. */
+export function bodiesOf(page: PageDescription, metrics: readonly ReportedMetric[]): string[] {
+  return packBodies(metrics, (list) => JSON.stringify({ ...page, metrics: list }), {
+    maxItems: MAX_METRICS_PER_BODY,
+    maxChars: MAX_BODY_BYTES,
+  })
 }
 
 /** How long the n-th try waits (the first is at once): 2, 4, 8… seconds; null once tries are used up. */

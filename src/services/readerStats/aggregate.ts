@@ -5,6 +5,7 @@
  * the view computes p75 and the good / needs improvement / poor shares from counts alone. Pure.
  */
 import { dayOf, type TallySpec } from '@/platform/counts/tally'
+import { MAX_SCROLL_BUCKETS, TIME_ON_PAGE_BUCKETS_S } from '@/services/metrics/registry'
 import type { MetricsBody, UnloadBody } from '@/services/metrics/schema'
 
 /** One row of `reader_stats`: how many times `metric` was seen with `tag` on a day, template and form factor. */
@@ -26,10 +27,6 @@ export const READER_COUNTS: TallySpec<ReaderStatRow> = {
 /** The unload beacon's two observations, kept as histograms of their own. */
 export const TIME_ON_PAGE_METRIC = 'engagement.timeOnPage'
 export const MAX_SCROLL_METRIC = 'engagement.maxScroll'
-/** Time on page buckets, seconds (as the Prometheus histogram's). */
-export const TIME_ON_PAGE_BUCKETS_S = [5, 10, 30, 60, 90, 180, 300, 600, 1_800, 3_600, 86_400]
-/** 001 §9's scroll thresholds, percent. */
-export const MAX_SCROLL_BUCKETS = [0, 25, 50, 75, 100]
 
 /** Tags written in one order, so one tag set is one row. */
 export function tagKey(tags: Readonly<Record<string, string>> | undefined): string {
