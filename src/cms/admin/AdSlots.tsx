@@ -1,9 +1,8 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { DEVICE_TYPES } from '@/lib/placements'
 import { SECTIONS } from '@/lib/sections'
 import type { AdCatalog } from '@/services/ads/catalog'
+import { AdminPage } from './AdminPage'
 import {
   AD_SLOTS_PATH,
   type AdPageAddress,
@@ -399,26 +398,16 @@ export async function AdSlotsView({
   searchParams,
   reads,
 }: AdminViewServerProps & { reads: AdSlotsReads }) {
-  const { req, visibleEntities, permissions, locale } = initPageResult
+  const { req } = initPageResult
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
+    <AdminPage
+      initPageResult={initPageResult}
       params={params}
-      payload={req.payload}
-      permissions={permissions}
       searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
+      title="Who fills this ad slot, and why"
+      signedOut="Sign in to see who fills an ad slot."
     >
-      <Gutter>
-        <h1>Who fills this ad slot, and why</h1>
-        {req.user ? (
-          <AdSlotsBody searchParams={(searchParams ?? {}) as SearchParams} reads={reads} />
-        ) : (
-          <p>Sign in to see who fills an ad slot.</p>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+      <AdSlotsBody searchParams={(searchParams ?? {}) as SearchParams} reads={reads} />
+    </AdminPage>
   )
 }

@@ -1,9 +1,8 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { adReport } from '@/services/adStats/report'
 import { commerceReport } from '@/services/commerce/report'
 import { driverReport } from '@/services/driverStats/report'
+import { AdminPage } from './AdminPage'
 import { AdReportView } from './AdReportView.client'
 import { CommerceReportView } from './CommerceReportView.client'
 import { DriverReportView } from './DriverReportView.client'
@@ -17,54 +16,46 @@ import styles from './reports.module.css'
  * (a driver, a product card and an ad competing for the same readers). Signed-in team members only.
  */
 export async function CommerceReport({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, visibleEntities, permissions, locale } = initPageResult
+  const { req } = initPageResult
   const signedIn = Boolean(req.user)
   const [report, promotions, ads] = signedIn
     ? await Promise.all([commerceReport(req.payload), driverReport(req.payload), adReport(req.payload)])
     : [null, null, null]
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
+    <AdminPage
+      initPageResult={initPageResult}
       params={params}
-      payload={req.payload}
-      permissions={permissions}
       searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
+      title="Click report"
+      signedOut="Sign in to see the click report."
     >
-      <Gutter>
-        <h1>Click report</h1>
-        {report && promotions && ads ? (
-          <>
-            <ul className={styles.toc} aria-label="On this page">
-              <li>
-                <a href="#products">Product cards</a>
-              </li>
-              <li>
-                <a href="#promotions">Promotions</a>
-              </li>
-              <li>
-                <a href="#ads">Ads</a>
-              </li>
-            </ul>
-            <section id="products" aria-labelledby="products-heading" className={styles.section}>
-              <h2 id="products-heading">Product cards</h2>
-              <CommerceReportView report={report} />
-            </section>
-            <section id="promotions" aria-labelledby="promotions-heading" className={styles.section}>
-              <h2 id="promotions-heading">Promotions</h2>
-              <DriverReportView report={promotions} />
-            </section>
-            <section id="ads" aria-labelledby="ads-heading" className={styles.section}>
-              <h2 id="ads-heading">Ads</h2>
-              <AdReportView report={ads} />
-            </section>
-          </>
-        ) : (
-          <p>Sign in to see the click report.</p>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+      {report && promotions && ads ? (
+        <>
+          <ul className={styles.toc} aria-label="On this page">
+            <li>
+              <a href="#products">Product cards</a>
+            </li>
+            <li>
+              <a href="#promotions">Promotions</a>
+            </li>
+            <li>
+              <a href="#ads">Ads</a>
+            </li>
+          </ul>
+          <section id="products" aria-labelledby="products-heading" className={styles.section}>
+            <h2 id="products-heading">Product cards</h2>
+            <CommerceReportView report={report} />
+          </section>
+          <section id="promotions" aria-labelledby="promotions-heading" className={styles.section}>
+            <h2 id="promotions-heading">Promotions</h2>
+            <DriverReportView report={promotions} />
+          </section>
+          <section id="ads" aria-labelledby="ads-heading" className={styles.section}>
+            <h2 id="ads-heading">Ads</h2>
+            <AdReportView report={ads} />
+          </section>
+        </>
+      ) : null}
+    </AdminPage>
   )
 }

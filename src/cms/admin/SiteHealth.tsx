@@ -1,8 +1,7 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { readErrorGroups } from '@/services/errors'
 import { readerHealthReport } from '@/services/readerStats/report'
+import { AdminPage } from './AdminPage'
 import { type ErrorGroupRow, SiteHealthView } from './SiteHealthView.client'
 
 /** The error groups the view lists: the most recently seen. */
@@ -15,30 +14,20 @@ const ERROR_GROUPS_SHOWN = 50
  * only. Operators' live figures are in Prometheus (`GET /metrics`, `deploy/`).
  */
 export async function SiteHealth({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, visibleEntities, permissions, locale } = initPageResult
+  const { req } = initPageResult
   const [report, groups] = req.user
     ? await Promise.all([readerHealthReport(req.payload), readErrorGroups(req.payload, ERROR_GROUPS_SHOWN)])
     : [null, []]
   const errors: ErrorGroupRow[] = groups.map((g) => ({ ...g, key: g.fingerprint }))
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
+    <AdminPage
+      initPageResult={initPageResult}
       params={params}
-      payload={req.payload}
-      permissions={permissions}
       searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
+      title="Site health"
+      signedOut="Sign in to see the site’s health."
     >
-      <Gutter>
-        <h1>Site health</h1>
-        {report ? (
-          <SiteHealthView report={report} errors={errors} />
-        ) : (
-          <p>Sign in to see the site’s health.</p>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+      {report ? <SiteHealthView report={report} errors={errors} /> : null}
+    </AdminPage>
   )
 }

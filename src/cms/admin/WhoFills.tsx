@@ -1,10 +1,9 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, Payload } from 'payload'
 import { engineDrivers, pageTargeting } from '@/cms/driverCatalog'
 import { DEVICE_TYPES } from '@/lib/placements'
 import { articlePath } from '@/lib/sections'
 import { AUDIENCES } from '@/services/drivers/shared'
+import { AdminPage } from './AdminPage'
 import { LeftOut } from './LeftOut'
 import { LocalDateTime } from './LocalDateTime.client'
 import styles from './WhoFills.module.css'
@@ -216,27 +215,17 @@ function Form({ form, path, recent }: { form: WhoFillsForm; path: string; recent
  * team members only.
  */
 export async function WhoFills({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, visibleEntities, permissions, locale } = initPageResult
+  const { req } = initPageResult
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
+    <AdminPage
+      initPageResult={initPageResult}
       params={params}
-      payload={req.payload}
-      permissions={permissions}
       searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
+      title="Who fills this placement, and why"
+      signedOut="Sign in to see who fills a placement."
     >
-      <Gutter>
-        <h1>Who fills this placement, and why</h1>
-        {req.user ? (
-          <WhoFillsBody payload={req.payload} searchParams={(searchParams ?? {}) as SearchParams} />
-        ) : (
-          <p>Sign in to see who fills a placement.</p>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+      <WhoFillsBody payload={req.payload} searchParams={(searchParams ?? {}) as SearchParams} />
+    </AdminPage>
   )
 }
 
