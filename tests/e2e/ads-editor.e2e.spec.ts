@@ -7,6 +7,7 @@ import {
   pick,
   pickedIn,
   publishArticle,
+  publishChanges,
   serverActionsInFlight,
   signIn,
 } from './helpers'
@@ -173,13 +174,9 @@ test.describe('an editor runs ads', () => {
     const adFree = page.locator('#field-advertising__adFree')
     await adFree.check()
     await expect(adFree).toBeChecked()
-    const publish = page.getByRole('button', { name: 'Publish changes' })
-    await expect(publish).toBeEnabled({ timeout: 15_000 })
+    await expect(page.getByRole('button', { name: 'Publish changes' })).toBeEnabled({ timeout: 15_000 })
     await expect.poll(editing, { message: 'the admin’s form-state requests' }).toBe(0)
-    await publish.click()
-    await expect(page.getByText(/published successfully|successfully/i).first()).toBeVisible({
-      timeout: 15_000,
-    })
+    await publishChanges(page)
     await expect
       .poll(async () => (await (await page.request.get(path)).text()).includes('data-ad-slot'), {
         timeout: 20_000,

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
-import { EMAIL, insertWidget, PASSWORD } from './helpers'
+import { EMAIL, insertWidget, PASSWORD, publishChanges } from './helpers'
 
 /**
  * Issue 8's editor journey: an editor builds a "best of" buying guide in the admin's own UI, with quick-look
@@ -183,10 +183,7 @@ test('an editor builds a buying guide in the admin and a reader uses every part'
     })
   }
 
-  await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible({
-    timeout: 30_000,
-  })
+  await publishChanges(page)
   // What readers get is what the editor built.
   const published = await page.request.get(
     `/api/cms/articles?where[slug][equals]=${encodeURIComponent(slug)}&depth=0`,

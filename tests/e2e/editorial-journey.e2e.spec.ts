@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { editorHeaders, insertWidget } from './helpers'
+import { editorHeaders, insertWidget, publishChanges } from './helpers'
 
 /**
  * The editors' journey through the admin's own UI: a writer composes an article with four widgets, cannot
@@ -209,13 +209,8 @@ test('writer composes and asks for review; editor previews at phone width, sched
   await expect(editor.locator('#field-slug')).toHaveValue(slug, { timeout: 30_000 })
   await editor.locator('#field-slug').fill(`${slug}-guide`)
   // The field's draft autosave may still be saving: a press on "Publish changes" meanwhile can be lost (seen on a
-  // slow machine: the status stayed "Changed"). Press again until Payload says it published.
-  await expect(async () => {
-    await editor.getByRole('button', { name: 'Publish changes' }).click()
-    await expect(editor.getByText(/published successfully|Updated successfully/i).first()).toBeVisible({
-      timeout: 15_000,
-    })
-  }).toPass({ timeout: 60_000 })
+  // slow machine: the status stayed "Changed"); publishChanges presses again.
+  await publishChanges(editor, { timeout: 60_000 })
   await expect
     .poll(async () => (await request.get(`/health/${slug}`, { maxRedirects: 0 })).status())
     .toBe(308)

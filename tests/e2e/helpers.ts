@@ -6,6 +6,7 @@ import {
   expect,
   type Locator,
   type Page,
+  type Request,
   test,
 } from '@playwright/test'
 
@@ -754,6 +755,42 @@ export async function pick(page: Page, fieldId: string, ...labels: string[]) {
       expect(await pickedIn(page, fieldId)).toContain(label)
     }).toPass({ timeout: 15_000 })
   }
+}
+
+/**
+ * Presses "Publish changes" and waits until Payload says it published, as an editor does. A press that lands
+ * while the form re-renders the button (an autosave or a form-state answer coming back) is lost: no publish
+ * request leaves the admin, so it is pressed again. A publish the server refuses fails here with the server's
+ * answer, not as a missing message 30 seconds later (a clean-clone CI run once said only that the message
+ * never showed).
+ */
+export async function publishChanges(page: Page, { timeout = 30_000 }: { timeout?: number } = {}) {
+  const button = page.getByRole('button', { name: 'Publish changes' })
+  const isPublish = (r: Request) =>
+    (r.method() === 'PATCH' || r.method() === 'POST') &&
+    r.url().includes('/api/cms/') &&
+    !r.url().includes('autosave=true') &&
+    (r.postData() ?? '').includes('"_status":"published"')
+  const answered = page
+    .waitForResponse((r) => isPublish(r.request()), { timeout: timeout * 2 })
+    .catch(() => null)
+  const deadline = Date.now() + timeout
+  for (let presses = 1; ; presses++) {
+    await expect(button).toBeEnabled({ timeout: Math.max(1_000, deadline - Date.now()) })
+    const sent = page.waitForRequest(isPublish, { timeout: 10_000 }).catch(() => null)
+    await button.click()
+    if (await sent) break
+    if (Date.now() > deadline)
+      throw new Error(`"Publish changes" pressed ${presses} times; no publish request left`)
+  }
+  const response = await answered
+  if (!response) throw new Error('the publish request had no answer')
+  expect(response.ok(), `the server refused the publish: ${response.status()} ${await response.text()}`).toBe(
+    true,
+  )
+  await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible({
+    timeout,
+  })
 }
 
 /**

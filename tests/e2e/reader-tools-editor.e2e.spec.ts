@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { insertWidget, newArticle, signIn } from './helpers'
+import { insertWidget, newArticle, publishChanges, signIn } from './helpers'
 
 /**
  * Issue 15's editor side: every reader tool is a block an editor inserts from the body's widget menu, with
@@ -105,10 +105,7 @@ test('an editor builds a quiz, a side-effects explorer and a diet comparison; a 
   await insertWidget(page, 'diet', 'dietComparison')
   await savedComplete
 
-  await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible({
-    timeout: 30_000,
-  })
+  await publishChanges(page)
 
   // Its address, as the site made it from the title.
   const found = await page.request.get(
