@@ -500,7 +500,7 @@ async function scrollThroughArticleOnce(
         resolve(
           crashed
             ? 'The page stopped answering: its renderer crashed'
-            : `The page stopped answering (its renderer is alive); its script was at:\n${await stackOfHungPage()}`,
+            : `The page stopped answering (its renderer is alive; ${await browserActivity(page)}); its script was at:\n${await stackOfHungPage()}`,
         )
       else timer = setTimeout(check, 15_000)
     }
@@ -519,14 +519,16 @@ async function scrollThroughArticleOnce(
   ])
   if (probeCount === null)
     throw new Error(
-      `The page stopped answering (${stuck.join('; ')}); its script was at:\n${await stackOfHungPage()}`,
+      `The page stopped answering (${stuck.join('; ')}; ${await browserActivity(page)}); its script was at:\n${await stackOfHungPage()}`,
     )
   if (stuck.length > 0 && probeCount === stuck.length) {
+    // A page that painted no frames (seen only in CI): what the browser was doing meanwhile.
+    if (stuck.some((s) => / 0 frames in 0\.5 s/.test(s))) stuck.push(await browserActivity(page))
     // A leaf the step left near the screen that had not started in all that time (seen only in CI, on a slow
     // machine; the diagnosis is in the annotation): brought to the middle of the screen, as a reader who
     // stops at it, it must start now; then the scroll goes on from there.
     test.info().annotations.push({ type: 'late lazy leaf', description: stuck.join('; ') })
-    for (let i = 0; i < stuck.length; i++) {
+    for (let i = 0; i < probeCount; i++) {
       const probe = page.locator(`main article [data-stuck-probe="${i}"]`)
       await probe.evaluate((el) => el.scrollIntoView({ block: 'center' }))
       await expect(
@@ -540,6 +542,64 @@ async function scrollThroughArticleOnce(
     return scrollThroughArticleOnce(page, { step, perStepMs }, stackOfHungPage)
   }
   expect(stuck, 'lazy leaves that never started while in view').toEqual([])
+}
+
+/**
+ * What the browser is doing while a page paints no frames or does not answer (seen only in CI): each process's
+ * share of one CPU over about a second, busiest first, and whether a new page in another context paints. A
+ * renderer near 100% is busy in its own work (style, layout, paint); the page's renderer near 0% is blocked
+ * waiting on another process; a new page that paints nothing either says the whole browser has stalled.
+ */
+export async function browserActivity(page: Page): Promise<string> {
+  const browser = page.context().browser()
+  if (!browser) return 'the browser: unknown'
+  const within = <T>(p: Promise<T>, ms: number) =>
+    Promise.race([p, new Promise<null>((r) => setTimeout(() => r(null), ms))])
+  type Info = { processInfo: { type: string; id: number; cpuTime: number }[] }
+  try {
+    const cdp = await browser.newBrowserCDPSession()
+    const sample = () => within(cdp.send('SystemInfo.getProcessInfo') as Promise<Info>, 3_000)
+    const before = await sample()
+    const started = Date.now()
+    // A measuring window, not a wait for a condition: the CPU each process used in it.
+    await new Promise((r) => setTimeout(r, 1_000))
+    const after = await sample()
+    const seconds = (Date.now() - started) / 1000
+    const context = await browser.newContext()
+    let other = 'no answer'
+    try {
+      const fresh = await context.newPage()
+      const frames = await within(
+        fresh.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let n = 0
+              const count = () => {
+                n++
+                requestAnimationFrame(count)
+              }
+              requestAnimationFrame(count)
+              setTimeout(() => resolve(n), 1_000)
+            }),
+        ),
+        5_000,
+      )
+      if (frames !== null) other = `${frames} frames in 1 s`
+    } finally {
+      await within(context.close(), 3_000).catch(() => null)
+    }
+    await within(cdp.detach(), 2_000).catch(() => null)
+    if (!before || !after) return `the browser: no process list; a new page: ${other}`
+    const was = new Map(before.processInfo.map((p) => [p.id, p.cpuTime]))
+    const busy = after.processInfo
+      .map((p) => ({ ...p, share: Math.round((100 * (p.cpuTime - (was.get(p.id) ?? 0))) / seconds) }))
+      .sort((a, b) => b.share - a.share)
+      .slice(0, 6)
+      .map((p) => `${p.type} ${p.id} ${p.share}%`)
+    return `the browser: ${busy.join(', ')}; a new page: ${other}`
+  } catch (error) {
+    return `the browser: ${String(error).split('\n')[0]}`
+  }
 }
 
 /**
