@@ -2,6 +2,7 @@ import { unstable_rethrow } from 'next/navigation'
 import { bootScriptSource, DEFINITIONS_ATTRIBUTE } from '@/chrome/experimentsBootScript'
 import { getExperiments } from '@/cms/reads'
 import type { ExperimentDefinition } from '@/lib/experiments/experiments'
+import { log } from '@/platform/log.mjs'
 
 const SOURCE = bootScriptSource()
 
@@ -16,7 +17,7 @@ export async function ExperimentsBoot() {
     definitions = await getExperiments()
   } catch (error) {
     unstable_rethrow(error)
-    console.error('Experiments: could not read them; rendering the usual page.', error)
+    log('experiments').error({ err: error }, 'could not read them; rendering the usual page')
     return null
   }
   if (definitions.length === 0) return null

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { RichTextNodes } from '@/content/RichText'
 import { InlineAd } from '@/placements/ads/AdSlot'
+import { log } from '@/platform/log.mjs'
 import styles from './RenderWidgets.module.css'
 import { definitionFor } from './registry'
 import type { BodySegment, WidgetBlock, WidgetContext } from './types'
@@ -9,7 +10,7 @@ import { WidgetErrorBoundary } from './WidgetErrorBoundary.client'
 export type WidgetErrorReporter = (blockType: string, error: unknown) => void
 
 const defaultReporter: WidgetErrorReporter = (blockType, error) => {
-  console.error(`[widget:${blockType}] failed to render; left out of the page`, error)
+  log('widgets').error({ err: error, widget: blockType }, 'failed to render; left out of the page')
 }
 
 /**

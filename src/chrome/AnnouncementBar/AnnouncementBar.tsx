@@ -2,6 +2,7 @@ import { unstable_rethrow } from 'next/navigation'
 import type { CSSProperties } from 'react'
 import type { AnnouncementBar as AnnouncementBarGlobal } from '@/cms/payload-types'
 import { getAnnouncementBar } from '@/cms/reads'
+import { log } from '@/platform/log.mjs'
 import { ownHost } from '@/platform/runtime'
 import styles from './AnnouncementBar.module.css'
 import {
@@ -41,7 +42,7 @@ export async function AnnouncementBar() {
     bar = await getAnnouncementBar()
   } catch (err) {
     unstable_rethrow(err)
-    console.error('Announcement bar: could not read the announcementBar global; rendering without it.', err)
+    log('announcement-bar').error({ err }, 'could not read the announcementBar global; rendering without it')
     return null
   }
   return <AnnouncementBarView bar={bar} />

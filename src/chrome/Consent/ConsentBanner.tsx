@@ -1,5 +1,6 @@
 import { unstable_rethrow } from 'next/navigation'
 import { getSiteSettings } from '@/cms/reads'
+import { log } from '@/platform/log.mjs'
 import type { PublicThirdParty } from '@/privacy/consent/browser'
 import { type PrivacySettings, privacySettingsOf } from '@/privacy/consent/settings'
 import { publicThirdParties } from '@/privacy/thirdParty/registry'
@@ -23,7 +24,10 @@ export async function ConsentBanner() {
     settings = privacySettingsOf(await getSiteSettings())
   } catch (error) {
     unstable_rethrow(error)
-    console.error('Consent: could not read the site settings; using the default privacy settings.', error)
+    log('consent').error(
+      { err: error },
+      'could not read the site settings; using the default privacy settings',
+    )
     settings = privacySettingsOf(null)
   }
   return <ConsentBannerView settings={settings} thirdParties={publicThirdParties()} />

@@ -192,7 +192,10 @@ describe('a page that cannot be described', () => {
     forwarder = startForwarder({
       window,
       transport: {
-        beacon: (url) => (sent.push(url), true),
+        beacon: (url) => {
+          sent.push(url)
+          return true
+        },
         post: async () => 204,
         schedule: setTimeout,
         log: () => {},

@@ -15,7 +15,6 @@ import { SCROLL_THROTTLE_MS, TRACK_EVENT_TYPE, type TrackEvent } from '@/lib/tra
 import { consentAllows } from '@/privacy/consent/browser'
 import { CONSENT_EVENT } from '@/privacy/consent/events'
 import { bodiesOf, bucketOf, metricFromTrackEvent, type ReportedMetric } from '@/services/metrics/shared'
-import { PAGE_BUILD } from '@/ui/deploySkew'
 import { describePage, type PageDescription } from './page'
 import {
   type ErrorReport,

@@ -398,7 +398,6 @@ export async function AdSlotsView({
   searchParams,
   reads,
 }: AdminViewServerProps & { reads: AdSlotsReads }) {
-  const { req } = initPageResult
   return (
     <AdminPage
       initPageResult={initPageResult}

@@ -8,6 +8,7 @@ import { parseTrackFields } from '@/lib/trackingAttrs'
 import { commerceContext } from '@/widgets/context'
 import type { WidgetContext } from '@/widgets/types'
 import { FakeIntersectionObserver } from '../../../tests/unit/browser-fakes'
+import { captureLogs } from '../../../tests/unit/log-capture'
 import { sampleRefs, withIds } from '../fixtures'
 import { DietComparison } from './DietComparison'
 import { DietComparisonLeaf } from './DietComparison.client'
@@ -122,13 +123,20 @@ describe('server HTML', () => {
   it('renders nothing with fewer than two diets, or when the CMS cannot be read (logged)', async () => {
     expect(await serverRender({ block: block([docs[0]!]), context })).toBeNull()
     expect(await serverRender({ block: block(null), context, loadAll: async () => [] })).toBeNull()
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
     const failing = async () => {
       throw new Error('database down')
     }
-    expect(await serverRender({ block: block(null), context, loadAll: failing })).toBeNull()
-    expect(log.mock.calls[0]?.[0]).toMatch(/could not read Content → Diets on \/nutrition\/eating-well/)
-    log.mockRestore()
+    try {
+      expect(await serverRender({ block: block(null), context, loadAll: failing })).toBeNull()
+      expect(logs.said()).toBe(
+        '[widgets] could not read Content → Diets; the widget is left out Error: database down',
+      )
+      // What the reader was reading stays out of the log (ADR 27 §10).
+      expect(logs.text()).not.toContain('eating-well')
+    } finally {
+      logs.restore()
+    }
   })
 
   it('the leaf renders the same markup as the server (no layout shift when it loads)', () => {

@@ -2,6 +2,7 @@ import { unstable_rethrow } from 'next/navigation'
 import { tagPage } from '@/cms/cache'
 import { DIETS_TAG } from '@/cms/collections/Diets'
 import type { DietComparisonBlock } from '@/cms/payload-types'
+import { log } from '@/platform/log.mjs'
 import { widgetDomId } from '../commerce/rules'
 import type { WidgetProps } from '../types'
 import { LazyDietComparison } from './DietComparison.lazy.client'
@@ -32,9 +33,9 @@ export async function DietComparison({ block, context, ordinal = 1, loadAll = lo
       all = await loadAll()
     } catch (error) {
       unstable_rethrow(error)
-      console.error(
-        `[widget:dietComparison] could not read Content → Diets on ${context.articlePath}; the widget is left out`,
-        error,
+      log('widgets').error(
+        { err: error, widget: 'dietComparison' },
+        'could not read Content → Diets; the widget is left out',
       )
       return null
     }

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react'
 import { drugWidgetData } from '@/cms/drugWidgetData'
 import type { Drug, DrugCostSavingsBlock } from '@/cms/payload-types'
 import { DRUGS } from '@/seed/data/drugs'
+import { captureLogs } from '../../../tests/unit/log-capture'
 import { testWidgetContext } from '../context'
 import type { WidgetContext } from '../types'
 import { DrugCostSavings, type DrugSource } from './DrugCostSavings'
@@ -124,7 +125,7 @@ describe('DrugCostSavings (server)', () => {
   })
 
   it('leaves the widget out when the drug cannot be read, and shows initials when the logos cannot', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
     const down = recordingSource({
       drug: async () => {
         throw new Error('database unreachable')
@@ -137,9 +138,13 @@ describe('DrugCostSavings (server)', () => {
       },
     })
     expect(await islandProps({}, {}, noLogos.source)).toMatchObject({ drug: lisinopril, retailerLogos: {} })
-    expect(errors).toHaveBeenCalledTimes(2)
-    expect(String(errors.mock.calls[0]?.[0])).not.toContain('Lisinopril')
-    errors.mockRestore()
+    logs.restore()
+    expect(logs.said().split('\n')).toEqual([
+      '[widgets] could not read the drug; the widget is left out Error: database unreachable',
+      '[widgets] could not read the pharmacy logos; the cards show initials Error: database unreachable',
+    ])
+    // Neither the drug nor the page the reader was on is in the log (ADR 27 §10).
+    expect(logs.text()).not.toMatch(/lisinopril/i)
   })
 
   it('holds an ad in the copay driver’s place on the rybelsus test page, where the page shows ads', async () => {

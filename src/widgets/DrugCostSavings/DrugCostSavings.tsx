@@ -11,6 +11,7 @@ import { drugCostSavingsIslandProps } from './islandProps'
 // The stylesheets of deferred islands rendered here (their code, and the CSS it imports, load later):
 // linked with the page so that their server HTML is styled from the start. The conventions test keeps this whole.
 import '@/widgets/DrugCostSavings/DrugCostSavings.module.css'
+import { log } from '@/platform/log.mjs'
 
 /** Where the widget's drug and the chains' logos come from: the CMS, or what a test passes in. */
 export type DrugSource = {
@@ -44,9 +45,9 @@ export async function DrugCostSavings({ block, context, ordinal, source = cmsDru
       drug = id === null ? null : await source.drug(id)
     } catch (error) {
       unstable_rethrow(error)
-      console.error(
-        `[widget:drugCostSavings] could not read the drug of a block on ${context.articlePath}; the widget is left out`,
-        error,
+      log('widgets').error(
+        { err: error, widget: 'drugCostSavings' },
+        'could not read the drug; the widget is left out',
       )
       return null
     }
@@ -55,9 +56,9 @@ export async function DrugCostSavings({ block, context, ordinal, source = cmsDru
         retailerLogos = await source.logos()
       } catch (error) {
         unstable_rethrow(error)
-        console.error(
-          `[widget:drugCostSavings] could not read the pharmacy logos on ${context.articlePath}; the cards show initials`,
-          error,
+        log('widgets').error(
+          { err: error, widget: 'drugCostSavings' },
+          'could not read the pharmacy logos; the cards show initials',
         )
       }
     }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RecommendedProductsBlock } from '@/cms/payload-types'
 import { parseTrackFields } from '@/lib/trackingAttrs'
 import { testWidgetContext } from '@/widgets/context'
+import { captureLogs } from '../../../tests/unit/log-capture'
 import { RecommendedProducts, RecommendedProductsView } from './RecommendedProducts'
 import { type RecommendationSet, recommendationSets } from './recommendedProducts'
 
@@ -212,15 +213,20 @@ describe('RecommendedProducts elsewhere', () => {
   })
 
   it('renders nothing, and logs why, when the sets cannot be read', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await show({}, '/health/best-cbd-gummies', async () => {
-      throw new Error('database unreachable')
-    })
-    expect(screen.getByTestId('slot')).toBeEmptyDOMElement()
-    expect(logged).toHaveBeenCalledWith(
-      expect.stringContaining('could not read Commerce → Recommended products on /health/best-cbd-gummies'),
-      expect.any(Error),
-    )
+    const logs = captureLogs()
+    try {
+      await show({}, '/health/best-cbd-gummies', async () => {
+        throw new Error('database unreachable')
+      })
+      expect(screen.getByTestId('slot')).toBeEmptyDOMElement()
+      expect(logs.said()).toBe(
+        '[widgets] could not read Commerce → Recommended products; the block is left out Error: database unreachable',
+      )
+      // What the reader was reading stays out of the log (ADR 27 §10).
+      expect(logs.text()).not.toContain('cbd')
+    } finally {
+      logs.restore()
+    }
   })
 
   it('shows another page’s set when the editor picked that page', async () => {

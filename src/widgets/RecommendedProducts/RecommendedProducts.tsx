@@ -3,6 +3,7 @@ import type { RecommendedProductsBlock } from '@/cms/payload-types'
 import { Glyph } from '@/content/Glyph'
 import type { ImageView } from '@/content/image'
 import { trackClick, trackView } from '@/lib/trackingAttrs'
+import { log } from '@/platform/log.mjs'
 import type { WidgetProps } from '../types'
 import { loadRecommendationSets } from './loadRecommendationSets'
 import styles from './RecommendedProducts.module.css'
@@ -40,9 +41,9 @@ export async function RecommendedProducts({ block, context, ordinal, loadSets: l
       sets = await load()
     } catch (error) {
       unstable_rethrow(error)
-      console.error(
-        `[widget:recommendedProducts] could not read Commerce → Recommended products on ${context.articlePath}; the block is left out`,
-        error,
+      log('widgets').error(
+        { err: error, widget: 'recommendedProducts' },
+        'could not read Commerce → Recommended products; the block is left out',
       )
       return null
     }

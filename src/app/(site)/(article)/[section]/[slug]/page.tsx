@@ -33,6 +33,7 @@ import type { WidgetContext } from '@/widgets/types'
 import '@/article/infinite-scroll/InfiniteArticles.module.css'
 import '@/article/infinite-scroll/UpNextBar.module.css'
 import '@/ui/modal/Modal.module.css'
+import { log } from '@/platform/log.mjs'
 
 type Props = { params: Promise<{ section: string; slug: string }> }
 
@@ -116,7 +117,11 @@ export default async function ArticlePage({ params }: Props) {
     sponsored: view.sponsored,
   })
   for (const problem of problems) {
-    console.warn(`[article ${view.path}] ${problem.message}; the rest of the page renders`)
+    // The stored document is named by its id, never its path (ADR 27 §10: a path can name a condition).
+    log('article').warn(
+      { articleId: doc.id, problem: problem.message },
+      'malformed stored content; the rest of the page renders',
+    )
   }
   // Ads (issue 28): the page's slots, or none on an ad-free page; the same for every reader.
   const ads = articleAds(doc, settings)

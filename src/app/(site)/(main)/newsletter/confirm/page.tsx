@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { payloadClient } from '@/cms/reads'
+import { log } from '@/platform/log.mjs'
 import { type NewsletterListInfo, newsletterLists, newsletterProvider } from '@/services/newsletter'
 import { NEWSLETTER_LINKS } from '@/services/newsletter/email'
 import { isToken } from '@/services/newsletter/rules'
@@ -25,9 +26,9 @@ async function lookUp(token: string): Promise<ConfirmationStatus | null> {
     return await newsletterProvider(payloadClient).confirmationStatus(token)
   } catch (error) {
     // Without the message: a database error can quote the query (the token's hash).
-    console.error(
-      '[newsletter] the confirm page could not look the link up:',
-      error instanceof Error ? error.name : 'unknown error',
+    log('newsletter').error(
+      { errorType: error instanceof Error ? error.name : 'unknown error' },
+      'the confirm page could not look the link up',
     )
     return null
   }
