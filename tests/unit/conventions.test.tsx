@@ -391,7 +391,7 @@ const CMS_READS =
  * What a widget's file may import at run time (ADR 11): its own folder, the kits (`src/widgets/commerce/`),
  * the widget framework, `src/content/`, `src/lib/`, `src/ui/`, `src/privacy/` and the placement runtime; and by role, block configs the CMS's field helpers,
  * fixtures and samples the seed's sample content, any file a service's client contract (`shared.ts`), and server
- * code the CMS's cached reads (`CMS_READS`). Null when allowed, else why not. Tests are free to wire real peers.
+ * code the CMS's cached reads (`CMS_READS`) and the process's logger (`src/platform/log.mjs`). Null when allowed, else why not. Tests are free to wire real peers.
  */
 function widgetImportProblem(fromFile: string, toFile: string): string | null {
   const from = rel(fromFile)
@@ -414,6 +414,8 @@ function widgetImportProblem(fromFile: string, toFile: string): string | null {
     return null
   if (/^src\/services\/[^/]+\/shared\.ts$/.test(to)) return null
   if (!from.endsWith('.client.tsx') && CMS_READS.test(to)) return null
+  // Server code logs through the process's logger (ADR 27 §10), never the browser's console.
+  if (!from.endsWith('.client.tsx') && to === 'src/platform/log.mjs') return null
   return `imports ${to}, outside what a widget may use`
 }
 
