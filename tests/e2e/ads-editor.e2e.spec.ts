@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import {
   doc,
+  editFormReady,
   editorHeaders,
   hideAdLikeElements,
   paragraph,
@@ -40,6 +41,7 @@ async function createCreative(
 ) {
   const inFlight = serverActionsInFlight(page)
   await page.goto('/admin/collections/ad-creatives/create')
+  await editFormReady(page)
   await page.locator('#field-name').fill(fill.name)
   await pick(page, 'campaign', CAMPAIGN)
   await pick(page, 'format', 'Image (a picture at the slot’s size)')
@@ -91,6 +93,7 @@ test.describe('an editor runs ads', () => {
     await signIn(page)
     const inFlight = serverActionsInFlight(page)
     await page.goto('/admin/collections/ad-campaigns/create')
+    await editFormReady(page)
     await page.locator('#field-name').fill(CAMPAIGN)
     await pick(page, 'advertiser', 'Quillstep Running Co.')
     await pick(page, 'tier', 'Sponsorship (fills first)')

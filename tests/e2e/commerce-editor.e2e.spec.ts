@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
-import { EMAIL, insertWidget, PASSWORD, publishChanges } from './helpers'
+import { EMAIL, editFormReady, insertWidget, PASSWORD, publishChanges } from './helpers'
 
 /**
  * Issue 8's editor journey: an editor builds a "best of" buying guide in the admin's own UI, with quick-look
@@ -110,6 +110,7 @@ test('an editor builds a buying guide in the admin and a reader uses every part'
 
   await page.goto('/admin/collections/articles/create')
   await expect(page).toHaveURL(/\/admin\/collections\/articles\/\d+/, { timeout: 30_000 })
+  await editFormReady(page)
   await page.locator('#field-title').first().fill(title)
   await page.locator('#field-summary').fill('Five gentle CBD gummies for a first try, and how we chose them.')
   await page.locator('[data-lexical-editor="true"]').first().click()

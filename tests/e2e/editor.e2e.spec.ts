@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import {
   doc,
   EMAIL,
+  editFormReady,
   editorHeaders,
   ownArticleTitle,
   PASSWORD,
@@ -157,6 +158,7 @@ test('an editor composes an article with an FAQ in the admin, publishes it and s
   await signInToAdmin(page)
   await page.goto('/admin/collections/articles/create')
   await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
+  await editFormReady(page)
   const title = `Flu shot questions ${Date.now().toString(36)}`
   await page.locator('#field-title').fill(title)
   await page.locator('#field-summary').fill('Plain answers to common questions about the yearly flu vaccine.')
@@ -208,6 +210,7 @@ test('a refused save says what to fix, on the field or in the message', async ({
   await page.goto('/admin/collections/articles/create')
   await expect(page).toHaveURL(/\/admin\/collections\/articles\/\d+/, { timeout: 30_000 })
   await expect(page.locator('#field-title')).toBeVisible()
+  await editFormReady(page)
   // Publishing a blank article marks each field with what to add.
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(

@@ -737,6 +737,22 @@ export async function signIn(page: Page) {
   await expect(page.getByRole('link', { name: /Articles/ }).first()).toBeVisible({ timeout: 30_000 })
 }
 
+/**
+ * Waits until the admin's edit form has taken its first state from the server (Payload's `data-form-ready`,
+ * which its own end-to-end tests wait for). A value typed before then is reset when that state lands: a
+ * clean-clone CI run published a buying guide whose summary, typed as the page opened, had gone ("Fix this
+ * field: Summary").
+ */
+export async function editFormReady(page: Page, timeout = 30_000): Promise<void> {
+  await expect(page.locator('form.collection-edit__form').first()).toHaveAttribute(
+    'data-form-ready',
+    'true',
+    {
+      timeout,
+    },
+  )
+}
+
 /** A new article in the admin with a title, a summary and one sentence of body. */
 export async function newArticle(
   page: Page,
@@ -748,6 +764,7 @@ export async function newArticle(
 ) {
   await page.goto('/admin/collections/articles/create')
   await expect(page).toHaveURL(/\/admin\/collections\/articles\/\d+/, { timeout: 30_000 })
+  await editFormReady(page)
   await page.locator('#field-title').first().fill(articleTitle)
   await page.locator('#field-summary').fill(summary)
   await page.locator('[data-lexical-editor="true"]').first().click()
@@ -784,7 +801,21 @@ export async function insertWidget(page: Page, search: string, blockSlug: string
   await page.keyboard.press('End')
   await page.keyboard.press('Enter')
   await page.keyboard.type(`/${search}`)
-  return pickFromSlashMenu(page, blockSlug)
+  const block = await pickFromSlashMenu(page, blockSlug)
+  // On a loaded machine the menu once took the pick before it had read every letter typed, and left the start
+  // of it in the body as text ("/s" before a scorecard): the editor deletes it.
+  const typed = `/${search}`
+  const paragraphs = page.locator('[data-lexical-editor="true"]').first().locator(':scope > p')
+  for (let i = (await paragraphs.count()) - 1; i >= 0; i--) {
+    const paragraph = paragraphs.nth(i)
+    const text = (await paragraph.textContent()) ?? ''
+    if (text.length === 0 || !typed.startsWith(text)) continue
+    await paragraph.click()
+    await page.keyboard.press('End')
+    for (let n = 0; n < text.length; n++) await page.keyboard.press('Backspace')
+    await expect(paragraph).toHaveText('')
+  }
+  return block
 }
 
 /** The values the admin shows as picked in one of Payload's selects (single or many), in order. */

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import {
+  editFormReady,
   editorHeaders,
   layoutShift,
   layoutShiftSources,
@@ -95,6 +96,7 @@ async function createDriver(
 ) {
   const inFlight = serverActionsInFlight(page)
   await page.goto('/admin/collections/drivers/create')
+  await editFormReady(page)
   await page.locator('#field-name').fill(fill.name)
   await pick(page, 'driverType', fill.kind)
   await page.locator('#field-headline').fill(fill.headline)
