@@ -388,6 +388,10 @@ export async function scrollThroughArticle(
   }
 }
 
+/** `p`'s value, or null when it has not settled within `ms` (a page that stopped answering never settles). */
+const within = <T>(p: Promise<T>, ms: number): Promise<T | null> =>
+  Promise.race([p, new Promise<null>((r) => setTimeout(() => r(null), ms))])
+
 async function scrollThroughArticleOnce(
   page: Page,
   { step, perStepMs }: { step: number; perStepMs: number },
@@ -488,10 +492,10 @@ async function scrollThroughArticleOnce(
   }
   page.once('crash', onCrash)
   const answers = () =>
-    Promise.race([
+    within(
       page.evaluate(() => (window as unknown as { __scrollLog?: string[] }).__scrollLog?.slice(-3) ?? []),
-      new Promise<null>((r) => setTimeout(() => r(null), 10_000)),
-    ]).catch(() => [] as string[])
+      10_000,
+    ).catch(() => [] as string[])
   const hung = new Promise<string>((resolve) => {
     const check = async () => {
       const log = await answers()
@@ -513,10 +517,7 @@ async function scrollThroughArticleOnce(
   })
   if (typeof stuck === 'string') throw new Error(stuck)
   const probes = page.locator('main article [data-stuck-probe]')
-  const probeCount = await Promise.race([
-    probes.count(),
-    new Promise<null>((r) => setTimeout(() => r(null), 10_000)),
-  ])
+  const probeCount = await within(probes.count(), 10_000)
   if (probeCount === null)
     throw new Error(
       `The page stopped answering (${stuck.join('; ')}; ${await browserActivity(page)}); its script was at:\n${await stackOfHungPage()}`,
@@ -553,8 +554,6 @@ async function scrollThroughArticleOnce(
 export async function browserActivity(page: Page): Promise<string> {
   const browser = page.context().browser()
   if (!browser) return 'the browser: unknown'
-  const within = <T>(p: Promise<T>, ms: number) =>
-    Promise.race([p, new Promise<null>((r) => setTimeout(() => r(null), ms))])
   type Info = { processInfo: { type: string; id: number; cpuTime: number }[] }
   try {
     const cdp = await browser.newBrowserCDPSession()
@@ -612,8 +611,6 @@ export async function watchForHang(
   page: Page,
 ): Promise<{ stack: () => Promise<string>; stop: () => Promise<void> }> {
   const cdp = await page.context().newCDPSession(page)
-  const within = <T>(p: Promise<T>, ms: number) =>
-    Promise.race([p, new Promise<null>((r) => setTimeout(() => r(null), ms))])
   await cdp.send('Debugger.enable')
   return {
     async stack() {
