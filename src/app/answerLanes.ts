@@ -12,6 +12,7 @@ import { MAX_METRICS_BODY_BYTES } from '@/services/metrics/schema'
 import { pricingProvider } from '@/services/pricing'
 import { handlePricesRequest } from '@/services/pricing/http'
 import { lookupZip } from '@/services/zip'
+import { MAX_COMMERCE_EVENTS_BYTES, postCommerceEvents } from './api/commerce/events/handlers'
 import { postMetrics, postUnload } from './api/metrics/handlers'
 
 /** How the prices route and its lane keep answers for the edge (src/server/edge/call-answers.mjs). */
@@ -91,5 +92,13 @@ export function registerAnswerLanes(): void {
     path: '/api/metrics/unload',
     body: beacon,
     handle: postUnload,
+  })
+  // Product impressions and clicks (issue 8): a beacon per few cards seen. Through Next.js' router they took CPU
+  // from page rendering (the bench's gallery with 60 beacons/s served ~0.6x of the gallery alone).
+  registerLane({
+    method: 'POST',
+    path: '/api/commerce/events',
+    body: { maxBytes: MAX_COMMERCE_EVENTS_BYTES, types: ['text/plain', 'application/json'] },
+    handle: postCommerceEvents,
   })
 }

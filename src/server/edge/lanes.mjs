@@ -3,7 +3,7 @@
  * Lanes: the hot public calls answered in this process without Next.js' router (docs/adr/0021).
  *
  * Readers' pages ask the drug widget's prices (`GET /api/optum/prices`) and their placements' drivers
- * (`POST /api/drivers/v4{path}`) on every view, and send their metrics beacons (`POST /api/metrics`, issue 29). Through Next.js each costs several milliseconds of the one
+ * (`POST /api/drivers/v4{path}`) on every view, and send their metrics beacons (`POST /api/metrics`, issue 29) and product events (`POST /api/commerce/events`). Through Next.js each costs several milliseconds of the one
  * JavaScript thread before the route's own work (a lookup in memory) begins; at 200 requests a second that is
  * the whole thread. The app registers the same handlers its route files call (`src/app/answerLanes.ts`,
  * from `instrumentation.ts` once Payload is up); the HTTP server hands these calls straight to them, with the

@@ -22,12 +22,13 @@ export async function handleCommerceEvents(
   request: Request,
   limiter: RateLimiter,
   record: (events: CommerceEvent[]) => Promise<void>,
+  maxBytes = 16_384,
 ): Promise<Response> {
   return withErrors('commerce-events', async () => {
     const decision = await limiter.consume(clientAddress(request) ?? 'unknown')
     if (!decision.allowed) return tooManyRequests('Too many events.', decision.retryAfterSeconds)
     const parsed = await parseJsonBody(request, commerceEventsBody, {
-      maxBytes: 16_384,
+      maxBytes,
       contentTypes: ['application/json', 'text/plain'],
     })
     if (!parsed.ok) return parsed.response
