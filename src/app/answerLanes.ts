@@ -8,11 +8,13 @@ import { type AdsDependencies, handleAdDecision } from '@/services/ads/http'
 import { AD_DECISION_API } from '@/services/ads/shared'
 import { driversDependencies } from '@/services/drivers'
 import { type DriversDependencies, handleDriversRequest } from '@/services/drivers/http'
+import { MAX_EVENTS_BODY_BYTES } from '@/services/events/shared'
 import { MAX_METRICS_BODY_BYTES } from '@/services/metrics/schema'
 import { pricingProvider } from '@/services/pricing'
 import { handlePricesRequest } from '@/services/pricing/http'
 import { lookupZip } from '@/services/zip'
 import { MAX_COMMERCE_EVENTS_BYTES, postCommerceEvents } from './api/commerce/events/handlers'
+import { postEvents } from './api/events/handlers'
 import { postMetrics, postUnload } from './api/metrics/handlers'
 
 /** How the prices route and its lane keep answers for the edge (src/server/edge/call-answers.mjs). */
@@ -100,5 +102,12 @@ export function registerAnswerLanes(): void {
     path: '/api/commerce/events',
     body: { maxBytes: MAX_COMMERCE_EVENTS_BYTES, types: ['text/plain', 'application/json'] },
     handle: postCommerceEvents,
+  })
+  // Readers' analytics events (issue 30), sent with their consent: a batch every few seconds per page.
+  registerLane({
+    method: 'POST',
+    path: '/api/events',
+    body: { maxBytes: MAX_EVENTS_BODY_BYTES, types: ['text/plain', 'application/json'] },
+    handle: postEvents,
   })
 }

@@ -130,6 +130,8 @@ export interface Config {
     'driver-stats': DriverStat;
     'ad-stats': AdStat;
     'reader-stats': ReaderStat;
+    'audience-stats': AudienceStat;
+    'analytics-events': AnalyticsEvent;
     'error-groups': ErrorGroup;
     'error-daily-counts': ErrorDailyCount;
     'consent-records': ConsentRecord;
@@ -166,6 +168,8 @@ export interface Config {
     'driver-stats': DriverStatsSelect<false> | DriverStatsSelect<true>;
     'ad-stats': AdStatsSelect<false> | AdStatsSelect<true>;
     'reader-stats': ReaderStatsSelect<false> | ReaderStatsSelect<true>;
+    'audience-stats': AudienceStatsSelect<false> | AudienceStatsSelect<true>;
+    'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'error-groups': ErrorGroupsSelect<false> | ErrorGroupsSelect<true>;
     'error-daily-counts': ErrorDailyCountsSelect<false> | ErrorDailyCountsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
@@ -4160,6 +4164,40 @@ export interface ReaderStat {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audience-stats".
+ */
+export interface AudienceStat {
+  id: number;
+  day: string;
+  article: string;
+  metric: string;
+  subject: string;
+  key: string;
+  position: number;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every analytics event readers’ pages sent with their consent, as it came. Nothing in a row identifies a reader: the reader column is a hash that changes every day.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events".
+ */
+export interface AnalyticsEvent {
+  id: number;
+  day: string;
+  event: string;
+  article: string;
+  template: string;
+  formfactor: string;
+  fields: string;
+  reader: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Errors readers’ browsers and the server met, grouped by message and top frame. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4544,6 +4582,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reader-stats';
         value: number | ReaderStat;
+      } | null)
+    | ({
+        relationTo: 'audience-stats';
+        value: number | AudienceStat;
+      } | null)
+    | ({
+        relationTo: 'analytics-events';
+        value: number | AnalyticsEvent;
       } | null)
     | ({
         relationTo: 'error-groups';
@@ -5214,6 +5260,36 @@ export interface ReaderStatsSelect<T extends boolean = true> {
   formfactor?: T;
   tag?: T;
   count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audience-stats_select".
+ */
+export interface AudienceStatsSelect<T extends boolean = true> {
+  day?: T;
+  article?: T;
+  metric?: T;
+  subject?: T;
+  key?: T;
+  position?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events_select".
+ */
+export interface AnalyticsEventsSelect<T extends boolean = true> {
+  day?: T;
+  event?: T;
+  article?: T;
+  template?: T;
+  formfactor?: T;
+  fields?: T;
+  reader?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,7 +12,9 @@ import { AdCampaigns } from './collections/AdCampaigns'
 import { AdCreatives } from './collections/AdCreatives'
 import { AdStats } from './collections/AdStats'
 import { Advertisers } from './collections/Advertisers'
+import { AnalyticsEvents } from './collections/AnalyticsEvents'
 import { Articles, articleBodyEditor } from './collections/Articles'
+import { AudienceStats } from './collections/AudienceStats'
 import { Authors } from './collections/Authors'
 import { Categories } from './collections/Categories'
 import { CommerceStats } from './collections/CommerceStats'
@@ -106,6 +108,8 @@ export default buildConfig({
     DriverStats,
     AdStats,
     ReaderStats,
+    AudienceStats,
+    AnalyticsEvents,
     ErrorGroups,
     ErrorDailyCounts,
     ConsentRecords,

@@ -13,6 +13,7 @@ import * as migration_20261129_121651_ads from './20261129_121651_ads';
 import * as migration_20261129_152912_ad_blocked_page_views from './20261129_152912_ad_blocked_page_views';
 import * as migration_20261129_233157_error_groups from './20261129_233157_error_groups';
 import * as migration_20261130_002101_reader_stats from './20261130_002101_reader_stats';
+import * as migration_20261130_065008_audience_events from './20261130_065008_audience_events';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261130_002101_reader_stats.up,
     down: migration_20261130_002101_reader_stats.down,
-    name: '20261130_002101_reader_stats'
+    name: '20261130_002101_reader_stats',
+  },
+  {
+    up: migration_20261130_065008_audience_events.up,
+    down: migration_20261130_065008_audience_events.down,
+    name: '20261130_065008_audience_events'
   },
 ];

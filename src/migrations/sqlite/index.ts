@@ -13,6 +13,7 @@ import * as migration_20261129_121646_ads from './20261129_121646_ads';
 import * as migration_20261129_152905_ad_blocked_page_views from './20261129_152905_ad_blocked_page_views';
 import * as migration_20261129_233147_error_groups from './20261129_233147_error_groups';
 import * as migration_20261130_002038_reader_stats from './20261130_002038_reader_stats';
+import * as migration_20261130_064954_audience_events from './20261130_064954_audience_events';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261130_002038_reader_stats.up,
     down: migration_20261130_002038_reader_stats.down,
-    name: '20261130_002038_reader_stats'
+    name: '20261130_002038_reader_stats',
+  },
+  {
+    up: migration_20261130_064954_audience_events.up,
+    down: migration_20261130_064954_audience_events.down,
+    name: '20261130_064954_audience_events'
   },
 ];

@@ -40,6 +40,7 @@ export const APP_ROUTE_TEMPLATES = Object.freeze([
   '/api/drivers/v4/[[...path]]',
   '/api/drugPricing',
   '/api/errors',
+  '/api/events',
   '/api/health',
   '/api/metrics',
   '/api/metrics/unload',
