@@ -2,6 +2,7 @@ import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
 import { config } from '@/platform/config.mjs'
 import { type ServerMetrics, serverMetrics } from '@/platform/prometheus.mjs'
 import { singleton } from '@/platform/singleton'
+import { trackingIngestTask } from '@/services/trackingIngest/task'
 import { canPublish } from './access'
 import { JobsLeadership, type JobsRole } from './jobsLeader'
 
@@ -46,6 +47,8 @@ export function jobsConfig(): JobsConfig {
     autoRun: run ? [{ cron: everySeconds(intervalSeconds), queue: 'default', limit: 20, silent: true }] : [],
     shouldAutoRun: () => jobsLeadership().shouldRun(),
     deleteJobOnComplete: true,
+    // The tracking ingest's batches (issue 30): queued by the forms' handlers, sent by the instance that runs jobs.
+    tasks: [trackingIngestTask],
   }
 }
 

@@ -203,6 +203,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      trackingIngest: TaskTrackingIngest;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -4448,7 +4449,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'trackingIngest' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -4481,7 +4482,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'trackingIngest' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -6158,6 +6159,28 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTrackingIngest".
+ */
+export interface TaskTrackingIngest {
+  input: {
+    body:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    form: string;
+    attempt: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

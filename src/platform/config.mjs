@@ -217,6 +217,17 @@ export const envSchema = z.object({
         'must be a DSN such as https://<public key>@glitchtip.example/<project id>',
       ),
   ),
+  /**
+   * The tracking ingest of 002 §7 (issue 30): identify and form-submitted events (newsletter sign-up, coupon sent,
+   * account created) are posted there server-side with basic authorization (TRACKING_INGEST_USER and
+   * TRACKING_INGEST_PASSWORD), the email only as SHA-256 and only with marketing consent. Unset: nothing is sent.
+   */
+  TRACKING_INGEST_URL: optional(httpUrl),
+  TRACKING_INGEST_USER: optional(z.string().min(1)),
+  TRACKING_INGEST_PASSWORD: optional(z.string().min(1)),
+  TRACKING_INGEST_TIMEOUT_MS: int(5000, 100, 60_000),
+  /** The first retry's wait; each next one doubles it (8 tries in all: 5 s … about 10 minutes). */
+  TRACKING_INGEST_RETRY_MS: int(5000, 100, 600_000),
   /** With no AD_PARTNER_URL and a local SITE_URL, server.mjs starts a local stand-in partner (ADR 26); off: never. */
   AD_PARTNER_STAND_IN: onOff('on'),
   /** What the privacy settings call the ad partner. */
@@ -366,6 +377,7 @@ export function thirdPartiesOf(cfg) {
  * @property {{ max: number, windowSeconds: number }} loginRateLimit
  * @property {{ token: string | undefined }} metrics the token `GET /metrics` asks of a scraper (METRICS_TOKEN); without one, only loopback addresses may read it
  * @property {{ forwardDsn: string | undefined }} errors where the error groups are forwarded (ERRORS_FORWARD_DSN, a Sentry-compatible DSN); unset: nowhere
+ * @property {{ url: string, user: string, password: string, timeoutMs: number, retryMs: number } | null} trackingIngest where identify and form-submitted events go (TRACKING_INGEST_URL, basic authorization); null: nowhere
  * @property {{ run: boolean, intervalSeconds: number }} jobs scheduled publishing: whether this process runs due jobs, and how often it looks
  * @property {{ search: 'minisearch', state: 'memory' | 'redis', geo: 'cdn-header', pricing: 'local' | 'http', sms: 'outbox' | 'twilio', newsletter: 'local' | 'http' }} adapters
  * @property {{ apiUrl: string | undefined, apiKey: string | undefined, timeoutMs: number }} pricing the discount-card provider (PRICING_ADAPTER=http)
@@ -478,6 +490,15 @@ export function loadConfig(env) {
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
     metrics: { token: e.METRICS_TOKEN },
     errors: { forwardDsn: e.ERRORS_FORWARD_DSN },
+    trackingIngest: e.TRACKING_INGEST_URL
+      ? {
+          url: e.TRACKING_INGEST_URL,
+          user: e.TRACKING_INGEST_USER ?? '',
+          password: e.TRACKING_INGEST_PASSWORD ?? '',
+          timeoutMs: e.TRACKING_INGEST_TIMEOUT_MS,
+          retryMs: e.TRACKING_INGEST_RETRY_MS,
+        }
+      : null,
     jobs: { run: e.WELLREAD_JOBS, intervalSeconds: e.JOBS_INTERVAL_SECONDS },
     adapters: {
       search: e.SEARCH_ADAPTER ?? 'minisearch',

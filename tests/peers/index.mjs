@@ -17,3 +17,4 @@ export {
   resetThirdPartyPeer,
   startThirdPartyPeer,
 } from './thirdParty.mjs'
+export { startTrackingIngestPeer } from './trackingIngest.mjs'

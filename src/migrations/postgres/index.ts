@@ -14,6 +14,7 @@ import * as migration_20261129_152912_ad_blocked_page_views from './20261129_152
 import * as migration_20261129_233157_error_groups from './20261129_233157_error_groups';
 import * as migration_20261130_002101_reader_stats from './20261130_002101_reader_stats';
 import * as migration_20261130_065008_audience_events from './20261130_065008_audience_events';
+import * as migration_20261130_065457_tracking_ingest_task from './20261130_065457_tracking_ingest_task';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261130_065008_audience_events.up,
     down: migration_20261130_065008_audience_events.down,
-    name: '20261130_065008_audience_events'
+    name: '20261130_065008_audience_events',
+  },
+  {
+    up: migration_20261130_065457_tracking_ingest_task.up,
+    down: migration_20261130_065457_tracking_ingest_task.down,
+    name: '20261130_065457_tracking_ingest_task'
   },
 ];

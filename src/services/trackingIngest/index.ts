@@ -1,0 +1,76 @@
+import 'server-only'
+import { createHmac, randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import { config } from '@/platform/config.mjs'
+import { log } from '@/platform/log.mjs'
+import { emailHmac, emailSha256, formBatch, type IngestBatch, type IngestForm } from './events'
+import { IngestRetryableError, type IngestTarget, sendToIngest } from './send'
+import { TRACKING_INGEST_ATTEMPTS, TRACKING_INGEST_TASK, type TrackingIngestInput } from './task'
+
+export { apiCallFailed, apiRequestFailed } from './send'
+
+/** The key of the email's HMAC: derived from the site's secret, never stored. */
+function hmacKey(): string {
+  return createHmac('sha256', config().payloadSecret ?? 'wellread')
+    .update('tracking-ingest:email')
+    .digest('hex')
+}
+
+/**
+ * Queues the tracking ingest's events for one form sent (002 §7): nothing when no ingest is configured. The
+ * batch waits in Payload's job queue (the database: it survives a restart) until the instance that runs jobs
+ * sends it. `email` is hashed only with `marketingConsent`; otherwise it is not used at all.
+ */
+export async function queueFormSubmitted(
+  payload: Payload,
+  {
+    form,
+    source,
+    email,
+    marketingConsent,
+    now = Date.now(),
+  }: { form: IngestForm; source: string; email?: string; marketingConsent: boolean; now?: number },
+): Promise<boolean> {
+  if (!config().trackingIngest) return false
+  const identity =
+    marketingConsent && email ? { hmac: emailHmac(hmacKey(), email), sha256: emailSha256(email) } : null
+  const body = formBatch({ form, source, time: now, messageId: randomUUID(), identity })
+  const input: TrackingIngestInput = { body, form, attempt: 0 }
+  await payload.jobs.queue({ task: TRACKING_INGEST_TASK, input })
+  return true
+}
+
+/** How long try `attempt` (1 the first retry) waits: the first wait, doubled each time. */
+export function retryDelayMs(firstMs: number, attempt: number): number {
+  return firstMs * 2 ** Math.max(0, attempt - 1)
+}
+
+/**
+ * Sends one queued batch (the job's handler). A 5xx, a 408/429 or no answer queues the next try after its wait,
+ * with the same body (the ingest drops repeats by message id), up to `TRACKING_INGEST_ATTEMPTS`; a 4xx is
+ * dropped. Every failure is logged with 002 §8's message (`sendToIngest`), and nothing else of the batch.
+ */
+export async function sendQueued(
+  payload: Payload,
+  input: TrackingIngestInput,
+  { fetch: send = fetch }: { fetch?: typeof fetch } = {},
+): Promise<'sent' | 'rejected' | 'retrying' | 'dropped' | 'off'> {
+  const target = config().trackingIngest
+  if (!target) return 'off'
+  try {
+    return await sendToIngest(target, input.body, { fetch: send, warn: (m) => log('tracking').warn(m) })
+  } catch (error) {
+    if (!(error instanceof IngestRetryableError)) throw error
+    const attempt = input.attempt + 1
+    if (attempt >= TRACKING_INGEST_ATTEMPTS) {
+      log('tracking').warn(`tracking ingest: a ${input.form} batch was dropped after ${attempt} tries`)
+      return 'dropped'
+    }
+    const waitUntil = new Date(Date.now() + retryDelayMs(target.retryMs, attempt))
+    const next: TrackingIngestInput = { ...input, attempt }
+    await payload.jobs.queue({ task: TRACKING_INGEST_TASK, input: next, waitUntil })
+    return 'retrying'
+  }
+}
+
+export type { IngestTarget }
