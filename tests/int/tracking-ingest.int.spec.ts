@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { resetConfig } from '@/platform/config.mjs'
-import { queueFormSubmitted } from '@/services/trackingIngest'
+import { encodeConsent } from '@/privacy/consent/consent'
+import { formReporter, queueFormSubmitted } from '@/services/trackingIngest'
 import { emailSha256 } from '@/services/trackingIngest/events'
 import { TRACKING_INGEST_TASK } from '@/services/trackingIngest/task'
 import { startTrackingIngestPeer } from '../peers/trackingIngest.mjs'
@@ -18,7 +19,10 @@ describe('the tracking ingest’s queue (SQLite)', () => {
 
   beforeAll(async () => {
     peer = await startTrackingIngestPeer()
-    Object.assign(process.env, peer.env, { TRACKING_INGEST_TIMEOUT_MS: '500', TRACKING_INGEST_RETRY_MS: '200' })
+    Object.assign(process.env, peer.env, {
+      TRACKING_INGEST_TIMEOUT_MS: '500',
+      TRACKING_INGEST_RETRY_MS: '200',
+    })
     ;({ payload, cleanup } = await createTestPayload({ kind: 'sqlite' }))
   })
   afterAll(async () => {
@@ -100,6 +104,34 @@ describe('the tracking ingest’s queue (SQLite)', () => {
     expect(new Set(ids).size).toBe(1)
     await runUntil(async () => (await jobs()).length === 0)
   }, 90_000)
+
+  it('a form’s reporter reads marketing consent from the reader’s request: the advertising purpose, off with GPC', async () => {
+    const report = formReporter(
+      async () => payload,
+      async () => 1,
+    )
+    const granted = encodeConsent({
+      version: 1,
+      analytics: false,
+      advertising: true,
+      personalisation: false,
+      at: 1,
+    })
+    const request = (headers: Record<string, string>) =>
+      new Request('http://site.test/api/activate/site', { headers })
+    const cases: [Record<string, string>, number][] = [
+      [{ cookie: `wr_consent=${granted}` }, 2],
+      [{ cookie: `wr_consent=${granted}`, 'sec-gpc': '1' }, 1],
+      [{}, 1],
+    ]
+    for (const [headers, events] of cases) {
+      const before = peer.received.length
+      await report(request(headers), { form: 'newsletter', source: 'footer', email: 'reader@example.com' })
+      await runUntil(() => peer.received.length > before)
+      expect(peer.received.at(-1)?.body.batch, JSON.stringify(headers)).toHaveLength(events)
+    }
+    await runUntil(async () => (await jobs()).length === 0)
+  })
 
   it('a 4xx is dropped, not tried again', async () => {
     const before = peer.received.length

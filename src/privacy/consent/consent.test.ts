@@ -17,6 +17,7 @@ import {
   PRIVACY_STRINGS,
   parseConsent,
   privacyString,
+  requestAllows,
   TCF_POLICY_VERSION_DEFAULT,
 } from './consent'
 import { analyticsHinted } from './hint'
@@ -236,5 +237,30 @@ describe('analyticsHinted', () => {
       const value = encodeConsent({ version: 2, analytics, advertising: true, personalisation: false, at: 1 })
       expect(analyticsHinted(`${CONSENT_COOKIE}=${value}`)).toBe(analytics)
     }
+  })
+})
+
+describe('requestAllows: a purpose as the server sees it', () => {
+  const headers = (cookie: string, gpc = false) => new Headers({ cookie, ...(gpc ? { 'sec-gpc': '1' } : {}) })
+  const granted = encodeConsent({
+    version: 2,
+    analytics: false,
+    advertising: true,
+    personalisation: false,
+    at: 1,
+  })
+
+  it('reads the consent cookie under the current policy version', () => {
+    expect(requestAllows(headers(`a=b; wr_consent=${granted}`), 'advertising', 2)).toBe(true)
+    expect(requestAllows(headers(`wr_consent=${granted}`), 'analytics', 2)).toBe(false)
+    // A choice under an older policy is no choice.
+    expect(requestAllows(headers(`wr_consent=${granted}`), 'advertising', 3)).toBe(false)
+    expect(requestAllows(headers(''), 'advertising', 1)).toBe(false)
+    expect(requestAllows(headers('wr_consent=garbage'), 'advertising', 1)).toBe(false)
+  })
+
+  it('Global Privacy Control turns every optional purpose off', () => {
+    expect(requestAllows(headers(`wr_consent=${granted}`, true), 'advertising', 2)).toBe(false)
+    expect(requestAllows(headers(`wr_consent=${granted}`, true), 'necessary', 2)).toBe(true)
   })
 })

@@ -26,9 +26,11 @@ export type ConsentChoice = {
 }
 
 /** The consent cookie (first-party, necessary: it remembers the choice). */
-export { CONSENT_COOKIE } from './hint'
+import { CONSENT_COOKIE } from './hint'
 
-import { gpcFromCookie, PRIVACY_STRINGS } from '@/platform/privacy-signals.mjs'
+export { CONSENT_COOKIE }
+
+import { cookieValue, gpcFromCookie, gpcFromHeader, PRIVACY_STRINGS } from '@/platform/privacy-signals.mjs'
 
 // The privacy cookie, its strings (002 §9), its lifetime (001 §9) and Global Privacy Control's header and
 // relay cookie live in the platform, where the HTTP server reads them too.
@@ -144,4 +146,17 @@ export function gpcInPage(
   cookies: string | null | undefined,
 ): boolean {
   return gpcFromNavigator(nav) || gpcFromCookie(cookies)
+}
+
+/**
+ * Whether a request's reader allows `purpose` now, as the server sees it: the choice in the consent cookie under
+ * the current policy version, with Global Privacy Control (`Sec-GPC: 1`) turning every optional purpose off.
+ */
+export function requestAllows(
+  headers: Pick<Headers, 'get'>,
+  purpose: ConsentPurpose,
+  policyVersion: number,
+): boolean {
+  const choice = parseConsent(cookieValue(headers.get('cookie'), CONSENT_COOKIE))
+  return allows(choice, purpose, { policyVersion, gpc: gpcFromHeader(headers.get('sec-gpc')) })
 }

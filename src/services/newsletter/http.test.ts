@@ -106,6 +106,18 @@ const signUp = async (deps: NewsletterDependencies, fields: Record<string, unkno
   post(deps, { ...sampleSignup(), recaptcha: await botCheckToken(), ...fields }, { ip })
 
 describe('POST /api/activate/site', () => {
+  it('reports a sign-up to the tracking ingest once the provider took it, and not a refused one (002 §7)', async () => {
+    const { deps } = setup()
+    const reported: { form: string; source: string; email?: string }[] = []
+    deps.reportForm = async (_request, form) => {
+      reported.push(form)
+    }
+    expect((await signUp(deps)).status).toBe(200)
+    expect(reported).toEqual([{ form: 'newsletter', source: 'article-driver', email: 'reader@example.com' }])
+    expect((await signUp(deps, { email: 'not an address' })).status).toBe(400)
+    expect(reported).toHaveLength(1)
+  })
+
   it('signs the address up: pending, the K1 list appended, nothing about the page sent to the provider', async () => {
     const { deps, provider } = setup()
     const res = await signUp(deps)

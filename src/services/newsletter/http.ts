@@ -14,6 +14,7 @@ import { PROFILE_COOKIES } from '@/services/drivers/shared'
 import type { BotCheckResult } from '../botcheck'
 import { addressLimitKey, waitText } from '../couponShare/limits'
 import { MailSendError } from '../mail/types'
+import type { FormReporter } from '../trackingIngest'
 import { NEWSLETTER_LINKS } from './email'
 import { forwardableAttributes, unknownListIds, withK1List } from './rules'
 import { newsletterRequestSchema } from './schema'
@@ -62,6 +63,8 @@ export type NewsletterDependencies = {
   provider: NewsletterProvider
   /** The site's origins: a sign-up posted from any other site's page is refused (`isSameOriginRequest`). */
   trustedOrigins: readonly string[]
+  /** Reports a sign-up to the tracking ingest (002 §7; `services/trackingIngest`). Never throws. */
+  reportForm?: FormReporter
 }
 
 const failure = (
@@ -184,6 +187,7 @@ export function handleNewsletterSignup(request: Request, deps: NewsletterDepende
 
     try {
       const { status } = await deps.provider.subscribe(command)
+      await deps.reportForm?.(request, { form: 'newsletter', source, email: signup.email })
       return success(status)
     } catch (error) {
       if (error instanceof NewsletterProviderError && error.reason === 'refused')

@@ -6,6 +6,7 @@ import { rateLimiter } from '@/platform/state'
 import { checkBotCheckToken } from '../botcheck'
 import { derive } from '../botcheck/secrets'
 import { sendMail } from '../mail'
+import type { FormReporter } from '../trackingIngest'
 import { httpNewsletterProvider } from './adapters/http'
 import { localNewsletterProvider } from './adapters/local'
 import type { LinkDependencies, NewsletterDependencies } from './http'
@@ -47,7 +48,10 @@ export async function newsletterLists(payload: PayloadSource): Promise<Newslette
  * of `NEWSLETTER_LIMIT_*` (in-process, or in Redis with `REDIS_URL`, shared by every instance). The address
  * limit counts under a key derived from PAYLOAD_SECRET for this purpose only.
  */
-export function newsletterDependencies(payload: PayloadSource): NewsletterDependencies {
+export function newsletterDependencies(
+  payload: PayloadSource,
+  reportForm?: FormReporter,
+): NewsletterDependencies {
   const { limits } = config().newsletter
   return {
     checkToken: checkBotCheckToken,
@@ -65,6 +69,7 @@ export function newsletterDependencies(payload: PayloadSource): NewsletterDepend
     lists: () => newsletterLists(payload),
     provider: newsletterProvider(payload),
     trustedOrigins: trustedOrigins(),
+    ...(reportForm ? { reportForm } : {}),
   }
 }
 

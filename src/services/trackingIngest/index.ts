@@ -3,9 +3,10 @@ import { createHmac, randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { config } from '@/platform/config.mjs'
 import { log } from '@/platform/log.mjs'
+import { requestAllows } from '@/privacy/consent/consent'
 import { emailHmac, emailSha256, formBatch, type IngestBatch, type IngestForm } from './events'
+import { TRACKING_INGEST_ATTEMPTS, TRACKING_INGEST_TASK, type TrackingIngestInput } from './queue'
 import { IngestRetryableError, type IngestTarget, sendToIngest } from './send'
-import { TRACKING_INGEST_ATTEMPTS, TRACKING_INGEST_TASK, type TrackingIngestInput } from './task'
 
 export { apiCallFailed, apiRequestFailed } from './send'
 
@@ -74,3 +75,32 @@ export async function sendQueued(
 }
 
 export type { IngestTarget }
+
+/** Reports one form sent from a reader's request: what the forms' handlers are given. Never throws. */
+export type FormReporter = (
+  request: Request,
+  form: { form: IngestForm; source: string; email?: string },
+) => Promise<void>
+
+/**
+ * The reporter for this process: the reader's marketing consent is the advertising purpose of their privacy
+ * choice under the current policy version (`policyVersion`), off with Global Privacy Control. A failure to queue
+ * is logged and never fails the form.
+ */
+export function formReporter(
+  payload: () => Promise<Payload>,
+  policyVersion: () => Promise<number>,
+): FormReporter {
+  return async (request, { form, source, email }) => {
+    if (!config().trackingIngest) return
+    try {
+      const marketingConsent = requestAllows(request.headers, 'advertising', await policyVersion())
+      await queueFormSubmitted(await payload(), { form, source, email, marketingConsent })
+    } catch (error) {
+      log('tracking').warn(
+        { err: (error as Error).message },
+        `tracking ingest: a ${form} batch could not be queued`,
+      )
+    }
+  }
+}

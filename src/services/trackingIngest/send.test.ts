@@ -104,6 +104,8 @@ describe('the back-off between tries', () => {
   it('doubles from the first wait: 5 s, 10 s, 20 s … about 10 minutes for the last of 8 tries', async () => {
     const { retryDelayMs } = await import('./index')
     expect([1, 2, 3, 7].map((a) => retryDelayMs(5_000, a))).toEqual([5_000, 10_000, 20_000, 320_000])
-    expect(Array.from({ length: 7 }, (_, i) => retryDelayMs(5_000, i + 1)).reduce((a, b) => a + b)).toBe(635_000)
+    expect(Array.from({ length: 7 }, (_, i) => retryDelayMs(5_000, i + 1)).reduce((a, b) => a + b)).toBe(
+      635_000,
+    )
   })
 })

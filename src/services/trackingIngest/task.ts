@@ -1,18 +1,13 @@
 import type { TaskConfig } from 'payload'
-import type { IngestBatch, IngestForm } from './events'
+import { TRACKING_INGEST_TASK, type TrackingIngestInput } from './queue'
+
+export { TRACKING_INGEST_TASK }
 
 /*
  * The tracking ingest's task in Payload's job queue (issue 30, `src/cms/jobs.ts`). Apart from the service's
  * server-only code, which the handler loads when it runs: Payload's CLI (generate:types) loads the config
  * outside the server.
  */
-
-export const TRACKING_INGEST_TASK = 'trackingIngest'
-/** Tries in all before a batch is dropped: with the default first wait of 5 s, the last comes ~10 minutes in. */
-export const TRACKING_INGEST_ATTEMPTS = 8
-
-/** The job's input: the batch, its form, and which try this is (0 first). */
-export type TrackingIngestInput = { body: IngestBatch; form: IngestForm; attempt: number }
 
 export const trackingIngestTask: TaskConfig = {
   slug: TRACKING_INGEST_TASK,
