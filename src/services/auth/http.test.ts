@@ -227,6 +227,20 @@ describe('the callback', () => {
     expect(JSON.stringify([...t.memory.sessions.values()])).not.toContain(token!)
   })
 
+  it('reports the account to the tracking ingest on the first sign-in only (002 §7)', async () => {
+    const reported: { form: string; source: string; email?: string }[] = []
+    const t = setup({
+      reportForm: async (_request, form) => {
+        reported.push(form)
+      },
+    })
+    await signIn(t)
+    expect(reported).toEqual([{ form: 'account', source: 'google', email: 'grace@example.com' }])
+    t.advance(60_000)
+    await signIn(t)
+    expect(reported).toHaveLength(1)
+  })
+
   it('returns to the daily-dose site, and only its configured host, when the sign-in carried its parameters', async () => {
     const t = setup({ dailyDoseUrl: 'https://dailydose.example/welcome' })
     const { callback } = await signIn(t, 'google', { query: '?lessonId=L-1&correlationId=c-9&utm_source=x' })

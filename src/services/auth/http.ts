@@ -18,6 +18,7 @@ import {
 import { log as logFor } from '@/platform/log.mjs'
 import type { RateLimiter } from '@/platform/state'
 import { cookieValue } from '@/privacy/consent/consent'
+import type { FormReporter } from '../trackingIngest'
 import {
   authUserOf,
   bearerToken,
@@ -102,6 +103,8 @@ export type AuthDependencies = {
   now?: () => Date
   /** Where failures are logged (never with personal data). */
   log?: (message: string) => void
+  /** Reports an account created (a first sign-in) to the tracking ingest (002 §7). Never throws. */
+  reportForm?: FormReporter
 }
 
 const nowOf = (deps: AuthDependencies) => deps.now?.() ?? new Date()
@@ -296,6 +299,13 @@ export async function handleCallback(
     const claims = await port.finish(callbackUrl, stored, redirectUri)
     const identity = identityFrom(provider, claims, provider === 'apple' ? appleUserOf(params) : null)
     const reader = await deps.store.upsertReader(identity, now)
+    // A first sign-in creates the account: its member-since time is this sign-in's.
+    if (reader.memberSince === now.toISOString())
+      await deps.reportForm?.(request, {
+        form: 'account',
+        source: provider,
+        email: reader.email || undefined,
+      })
     const token = newSessionToken()
     await deps.store.createSession({
       readerId: reader.id,

@@ -10,6 +10,7 @@ import type { MailMessage } from '../mail/types'
 import type { CouponResponse, ShareResponse } from '../pricing/shared'
 import { couponText } from '../sms/couponText'
 import type { TextMessage } from '../sms/types'
+import type { FormReporter } from '../trackingIngest'
 import { WalletNotConfiguredError } from '../wallet/types'
 import { addressLimitKey, addressLimitMessage, ipLimitMessage } from './limits'
 import { type ShareCommand, shareRequestSchema } from './schema'
@@ -42,6 +43,8 @@ export type ShareDependencies = {
   applePass(coupon: CouponResponse): Promise<Buffer>
   googleLink(coupon: CouponResponse): Promise<string>
   siteUrl: string
+  /** Reports a coupon sent to the tracking ingest (002 §7; `services/trackingIngest`). Never throws. */
+  reportForm?: FormReporter
 }
 
 const failure = (status: number, error: string, headers: Record<string, string> = {}): Response =>
@@ -128,6 +131,7 @@ export function handleCouponShare(request: Request, deps: ShareDependencies): Pr
           log('coupon-share').error({ failure: summary(error) }, 'the mail provider failed')
           return failure(502, SHARE_MESSAGES.sendFailed)
         }
+        await deps.reportForm?.(request, { form: 'coupon', source: 'email', email: command.email })
         return json({ success: true, data: null } satisfies ShareResponse)
       case 'textMessage':
         try {
@@ -136,6 +140,7 @@ export function handleCouponShare(request: Request, deps: ShareDependencies): Pr
           log('coupon-share').error({ failure: summary(error) }, 'the SMS provider failed')
           return failure(502, SHARE_MESSAGES.sendFailed)
         }
+        await deps.reportForm?.(request, { form: 'coupon', source: 'textMessage' })
         return json({ success: true, data: null } satisfies ShareResponse)
       case 'wallet':
         try {
@@ -143,6 +148,7 @@ export function handleCouponShare(request: Request, deps: ShareDependencies): Pr
             command.platform === 'iOS'
               ? (await deps.applePass(coupon)).toString('base64')
               : await deps.googleLink(coupon)
+          await deps.reportForm?.(request, { form: 'coupon', source: `wallet-${command.platform}` })
           return json({ success: true, data } satisfies ShareResponse)
         } catch (error) {
           if (error instanceof WalletNotConfiguredError) {

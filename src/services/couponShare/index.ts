@@ -6,6 +6,7 @@ import { addressHashKey } from '../botcheck/secrets'
 import { sendMail } from '../mail'
 import { findCoupon } from '../pricing/couponStore'
 import { sendText } from '../sms'
+import type { FormReporter } from '../trackingIngest'
 import { appleWalletPass, googleWalletLink } from '../wallet'
 import type { ShareDependencies } from './http'
 
@@ -13,7 +14,7 @@ import type { ShareDependencies } from './http'
  * The share call's services for this process: the configured mail, SMS and wallet providers, the bot check,
  * and the limits of `SHARE_LIMIT_*` (in-process, or in Redis with `REDIS_URL`, shared by every instance).
  */
-export function shareDependencies(): ShareDependencies {
+export function shareDependencies(reportForm?: FormReporter): ShareDependencies {
   const { shareLimits, siteUrl } = config()
   return {
     checkToken: checkBotCheckToken,
@@ -35,5 +36,6 @@ export function shareDependencies(): ShareDependencies {
     applePass: appleWalletPass,
     googleLink: googleWalletLink,
     siteUrl,
+    ...(reportForm ? { reportForm } : {}),
   }
 }

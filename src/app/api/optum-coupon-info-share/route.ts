@@ -1,9 +1,14 @@
+import { getSiteSettings, payloadClient } from '@/cms/reads'
+import { privacySettingsOf } from '@/privacy/consent/settings'
 import { shareDependencies } from '@/services/couponShare'
 import { handleCouponShare } from '@/services/couponShare/http'
+import { formReporter } from '@/services/trackingIngest'
 
 export const dynamic = 'force-dynamic'
 
-/** `POST /api/optum-coupon-info-share`: send a coupon by email or text, or make a wallet pass (see the handler). */
+/** `POST /api/optum-coupon-info-share`: send a coupon by email or text, or make a wallet pass (see the handler); a
+ * coupon sent is reported to the tracking ingest when one is configured (002 §7). */
 export function POST(request: Request): Promise<Response> {
-  return handleCouponShare(request, shareDependencies())
+  const policyVersion = async () => privacySettingsOf(await getSiteSettings()).policyVersion
+  return handleCouponShare(request, shareDependencies(formReporter(payloadClient, policyVersion)))
 }
