@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { config } from '@/platform/config.mjs'
 import { log } from '@/platform/log.mjs'
 import { requestAllows } from '@/privacy/consent/consent'
-import { emailHmac, emailSha256, formBatch, type IngestBatch, type IngestForm } from './events'
+import { emailHmac, emailSha256, formBatch, type IngestForm } from './events'
 import { TRACKING_INGEST_ATTEMPTS, TRACKING_INGEST_TASK, type TrackingIngestInput } from './queue'
 import { IngestRetryableError, type IngestTarget, sendToIngest } from './send'
 
