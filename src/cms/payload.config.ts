@@ -71,6 +71,7 @@ export default buildConfig({
         '@/cms/admin/WhoFillsLink#WhoFillsLink',
         '@/cms/admin/AdSlotsLink#AdSlotsLink',
         '@/cms/admin/SiteHealthLink#SiteHealthLink',
+        '@/cms/admin/AudienceLink#AudienceLink',
       ],
       views: {
         commerceReport: { Component: '@/cms/admin/CommerceReport#CommerceReport', path: '/commerce-report' },
@@ -78,6 +79,8 @@ export default buildConfig({
         adSlots: { Component: '@/article/adSlotsAdmin#AdSlots', path: '/ad-slots' },
         // Site health (src/cms/admin/SiteHealth.tsx): readers' Web Vitals, engagement and failures (issue 29).
         siteHealth: { Component: '@/cms/admin/SiteHealth#SiteHealth', path: '/site-health' },
+        // Audience (src/cms/admin/Audience.tsx): what readers read, finish and click (issue 30).
+        audience: { Component: '@/cms/admin/Audience#Audience', path: '/audience' },
       },
     },
   },

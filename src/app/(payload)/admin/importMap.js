@@ -28,10 +28,12 @@ import { CommerceReportLink as CommerceReportLink_0f7a112cba2eed73997f38738ddf94
 import { WhoFillsLink as WhoFillsLink_6cbdfc452fbb4d406c382fa085c3592e } from '@/cms/admin/WhoFillsLink'
 import { AdSlotsLink as AdSlotsLink_462a59f0b02bb8a04c5a5296752c5be1 } from '@/cms/admin/AdSlotsLink'
 import { SiteHealthLink as SiteHealthLink_4cff1f4c6a8ee5e822460bd6fa6e362e } from '@/cms/admin/SiteHealthLink'
+import { AudienceLink as AudienceLink_adb1e0db6dbbb4b951db025194723b91 } from '@/cms/admin/AudienceLink'
 import { CommerceReport as CommerceReport_ce4b8f34b9ead5b6cf68ce9ac8fc528d } from '@/cms/admin/CommerceReport'
 import { WhoFills as WhoFills_46a7ad23fcce7e1ee475a84abd7f7498 } from '@/cms/admin/WhoFills'
 import { AdSlots as AdSlots_6ffbd3c61b8568eb44c28b9516fa56bf } from '@/article/adSlotsAdmin'
 import { SiteHealth as SiteHealth_4024304127f62d0b35f1532e170d87e9 } from '@/cms/admin/SiteHealth'
+import { Audience as Audience_556706ac2a81a6c5fcd60719a78cd1b1 } from '@/cms/admin/Audience'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -66,9 +68,11 @@ export const importMap = {
   "@/cms/admin/WhoFillsLink#WhoFillsLink": WhoFillsLink_6cbdfc452fbb4d406c382fa085c3592e,
   "@/cms/admin/AdSlotsLink#AdSlotsLink": AdSlotsLink_462a59f0b02bb8a04c5a5296752c5be1,
   "@/cms/admin/SiteHealthLink#SiteHealthLink": SiteHealthLink_4cff1f4c6a8ee5e822460bd6fa6e362e,
+  "@/cms/admin/AudienceLink#AudienceLink": AudienceLink_adb1e0db6dbbb4b951db025194723b91,
   "@/cms/admin/CommerceReport#CommerceReport": CommerceReport_ce4b8f34b9ead5b6cf68ce9ac8fc528d,
   "@/cms/admin/WhoFills#WhoFills": WhoFills_46a7ad23fcce7e1ee475a84abd7f7498,
   "@/article/adSlotsAdmin#AdSlots": AdSlots_6ffbd3c61b8568eb44c28b9516fa56bf,
   "@/cms/admin/SiteHealth#SiteHealth": SiteHealth_4024304127f62d0b35f1532e170d87e9,
+  "@/cms/admin/Audience#Audience": Audience_556706ac2a81a6c5fcd60719a78cd1b1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
