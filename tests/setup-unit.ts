@@ -40,3 +40,37 @@ if (typeof document !== 'undefined') {
     sessionStorage.clear()
   })
 }
+
+// Issue 30: every event a test's code puts on the data layer must be in the event registry (or one of the
+// internal events with ingests of their own), with the registry's fields: an event not in it fails here, in
+// tests, not in production. Tests that record a made-up event on purpose say so with `allowUnregisteredEvents()`.
+if (typeof window !== 'undefined') {
+  const { TRACK_EVENT_TYPE } = await import('@/lib/tracking')
+  const { toRegistryEvent } = await import('@/chrome/Metrics/analytics')
+  const { eventProblem } = await import('@/lib/events/registry')
+  const problems: string[] = []
+  const check = (e: Event) => {
+    const detail = (e as CustomEvent).detail
+    if ((globalThis as { __allowUnregisteredEvents?: boolean }).__allowUnregisteredEvents) return
+    const mapped = detail && typeof detail === 'object' ? toRegistryEvent(detail) : null
+    if (mapped === null) problems.push(`not in the event registry: ${JSON.stringify(detail).slice(0, 200)}`)
+    else if (mapped !== 'internal') {
+      const problem = eventProblem(mapped)
+      if (problem) problems.push(`${JSON.stringify(detail).slice(0, 200)} → ${problem[1]}`)
+    }
+  }
+  beforeAll(() => {
+    window.addEventListener(TRACK_EVENT_TYPE, check)
+  })
+  beforeEach(() => {
+    problems.length = 0
+    ;(globalThis as { __allowUnregisteredEvents?: boolean }).__allowUnregisteredEvents = false
+  })
+  afterEach(() => {
+    const found = problems.splice(0)
+    if (found.length)
+      throw new Error(
+        `Data-layer events outside the registry (src/lib/events/registry.ts):\n${found.join('\n')}`,
+      )
+  })
+}

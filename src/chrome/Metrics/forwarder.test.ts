@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
+
+import { eventProblem } from '@/lib/events/registry'
 import { reportError, track } from '@/lib/tracking'
 import { CONSENT_EVENT } from '@/privacy/consent/events'
 import {
   ERRORS_URL,
+  EVENTS_URL,
   type Forwarder,
   METRICS_FLUSH_MS,
   METRICS_URL,
@@ -214,5 +217,49 @@ describe('a page that cannot be described', () => {
     expect(log.mock.calls.filter((c) => String(c[0]).includes('could not be described')).length).toBeLessThan(
       5,
     )
+  })
+})
+
+describe('the forwarder’s analytics events (issue 30)', () => {
+  it('sends the data layer’s analytics events as registry events to /api/events, naming the article by id', async () => {
+    document.body.innerHTML =
+      '<article data-template="article" data-article-id="42" data-article-path="/health/x"></article>'
+    const { sent } = start()
+    track({ name: 'page_view', path: '/health/x', title: 'Living with x' })
+    track({ name: 'click', category: 'product card', productId: '7', position: 2, brand: 'Acme' })
+    track({ name: 'open', category: 'faq', position: 1 })
+    track({ name: 'scroll_depth', path: '/health/x', threshold: 50 })
+    track({ name: 'scroll_depth', path: '/health/x', threshold: 100 })
+    track({ name: 'metric', metric: 'ui.fetch.error', type: 'increment', status: 503 })
+    await vi.advanceTimersByTimeAsync(90_000 + METRICS_FLUSH_MS)
+    const batches = sent.filter((s) => s.url === EVENTS_URL).map((s) => s.body)
+    expect(batches[0]).toMatchObject({
+      v: 1,
+      page: { article: '42', template: 'article', formfactor: 'desktop' },
+    })
+    const events = batches.flatMap((b) => b.events as Record<string, unknown>[])
+    expect(events).toEqual([
+      { event: 'page_view' },
+      { event: 'select_item', category: 'product card', productId: '7', position: 2, brand: 'Acme' },
+      { event: 'accordion_open', category: 'faq', position: 1 },
+      { event: 'scroll', percent_scrolled: 50 },
+      { event: 'user_engagement', engagement_time_sec: 90 },
+    ])
+    for (const e of events) expect(eventProblem(e), JSON.stringify(e)).toBeNull()
+    expect(JSON.stringify(batches)).not.toContain('/health/x')
+    expect(JSON.stringify(batches)).not.toContain('Living with x')
+    document.body.innerHTML = ''
+  })
+
+  it('sends no analytics event without analytics consent, nor one queued before consent was withdrawn', async () => {
+    const { sent, allowed } = start({ consent: false })
+    track({ name: 'page_view', path: '/health/x' })
+    await vi.advanceTimersByTimeAsync(METRICS_FLUSH_MS)
+    allowed.analytics = true
+    track({ name: 'open', category: 'faq' })
+    allowed.analytics = false
+    await vi.advanceTimersByTimeAsync(200_000)
+    hide()
+    expect(sent.filter((s) => s.url === EVENTS_URL)).toEqual([])
   })
 })

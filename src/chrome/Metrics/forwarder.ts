@@ -11,10 +11,13 @@
  * a few seconds after their first item, and at once when the page is hidden (`visibilitychange`, listened to
  * on `window`, so after Web Vitals' own listener on `document` has reported; never `unload`).
  */
+import type { AnalyticsEvent } from '@/lib/events/registry'
 import { SCROLL_THROTTLE_MS, TRACK_EVENT_TYPE, type TrackEvent } from '@/lib/tracking'
 import { consentAllows } from '@/privacy/consent/browser'
 import { CONSENT_EVENT } from '@/privacy/consent/events'
+import { MAX_EVENTS_PER_BATCH } from '@/services/events/shared'
 import { bodiesOf, bucketOf, metricFromTrackEvent, type ReportedMetric } from '@/services/metrics/shared'
+import { toRegistryEvent } from './analytics'
 import { describePage, type PageDescription } from './page'
 import {
   type ErrorReport,
@@ -29,6 +32,8 @@ import { browserTransport, send, type Transport } from './sender'
 export const METRICS_URL = '/api/metrics'
 export const UNLOAD_URL = '/api/metrics/unload'
 export const ERRORS_URL = '/api/errors'
+/** The first-party analytics events' ingest (issue 30). */
+export const EVENTS_URL = '/api/events'
 
 /** How long metrics wait for company before they are sent, ms. */
 export const METRICS_FLUSH_MS = 5_000
@@ -66,6 +71,8 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
   let read = 0
   let metrics: ReportedMetric[] = []
   let errors: ErrorReport[] = []
+  let events: AnalyticsEvent[] = []
+  let eventsTimer: ReturnType<typeof setTimeout> | null = null
   const reported = new Set<string>()
   let metricsTimer: ReturnType<typeof setTimeout> | null = null
   let errorsTimer: ReturnType<typeof setTimeout> | null = null
@@ -80,6 +87,13 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
     if (!metric || !env.analytics()) return
     metrics.push(metric)
     metricsTimer ??= setTimeout(flushMetrics, METRICS_FLUSH_MS)
+  }
+
+  // Registry events (issue 30): with analytics consent only, like metrics; sent with the page's article id.
+  const queueEvent = (event: AnalyticsEvent) => {
+    if (!env.analytics()) return
+    events.push(event)
+    eventsTimer ??= setTimeout(flushEvents, METRICS_FLUSH_MS)
   }
 
   const queueError = (report: ErrorReport | null) => {
@@ -111,6 +125,10 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
             sinceStart: win.performance.now(),
           }),
         )
+      else {
+        const analytics = toRegistryEvent(event)
+        if (analytics && analytics !== 'internal') queueEvent(analytics)
+      }
     }
   }
 
@@ -133,6 +151,24 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
     const page = list.length > 0 && env.analytics() ? pageNow() : null
     if (!page) return
     for (const body of bodiesOf(page, list)) void send(env.transport, METRICS_URL, body)
+  }
+
+  function flushEvents() {
+    if (eventsTimer) clearTimeout(eventsTimer)
+    eventsTimer = null
+    const list = events
+    events = []
+    const page = list.length > 0 && env.analytics() ? pageNow() : null
+    if (!page) return
+    const article = doc.querySelector('article[data-article-id]')?.getAttribute('data-article-id') ?? null
+    for (let i = 0; i < list.length; i += MAX_EVENTS_PER_BATCH) {
+      const body = JSON.stringify({
+        v: 1,
+        page: { article, template: page.pageTemplate, formfactor: page.formfactor },
+        events: list.slice(i, i + MAX_EVENTS_PER_BATCH),
+      })
+      void send(env.transport, EVENTS_URL, body)
+    }
   }
 
   function flushErrors() {
@@ -199,6 +235,7 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
     readDataLayer()
     flushErrors()
     flushMetrics()
+    flushEvents()
     sendUnload()
   }
   const onPageHide = () => {
@@ -218,10 +255,10 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
   for (const seconds of SESSION_MARKS_S) {
     const wait = Math.max(0, seconds * 1000 - win.performance.now())
     timers.push(
-      setTimeout(
-        () => queueMetric({ type: 'increment', name: 'session.time', tags: { at: String(seconds) } }),
-        wait,
-      ),
+      setTimeout(() => {
+        queueMetric({ type: 'increment', name: 'session.time', tags: { at: String(seconds) } })
+        queueEvent({ event: 'user_engagement', engagement_time_sec: seconds })
+      }, wait),
     )
   }
   readDataLayer()
@@ -233,6 +270,7 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
       readDataLayer()
       flushErrors()
       flushMetrics()
+      flushEvents()
     },
     stop: () => {
       win.removeEventListener(TRACK_EVENT_TYPE, onTrack)
@@ -243,6 +281,7 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
       for (const timer of timers) clearTimeout(timer)
       if (metricsTimer) clearTimeout(metricsTimer)
       if (errorsTimer) clearTimeout(errorsTimer)
+      if (eventsTimer) clearTimeout(eventsTimer)
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import { AUDIENCE_PERIODS, audienceDays, readAudienceReport } from '@/services/events/report'
+import { audienceCsv } from '@/services/events/reportModel'
 import { AdminPage } from './AdminPage'
 import { AudienceView } from './AudienceView.client'
 
@@ -22,7 +23,7 @@ export async function Audience({ initPageResult, params, searchParams }: AdminVi
       title="Audience"
       signedOut="Sign in to see the audience."
     >
-      {report ? <AudienceView report={report} periods={AUDIENCE_PERIODS} /> : null}
+      {report ? <AudienceView report={report} periods={AUDIENCE_PERIODS} csv={audienceCsv(report)} /> : null}
     </AdminPage>
   )
 }

@@ -1,13 +1,7 @@
 'use client'
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import {
-  type ArticleAudience,
-  type AudienceReport,
-  audienceCsv,
-  type RateRow,
-  type SectionAudience,
-} from '@/services/events/reportModel'
+import type { ArticleAudience, AudienceReport, RateRow, SectionAudience } from '@/services/events/shared'
 import styles from './reports.module.css'
 import { type Column, SortableTable } from './SortableTable.client'
 
@@ -98,21 +92,17 @@ const rateColumns = (what: string): Column<RateRow>[] => [
   { id: 'ctr', label: 'Click-through', sortValue: (r) => r.ctr ?? -1, render: (r) => pct(r.ctr) },
 ]
 
-/** Offers the article table as a CSV file (made in the browser from the report shown). */
-function downloadCsv(report: AudienceReport) {
-  const blob = new Blob([audienceCsv(report)], { type: 'text/csv;charset=utf-8' })
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = `wellread-audience-${report.since}-${report.days}d.csv`
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
-
 /** The Audience view's figures: totals, a chart per day or week, and the tables. */
-export function AudienceView({ report, periods }: { report: AudienceReport; periods: readonly number[] }) {
+export function AudienceView({
+  report,
+  periods,
+  csv,
+}: {
+  report: AudienceReport
+  periods: readonly number[]
+  /** The article table as CSV (`audienceCsv`), offered as a download. */
+  csv: string
+}) {
   const { totals } = report
   return (
     <>
@@ -165,13 +155,13 @@ export function AudienceView({ report, periods }: { report: AudienceReport; peri
       </section>
       <section aria-labelledby="articles-heading" className={styles.section}>
         <h2 id="articles-heading">Articles</h2>
-        <button
-          type="button"
+        <a
           className="btn btn--style-secondary btn--size-small"
-          onClick={() => downloadCsv(report)}
+          href={`data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`}
+          download={`wellread-audience-${report.since}-${report.days}d.csv`}
         >
           Download as CSV
-        </button>
+        </a>
         <SortableTable
           caption="Per article"
           columns={articleColumns}

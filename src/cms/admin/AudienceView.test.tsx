@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import type { AudienceRow } from '@/services/events/aggregate'
-import { audienceReport } from '@/services/events/reportModel'
+import { audienceCsv, audienceReport } from '@/services/events/reportModel'
 import { AudienceView } from './AudienceView.client'
 
 const row = (over: Partial<AudienceRow>): AudienceRow => ({
@@ -34,7 +34,7 @@ const report = audienceReport(
 
 describe('AudienceView (issue 30)', () => {
   it('says the period in words and offers the others as links, the current one marked', () => {
-    render(<AudienceView report={report} periods={[7, 30]} />)
+    render(<AudienceView report={report} periods={[7, 30]} csv="" />)
     expect(screen.getByText(/over the last 7 days \(since 2026-11-24, UTC\)/)).toBeTruthy()
     const periods = screen.getByRole('navigation', { name: 'Period' })
     expect(within(periods).getByRole('link', { name: 'Last 7 days' }).getAttribute('aria-current')).toBe(
@@ -46,7 +46,7 @@ describe('AudienceView (issue 30)', () => {
   })
 
   it('lists the article to update first, and every article with its read depth and conversions', () => {
-    render(<AudienceView report={report} periods={[7]} />)
+    render(<AudienceView report={report} periods={[7]} csv="" />)
     const first = screen.getByRole('table', { name: 'Articles to update first' })
     const firstRows = within(first).getAllByRole('row')
     expect(firstRows).toHaveLength(2)
@@ -59,21 +59,11 @@ describe('AudienceView (issue 30)', () => {
     expect(within(atorvastatin).getAllByRole('cell').at(-1)?.textContent).toBe('2')
   })
 
-  it('downloads the article table as CSV', () => {
-    const created: Blob[] = []
-    const createObjectURL = vi.fn((b: Blob) => {
-      created.push(b)
-      return 'blob:audience'
-    })
-    const saved = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL }
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
-    render(<AudienceView report={report} periods={[7]} />)
-    fireEvent.click(screen.getByRole('button', { name: 'Download as CSV' }))
-    expect(created).toHaveLength(1)
-    expect(created[0]?.type).toBe('text/csv;charset=utf-8')
-    expect(click).toHaveBeenCalledTimes(1)
-    click.mockRestore()
-    Object.assign(URL, saved)
+  it('offers the article table as a CSV download', () => {
+    render(<AudienceView report={report} periods={[7]} csv={audienceCsv(report)} />)
+    const link = screen.getByRole('link', { name: 'Download as CSV' })
+    expect(link.getAttribute('download')).toBe('wellread-audience-2026-11-24-7d.csv')
+    const csv = decodeURIComponent(link.getAttribute('href')!.replace('data:text/csv;charset=utf-8,', ''))
+    expect(csv.split('\r\n')[1]).toMatch(/^7,Best CBD gummies,health,/)
   })
 })

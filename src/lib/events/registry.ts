@@ -127,7 +127,7 @@ export const EVENT_REGISTRY = {
   print: entry('A reader printed a recipe or a printable.', itemFields),
   generate_lead: entry('A newsletter sign-up was sent.', {
     placement: text('placement', 80),
-    status: z.enum(['subscribed', 'pending', 'failed']),
+    status: z.enum(['pending', 'confirmed', 'failed']),
   }),
   form_submit: entry('A form was sent: a coupon, an account, newsletter feedback.', {
     form: z.enum(FORM_NAMES),
@@ -147,7 +147,12 @@ export const EVENT_REGISTRY = {
     tab: text('tab', 40).optional(),
     position: position.optional(),
   }),
-  next_article_load: entry('The next article was appended at the end of the one read.', {}),
+  next_article_load: entry(
+    'The next article was appended at the end of the one read (its order among them).',
+    {
+      position: position.optional(),
+    },
+  ),
   helpful: entry('A reader said whether the drug cost savings widget helped.', {
     choice: z.enum(['yes', 'no', 'cleared']),
   }),

@@ -8,21 +8,9 @@
 import type { AnalyticsEvent } from '@/lib/events/registry'
 import { dayOf, type TallySpec } from '@/platform/counts/tally'
 import type { EventsBatch } from './schema'
+import type { AudienceRow } from './shared'
 
-/** What a count is about: the page itself, or one of its parts. */
-export const SUBJECTS = ['page', 'widget', 'product', 'driver', 'ad', 'form'] as const
-export type Subject = (typeof SUBJECTS)[number]
-
-/** One row of `audience_stats`. `article` is "" on pages that are not articles; `position` 0 when none. */
-export type AudienceRow = {
-  day: string
-  article: string
-  metric: string
-  subject: Subject
-  key: string
-  position: number
-  count: number
-}
+export { type AudienceRow, SUBJECTS, type Subject } from './shared'
 
 export const AUDIENCE_COUNTS: TallySpec<AudienceRow> = {
   keys: ['day', 'article', 'metric', 'subject', 'key', 'position'],

@@ -4,64 +4,25 @@
  * newsletter sign-ups and coupons sent from it; the widgets and products with the best click-through; views,
  * sign-ups and coupons per day or per week for the chart; and which articles to update first. Pure.
  */
-import type { AudienceRow } from './aggregate'
+import type {
+  ArticleAudience,
+  ArticleInfo,
+  AudienceReport,
+  AudienceRow,
+  AudienceTotals,
+  PeriodPoint,
+  RateRow,
+  SectionAudience,
+} from './shared'
 
-/** An article as the report names it. */
-export type ArticleInfo = { id: string; title: string; section: string; path: string }
-
-export type AudienceTotals = {
-  views: number
-  read25: number
-  read50: number
-  read75: number
-  engagedSeconds: number
-  signups: number
-  coupons: number
-  clicks: number
-  impressions: number
-}
-
-export type ArticleAudience = AudienceTotals & {
-  key: string
-  article: string
-  title: string
-  section: string
-  path: string
-  /** Shares of views, in %, or null with no views. */
-  read25Share: number | null
-  read50Share: number | null
-  read75Share: number | null
-  engagedPerView: number | null
-  /** Why to update it first: views not read to three quarters (views × (1 − read-75 share)). */
-  updateScore: number
-}
-
-export type SectionAudience = AudienceTotals & { key: string; section: string; read75Share: number | null }
-
-export type RateRow = {
-  key: string
-  /** A widget's category, or a product's id (its name when known). */
-  label: string
-  impressions: number
-  clicks: number
-  /** Clicks per impression, in %, or null when never seen. */
-  ctr: number | null
-}
-
-export type PeriodPoint = { period: string; views: number; signups: number; coupons: number }
-
-export type AudienceReport = {
-  since: string
-  days: number
-  period: 'day' | 'week'
-  totals: AudienceTotals & { read75Share: number | null; engagedPerView: number | null }
-  articles: ArticleAudience[]
-  sections: SectionAudience[]
-  widgets: RateRow[]
-  products: RateRow[]
-  series: PeriodPoint[]
-  /** The articles to update first: the top of `articles` by `updateScore`, at most ten, each with views. */
-  updateFirst: ArticleAudience[]
+export type {
+  ArticleAudience,
+  ArticleInfo,
+  AudienceReport,
+  AudienceTotals,
+  PeriodPoint,
+  RateRow,
+  SectionAudience,
 }
 
 const empty = (): AudienceTotals => ({

@@ -172,6 +172,8 @@ export default async function ArticlePage({ params }: Props) {
         className={styles.article}
         data-template={view.template}
         data-article-path={view.path}
+        // The id first-party analytics names the article by (issue 30): never its path or title.
+        data-article-id={String(view.id)}
         {...articlePrivacyAttributes(view, doc.body)}
       >
         <ArticleHeader article={view} />
