@@ -34,6 +34,7 @@ const GROUPS = {
   readers: [
     'account',
     'ads',
+    'analytics',
     'carousel',
     'diet-comparison',
     'downloadable',

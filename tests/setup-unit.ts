@@ -43,7 +43,7 @@ if (typeof document !== 'undefined') {
 
 // Issue 30: every event a test's code puts on the data layer must be in the event registry (or one of the
 // internal events with ingests of their own), with the registry's fields: an event not in it fails here, in
-// tests, not in production. Tests that record a made-up event on purpose say so with `allowUnregisteredEvents()`.
+// tests, not in production. A test that records a made-up event on purpose sets `globalThis.__allowUnregisteredEvents = true`.
 if (typeof window !== 'undefined') {
   const { TRACK_EVENT_TYPE } = await import('@/lib/tracking')
   const { toRegistryEvent } = await import('@/chrome/Metrics/analytics')

@@ -105,7 +105,7 @@ describe('the metrics forwarder', () => {
     expect(metrics.filter((m) => JSON.stringify(m).includes('ui.fetch.error'))).toHaveLength(1)
     expect(JSON.stringify(metrics)).not.toContain('/health/x')
     expect(metrics).toHaveLength(8)
-    expect(sent[0]!.body).toMatchObject(page)
+    expect(sent.find((s) => s.url === METRICS_URL)!.body).toMatchObject(page)
   })
 
   it('without analytics consent sends error reports only, and loads no Web Vitals', async () => {
@@ -248,6 +248,31 @@ describe('the forwarder’s analytics events (issue 30)', () => {
     for (const e of events) expect(eventProblem(e), JSON.stringify(e)).toBeNull()
     expect(JSON.stringify(batches)).not.toContain('/health/x')
     expect(JSON.stringify(batches)).not.toContain('Living with x')
+    document.body.innerHTML = ''
+  })
+
+  it('names an appended article’s events by its own id, its view a virtual page view; the page’s own view once', async () => {
+    document.body.innerHTML =
+      '<article data-template="article" data-article-id="42" data-article-path="/health/x"></article>' +
+      '<article data-template="article" data-article-id="43" data-article-path="/health/y"></article>'
+    const { sent } = start()
+    track({ name: 'page_view', path: '/health/x', title: 'X' })
+    track({ name: 'page_view', path: '/health/y', title: 'Y' })
+    track({ name: 'scroll_depth', path: '/health/y', threshold: 25 })
+    await vi.advanceTimersByTimeAsync(METRICS_FLUSH_MS)
+    const batches = sent
+      .filter((s) => s.url === EVENTS_URL)
+      .map((s) => s.body as { page: { article: string }; events: unknown[] })
+    expect(batches.map((b) => [b.page.article, b.events])).toEqual([
+      ['42', [{ event: 'page_view' }]],
+      [
+        '43',
+        [
+          { event: 'page_view', virtual: true },
+          { event: 'scroll', percent_scrolled: 25 },
+        ],
+      ],
+    ])
     document.body.innerHTML = ''
   })
 

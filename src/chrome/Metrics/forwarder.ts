@@ -18,7 +18,7 @@ import { CONSENT_EVENT } from '@/privacy/consent/events'
 import { MAX_EVENTS_PER_BATCH } from '@/services/events/shared'
 import { bodiesOf, bucketOf, metricFromTrackEvent, type ReportedMetric } from '@/services/metrics/shared'
 import { toRegistryEvent } from './analytics'
-import { describePage, type PageDescription } from './page'
+import { describePage, type PageDescription, pageTemplateOf } from './page'
 import {
   type ErrorReport,
   errorBodiesOf,
@@ -71,7 +71,9 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
   let read = 0
   let metrics: ReportedMetric[] = []
   let errors: ErrorReport[] = []
-  let events: AnalyticsEvent[] = []
+  /** Queued registry events, each with the id of the article it is about (null: the page's own). */
+  let events: { event: AnalyticsEvent; article: string | null }[] = []
+  let viewed = false
   let eventsTimer: ReturnType<typeof setTimeout> | null = null
   const reported = new Set<string>()
   let metricsTimer: ReturnType<typeof setTimeout> | null = null
@@ -90,10 +92,35 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
   }
 
   // Registry events (issue 30): with analytics consent only, like metrics; sent with the page's article id.
-  const queueEvent = (event: AnalyticsEvent) => {
+  const queueEvent = (event: AnalyticsEvent, article: string | null = null) => {
     if (!env.analytics()) return
-    events.push(event)
+    events.push({ event, article })
     eventsTimer ??= setTimeout(flushEvents, METRICS_FLUSH_MS)
+  }
+  /** The id of the article at `path` on this page (an appended next article), or null. */
+  const articleAt = (path: unknown): string | null => {
+    if (typeof path !== 'string') return null
+    for (const el of doc.querySelectorAll('article[data-article-id]'))
+      if (el.getAttribute('data-article-path') === path) return el.getAttribute('data-article-id')
+    return null
+  }
+  /** The template of the article with this id on the page (the address shows the article being read). */
+  const templateOfArticle = (id: string | null) => {
+    const el = id ? doc.querySelector(`article[data-article-id="${CSS.escape(id)}"]`) : null
+    const path = el?.getAttribute('data-article-path')
+    return el && path
+      ? pageTemplateOf(path, {
+          articleTemplate: el.getAttribute('data-template'),
+          articlePath: path,
+          pageKind: null,
+        })
+      : null
+  }
+  /** The page's own view, once, as soon as the reader allows analytics (on load, or later on the page). */
+  const noteView = () => {
+    if (viewed || !env.analytics()) return
+    viewed = true
+    queueEvent({ event: 'page_view' })
   }
 
   const queueError = (report: ErrorReport | null) => {
@@ -127,7 +154,14 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
         )
       else {
         const analytics = toRegistryEvent(event)
-        if (analytics && analytics !== 'internal') queueEvent(analytics)
+        if (analytics && analytics !== 'internal') {
+          // An appended article's own events name it (its path); the rest are the page's article's.
+          const article = articleAt(event.path)
+          const own = doc.querySelector('article[data-article-id]')?.getAttribute('data-article-id') ?? null
+          if (analytics.event !== 'page_view') queueEvent(analytics, article)
+          // The page's own view is counted once (`noteView`); an appended article's is a virtual page view.
+          else if (article && article !== own) queueEvent({ event: 'page_view', virtual: true }, article)
+        }
       }
     }
   }
@@ -160,15 +194,25 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
     events = []
     const page = list.length > 0 && env.analytics() ? pageNow() : null
     if (!page) return
-    const article = doc.querySelector('article[data-article-id]')?.getAttribute('data-article-id') ?? null
-    for (let i = 0; i < list.length; i += MAX_EVENTS_PER_BATCH) {
-      const body = JSON.stringify({
-        v: 1,
-        page: { article, template: page.pageTemplate, formfactor: page.formfactor },
-        events: list.slice(i, i + MAX_EVENTS_PER_BATCH),
-      })
-      void send(env.transport, EVENTS_URL, body)
+    const own = doc.querySelector('article[data-article-id]')?.getAttribute('data-article-id') ?? null
+    const byArticle = new Map<string | null, AnalyticsEvent[]>()
+    for (const { event, article } of list) {
+      const key = article ?? own
+      byArticle.set(key, [...(byArticle.get(key) ?? []), event])
     }
+    for (const [article, batch] of byArticle)
+      for (let i = 0; i < batch.length; i += MAX_EVENTS_PER_BATCH) {
+        const body = JSON.stringify({
+          v: 1,
+          page: {
+            article,
+            template: templateOfArticle(article) ?? page.pageTemplate,
+            formfactor: page.formfactor,
+          },
+          events: batch.slice(i, i + MAX_EVENTS_PER_BATCH),
+        })
+        void send(env.transport, EVENTS_URL, body)
+      }
   }
 
   function flushErrors() {
@@ -244,6 +288,7 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
   }
   const onConsent = () => {
     startVitals()
+    noteView()
     readDataLayer()
   }
 
@@ -261,6 +306,7 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
       }, wait),
     )
   }
+  noteView()
   readDataLayer()
   startVitals()
   noteScroll(true)
