@@ -811,6 +811,32 @@ function metricsBeacon(i) {
 }
 const INGEST_RATE = 500
 
+/** A page's batch of ten analytics events (issue 30): a view, reads, impressions and a click, as the forwarder sends. */
+const EVENTS_PER_BATCH = 10
+function eventsBatch(i) {
+  return JSON.stringify({
+    v: 1,
+    page: { article: String((i % 12) + 1), template: 'article', formfactor: INGEST_FORM_FACTORS[i % 3] },
+    events: [
+      { event: 'page_view' },
+      { event: 'scroll', percent_scrolled: 25 },
+      { event: 'scroll', percent_scrolled: 50 },
+      { event: 'view_item', category: 'product card', productId: String((i % 5) + 1), position: 1 },
+      { event: 'view_item', category: 'product card', productId: String(((i + 1) % 5) + 1), position: 2 },
+      { event: 'accordion_open', category: 'faq', position: 1 },
+      { event: 'view_promotion', category: 'promotion', placement: 'articlePlacement1' },
+      { event: 'select_item', category: 'product card', productId: String((i % 5) + 1), position: 1 },
+      { event: 'scroll', percent_scrolled: 75 },
+      { event: 'user_engagement', engagement_time_sec: 90 },
+    ],
+  })
+}
+/** 1,000 events a second (issue 30): 100 batches of ten. */
+const EVENTS_RATE = 100
+/** A reader's browser: the ingest drops crawlers' batches, and wrk or fetch would be one. */
+const READER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+
 /**
  * `POST /api/metrics` at a steady 500 beacons a second for 20 s after a 3 s warm-up (open loop, as the other
  * hot calls), each a page's batch sent as `sendBeacon` sends it (text/plain), each from its own address (the
@@ -877,6 +903,45 @@ async function ingestBeacons() {
         after: Math.round(loadAfter * 10) / 10,
       },
       target: { requestsPerSecond: INGEST_RATE },
+    }
+    // The analytics events' ingest (issue 30): 1,000 events a second as 100 batches of ten, from many readers.
+    const eventsHeaders = (i) => ({
+      'content-type': 'text/plain;charset=UTF-8',
+      'user-agent': READER_AGENT,
+      'x-forwarded-for': readerAddress(i + 1),
+    })
+    const firstBatch = await fetch(`${server.url}/api/events`, {
+      method: 'POST',
+      headers: eventsHeaders(40_000),
+      body: eventsBatch(0),
+    })
+    if (firstBatch.status !== 204)
+      throw new Error(`/api/events answered ${firstBatch.status}: ${await firstBatch.text()}`)
+    const events = (seconds, offset) =>
+      openLoop({
+        base: server.url,
+        rate: EVENTS_RATE,
+        seconds,
+        next: (i) => ({
+          kind: 'beacon',
+          method: 'POST',
+          path: '/api/events',
+          headers: eventsHeaders(offset + i),
+          body: eventsBatch(i),
+        }),
+      })
+    await events(3, 50_000)
+    const eventsRun = await events(20, 60_000)
+    const e = summarize(eventsRun.answers, eventsRun.elapsedSeconds)
+    report.eventsIngest = {
+      url: 'POST /api/events',
+      eventsPerBatch: EVENTS_PER_BATCH,
+      bytesPerBatch: Buffer.byteLength(eventsBatch(0)),
+      requestsPerSecond: e.requestsPerSecond,
+      eventsPerSecond: Math.round(e.requestsPerSecond * EVENTS_PER_BATCH),
+      latencyMs: e.latencyMs,
+      errors: e.errors + e.status5xx + e.other,
+      target: { eventsPerSecond: EVENTS_RATE * EVENTS_PER_BATCH },
     }
   } finally {
     await server.stop()
@@ -1337,6 +1402,12 @@ if (report.ingest) {
   const g = report.ingest
   console.log(
     `metrics ingest at ${g.target.requestsPerSecond} beacons/s: ${g.requestsPerSecond} achieved, p50 ${g.latencyMs.p50} ms, p99 ${g.latencyMs.p99} ms, ${g.errors} failed`,
+  )
+}
+if (report.eventsIngest) {
+  const g = report.eventsIngest
+  console.log(
+    `events ingest at ${g.target.eventsPerSecond} events/s: ${g.eventsPerSecond} achieved, p50 ${g.latencyMs.p50} ms, p99 ${g.latencyMs.p99} ms, ${g.errors} failed`,
   )
 }
 console.log(`report: ${path.relative(root, reportFile)}${edgeOff ? '' : ', docs/performance.md'}`)

@@ -216,6 +216,20 @@ function ingestRows(/** @type {Report} */ report) {
   ]
 }
 
+/** The analytics events' ingest at a steady rate (part "ingest", issue 30). */
+function eventsIngestRows(/** @type {Report} */ report) {
+  const g = report.eventsIngest
+  if (!g) return []
+  const held = g.eventsPerSecond >= g.target.eventsPerSecond * 0.98 && g.errors === 0
+  return [
+    [
+      `\`${g.url}\` at a steady ${thousands(g.target.eventsPerSecond)} events/s (batches of ${g.eventsPerBatch}, ${thousands(g.bytesPerBatch)} bytes each, every one from its own address)`,
+      `${thousands(g.eventsPerSecond)} events/s achieved; p50 ${g.latencyMs.p50} ms, p99 ${g.latencyMs.p99} ms, ${g.errors} failed`,
+      `its p99 at ${thousands(g.target.eventsPerSecond)} events/s, every batch kept (issue 30; no p99 bound set): rate ${held ? 'held' : 'not held'}`,
+    ],
+  ]
+}
+
 /** Rows of the several-instances part. */
 function clusterRows(/** @type {Report} */ report) {
   const c = report.cluster
@@ -299,7 +313,8 @@ Postgres (\`TEST_POSTGRES_URL\` or \`BENCH_POSTGRES_URL\`) and \`redis-server\` 
 - **The metrics beacon** (SQLite, migrated, not seeded): \`POST /api/metrics\` at a steady 500 beacons/s for 20 s
   after a 3 s warm-up (open loop), each a page's batch of Web Vitals and counts as \`sendBeacon\` sends it, each from
   its own address (the server trusts one proxy hop; the per-address limit stays on), with the server writing its
-  access line for each. \`BENCH_PARTS=ingest\` runs it alone.
+  access line for each; then \`POST /api/events\` at 1,000 analytics events/s (100 batches of ten, each from its own
+  reader) for 20 s. \`BENCH_PARTS=ingest\` runs them alone.
 - **Several instances** (Postgres, a private \`redis-server\`, nginx from \`deploy/nginx.conf.template\`): a mixed
   open-loop load through nginx (every article template, home, sections, search, suggestions, the price API,
   beacons) at 500 requests/s for 60 s over two instances; the same while Redis is stopped and started again,
@@ -339,6 +354,7 @@ export function performanceDoc(/** @type {Report} */ report) {
   const rows = [
     ...singleServerRows(report),
     ...ingestRows(report),
+    ...eventsIngestRows(report),
     ...clusterRows(report),
     ...adminRows(report),
   ]
