@@ -13,6 +13,7 @@ import {
   startSmsPeer,
   startSmtpPeer,
   startThirdPartyPeer,
+  startTrackingIngestPeer,
   walletEnv,
 } from '../tests/peers/index.mjs'
 import { ensureBuild, ensureChromium, freePort, root, run, startServer, waitForOk } from './lib.mjs'
@@ -35,7 +36,10 @@ const google = await startOidcPeer({ as: 'google', redirectUri: `${siteUrl}/api/
 // A stand-in third party registered in THIRD_PARTIES (analytics collector and sponsor-pixel host): the
 // privacy guard's test asserts what it receives (THIRD_PARTY_URL).
 const vendor = await startThirdPartyPeer()
-// GET /mail and /sms: what the peers received, newest last (the tests' view of a reader's inbox and phone).
+// 002 §7's tracking ingest (issue 30): what the site posts there server-side, with basic auth.
+const trackingIngest = await startTrackingIngestPeer()
+// GET /mail and /sms: what the peers received, newest last (the tests' view of a reader's inbox and phone);
+// GET /tracking: what the tracking ingest received (each with its Authorization header).
 // POST /oidc/apple/forget: Apple forgets the readers' authorizations, so the next sign-in sends the name again
 // (a test that starts a reader afresh, after deleting the account, on a server an earlier run used).
 const inbox = http.createServer((req, res) => {
@@ -50,7 +54,9 @@ const inbox = http.createServer((req, res) => {
       ? smtp.messages.map(({ to, subject, text, html }) => ({ to, subject, text, html }))
       : req.url === '/sms'
         ? sms.messages
-        : null
+        : req.url === '/tracking'
+          ? trackingIngest.received
+          : null
   res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' })
   res.end(JSON.stringify(body ?? { error: 'not found' }))
 })
@@ -84,6 +90,7 @@ const env = {
   ...apple.env,
   ...google.env,
   ...vendor.env,
+  ...trackingIngest.env,
 }
 /** The stages of playwright.config.ts, one after another; the projects of a stage run side by side. */
 const STAGES = [
@@ -232,6 +239,7 @@ try {
     apple.close(),
     google.close(),
     vendor.close(),
+    trackingIngest.close(),
     new Promise((resolve) => inbox.close(() => resolve(undefined))),
   ])
   if (code !== 0) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { editorHeaders, signIn } from './helpers'
 import { acceptAll, turnOnGpc } from './privacy'
@@ -5,7 +6,8 @@ import { acceptAll, turnOnGpc } from './privacy'
 /**
  * Issue 30 in a reader's browser: with analytics consent, reading an article to the end, opening an accordion
  * and clicking a product sends registry events first-party (`POST /api/events`), naming the article by id;
- * they show in the admin's Audience view. With Reject all, and with Global Privacy Control, the same journey
+ * they show in the admin's Audience view; subscribing to the newsletter reaches 002 §7's tracking ingest (a local
+ * peer) as identify and Form Submitted with the email hashed. With Reject all, and with Global Privacy Control, the same journey
  * sends none: only the counts the site keeps for affiliate billing (product impressions) arrive.
  */
 
@@ -14,6 +16,15 @@ test.use({
   userAgent:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 })
+
+/** What the tracking ingest peer received (`scripts/e2e.mjs` serves it at INBOX_URL/tracking). */
+type IngestEvent = { type: string; event?: string; traits?: { email_sha256?: string }; properties?: object }
+type Received = { authorization?: string; body: { batch: IngestEvent[] } | null }
+async function trackingIngestReceived(): Promise<Received[]> {
+  const res = await fetch(`${process.env.INBOX_URL}/tracking`)
+  expect(res.ok).toBe(true)
+  return (await res.json()) as Received[]
+}
 
 const READ = { path: '/fitness/walking-for-heart-health', title: 'Walking for heart health' }
 const GUIDE = '/health/best-cbd-gummies'
@@ -78,7 +89,7 @@ test('with analytics consent, a reader’s journey arrives as registry events an
   context,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(150_000)
   await acceptAll(context)
   const batches: Record<string, unknown>[] = []
   page.on('request', (r) => {
@@ -112,6 +123,30 @@ test('with analytics consent, a reader’s journey arrives as registry events an
     logged.some((e) => e === 'select_item' || e === 'select_content'),
     logged.join(', '),
   ).toBe(true)
+  // The reader subscribes from the header (with marketing consent: Accept all). The site reports it to the
+  // tracking ingest server-side: identify and Form Submitted, basic auth, the email only as its SHA-256.
+  const address = `analytics-${Date.now().toString(36)}@example.com`
+  const hashed = createHash('sha256').update(address).digest('hex')
+  const home = await context.newPage()
+  await home.goto('/')
+  await home.getByRole('button', { name: 'Subscribe' }).click()
+  const dialog = home.getByRole('dialog')
+  await dialog.getByLabel('Email address').fill(address)
+  await dialog.getByRole('button', { name: 'Sign up' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Check your inbox' })).toBeVisible({ timeout: 30_000 })
+  const reported = async () =>
+    (await trackingIngestReceived()).find((r) =>
+      r.body?.batch.some((e) => e.type === 'identify' && e.traits?.email_sha256 === hashed),
+    )
+  // The instance that runs jobs sends it within its interval (10 s).
+  await expect.poll(async () => Boolean(await reported()), { timeout: 45_000 }).toBe(true)
+  const got = (await reported())!
+  expect(got.authorization).toMatch(/^Basic /)
+  expect(got.body!.batch.map((e) => e.type)).toEqual(['identify', 'track'])
+  expect(got.body!.batch[1]).toMatchObject({ event: 'Form Submitted', properties: { form: 'newsletter' } })
+  expect(JSON.stringify(got.body)).not.toContain(address)
+  await home.close()
+
   const editor = await context.browser()!.newPage()
   await signIn(editor)
   await editor.goto('/admin/audience?days=7')
