@@ -45,7 +45,15 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function start({ consent = true, vitals }: { consent?: boolean; vitals?: (cbs: Vitals) => void } = {}) {
+function start({
+  consent = true,
+  vitals,
+  random = () => 0.99,
+}: {
+  consent?: boolean
+  vitals?: (cbs: Vitals) => void
+  random?: () => number
+} = {}) {
   const sent: { url: string; body: Record<string, unknown> }[] = []
   const allowed = { analytics: consent }
   const transport: Transport = {
@@ -63,6 +71,7 @@ function start({ consent = true, vitals }: { consent?: boolean; vitals?: (cbs: V
     transport,
     analytics: () => allowed.analytics,
     page: () => page,
+    random,
     loadVitals: async () => {
       vitalsLoads++
       const cbs = {} as Vitals
@@ -274,6 +283,44 @@ describe('the forwarder’s analytics events (issue 30)', () => {
       ],
     ])
     document.body.innerHTML = ''
+  })
+
+  it('one page view in ten also sends every tenth of the page it reaches, as the finer sample (001 §9)', async () => {
+    const root = document.documentElement
+    const saved = {
+      scrollHeight: Object.getOwnPropertyDescriptor(root, 'scrollHeight'),
+      innerHeight: Object.getOwnPropertyDescriptor(window, 'innerHeight'),
+      scrollY: Object.getOwnPropertyDescriptor(window, 'scrollY'),
+    }
+    Object.defineProperty(root, 'scrollHeight', { configurable: true, get: () => 10_000 })
+    Object.defineProperty(window, 'innerHeight', { configurable: true, get: () => 1_000 })
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y })
+      window.dispatchEvent(new Event('scroll'))
+    }
+    const sampled = start({ random: () => 0.05 })
+    scrollTo(0)
+    await vi.advanceTimersByTimeAsync(600)
+    scrollTo(2_500)
+    await vi.advanceTimersByTimeAsync(METRICS_FLUSH_MS)
+    const fine = sampled.sent
+      .filter((s) => s.url === EVENTS_URL)
+      .flatMap((s) => s.body.events as { event: string; fine?: boolean; percent_scrolled?: number }[])
+      .filter((e) => e.fine)
+    expect(fine.map((e) => e.percent_scrolled)).toEqual([10, 20, 30])
+    forwarder?.stop()
+    const other = start({ random: () => 0.1 })
+    scrollTo(9_000)
+    await vi.advanceTimersByTimeAsync(METRICS_FLUSH_MS)
+    expect(JSON.stringify(other.sent)).not.toContain('"fine"')
+    // Files share the worker's window (`isolate: false`): leave it as it was.
+    const put = (target: object, name: string, d: PropertyDescriptor | undefined) => {
+      if (d) Object.defineProperty(target, name, d)
+      else Reflect.deleteProperty(target, name)
+    }
+    put(root, 'scrollHeight', saved.scrollHeight)
+    put(window, 'innerHeight', saved.innerHeight)
+    put(window, 'scrollY', saved.scrollY)
   })
 
   it('sends no analytics event without analytics consent, nor one queued before consent was withdrawn', async () => {

@@ -11,6 +11,7 @@
  * a few seconds after their first item, and at once when the page is hidden (`visibilitychange`, listened to
  * on `window`, so after Web Vitals' own listener on `document` has reported; never `unload`).
  */
+import { FINE_SCROLL_SHARE, FINE_SCROLL_THRESHOLDS } from '@/lib/events/constants'
 import type { AnalyticsEvent } from '@/lib/events/registry'
 import { SCROLL_THROTTLE_MS, TRACK_EVENT_TYPE, type TrackEvent } from '@/lib/tracking'
 import { consentAllows } from '@/privacy/consent/browser'
@@ -60,6 +61,8 @@ export type ForwarderEnv = {
   page: () => PageDescription
   /** Loads `web-vitals` (a dynamic import: only with consent). */
   loadVitals: () => Promise<typeof import('web-vitals')>
+  /** A number in [0, 1): whether this page view is one of the one in ten that send the finer scroll sample. */
+  random?: () => number
 }
 
 export type Forwarder = { flush: () => void; stop: () => void }
@@ -74,6 +77,9 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
   /** Queued registry events, each with the id of the article it is about (null: the page's own). */
   let events: { event: AnalyticsEvent; article: string | null }[] = []
   let viewed = false
+  // 001 §9: one page view in ten also reports every tenth of the page it reaches.
+  const fineSample = (env.random ?? Math.random)() < FINE_SCROLL_SHARE
+  let fineSent = 0
   let eventsTimer: ReturnType<typeof setTimeout> | null = null
   const reported = new Set<string>()
   let metricsTimer: ReturnType<typeof setTimeout> | null = null
@@ -247,6 +253,12 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
     const height = Math.max(root.scrollHeight, 1)
     const seen = Math.min(100, Math.round(((win.scrollY + win.innerHeight) / height) * 100))
     if (seen > maxScroll) maxScroll = seen
+    if (fineSample && env.analytics())
+      for (const t of FINE_SCROLL_THRESHOLDS) {
+        if (t <= fineSent || t > seen) continue
+        fineSent = t
+        queueEvent({ event: 'scroll', percent_scrolled: t, fine: true })
+      }
   }
   const onScroll = () => noteScroll()
 

@@ -106,4 +106,15 @@ describe('the event registry (issue 30)', () => {
     expect(schemaOf('__proto__')).toBeUndefined()
     expect(eventProblem({ event: 'toString' })).toEqual(['event', 'unknown event "toString"'])
   })
+
+  it('takes every tenth of the page only in the one-in-ten finer sample (001 §9)', () => {
+    expect(eventProblem({ event: 'scroll', percent_scrolled: 30, fine: true })).toBeNull()
+    expect(eventProblem({ event: 'scroll', percent_scrolled: 50, fine: true })).toBeNull()
+    expect(eventProblem({ event: 'scroll', percent_scrolled: 30 })).toEqual([
+      'percent_scrolled',
+      'percent_scrolled must be 25, 50 or 75 outside the finer sample (fine: true)',
+    ])
+    expect(eventProblem({ event: 'scroll', percent_scrolled: 35, fine: true })?.[0]).toBe('percent_scrolled')
+    expect(eventProblem({ event: 'scroll', percent_scrolled: 50, fine: false })?.[0]).toBe('fine')
+  })
 })

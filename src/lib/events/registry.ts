@@ -17,6 +17,9 @@
  * Pure: no I/O.
  */
 import { z } from 'zod'
+import { FINE_SCROLL_THRESHOLDS, SCROLL_THRESHOLDS } from './constants'
+
+export { FINE_SCROLL_SHARE, FINE_SCROLL_THRESHOLDS, SCROLL_THRESHOLDS } from './constants'
 
 const text = (field: string, max: number) =>
   z.string().min(1, `${field} must not be empty`).max(max, `${field} must be at most ${max} characters long`)
@@ -43,8 +46,9 @@ export const itemFields = {
   correlationId: text('correlationId', 64).optional(),
 }
 
-/** The scroll thresholds kept for analytics (001 §9). */
-export const SCROLL_THRESHOLDS = [25, 50, 75] as const
+const ANY_SCROLL_THRESHOLD = [...new Set([...SCROLL_THRESHOLDS, ...FINE_SCROLL_THRESHOLDS])].sort(
+  (a, b) => a - b,
+)
 /** The session timing marks (001 §9), in seconds. */
 export const ENGAGEMENT_MARKS_S = [90, 180] as const
 
@@ -85,11 +89,14 @@ export const EVENT_REGISTRY = {
       virtual: z.boolean().optional(),
     },
   ),
-  scroll: entry('The reader scrolled past a share of the article (25, 50, 75 %; throttled 500 ms).', {
-    percent_scrolled: z.union(SCROLL_THRESHOLDS.map((t) => z.literal(t))),
-    /** The one-in-ten finer sample (001 §9): the exact share when sampled. */
-    fine: z.number().int().min(0).max(100).optional(),
-  }),
+  scroll: entry(
+    'The reader scrolled past a share of the article (25, 50, 75 %, or every tenth in the finer sample).',
+    {
+      percent_scrolled: z.union(ANY_SCROLL_THRESHOLD.map((t) => z.literal(t))),
+      /** Part of the one-in-ten finer sample (001 §9): a tenth of the page (the only way to send 10, 20, 30 …). */
+      fine: z.literal(true).optional(),
+    },
+  ),
   user_engagement: entry('The reader has been on the page this long (session timing, 90 s and 180 s).', {
     engagement_time_sec: z.union(ENGAGEMENT_MARKS_S.map((t) => z.literal(t))),
   }),
@@ -191,7 +198,19 @@ export function eventProblem(event: unknown): [string, string] | null {
   const schema = schemaOf(name)
   if (!schema) return ['event', `unknown event "${name.slice(0, 64)}"`]
   const parsed = schema.safeParse(fields)
-  if (parsed.success) return null
+  if (parsed.success) {
+    const f = parsed.data as { percent_scrolled?: number; fine?: true }
+    if (
+      name === 'scroll' &&
+      !f.fine &&
+      !(SCROLL_THRESHOLDS as readonly number[]).includes(f.percent_scrolled ?? 0)
+    )
+      return [
+        'percent_scrolled',
+        'percent_scrolled must be 25, 50 or 75 outside the finer sample (fine: true)',
+      ]
+    return null
+  }
   const issue = parsed.error.issues[0]!
   const field = issue.path.map(String).join('.')
   if (issue.code === 'unrecognized_keys') {

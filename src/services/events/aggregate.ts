@@ -38,7 +38,18 @@ export function partsOf(event: AnalyticsEvent): Part[] {
     case 'page_view':
       return [{ metric: 'view', subject: 'page', key: '', position: 0, count: 1 }]
     case 'scroll':
-      return [{ metric: `read${event.percent_scrolled}`, subject: 'page', key: '', position: 0, count: 1 }]
+      // The finer sample (001 §9) is kept apart, by tenth: it is one page view in ten, not every one.
+      return event.fine
+        ? [
+            {
+              metric: 'scroll_fine',
+              subject: 'page',
+              key: String(event.percent_scrolled),
+              position: 0,
+              count: 1,
+            },
+          ]
+        : [{ metric: `read${event.percent_scrolled}`, subject: 'page', key: '', position: 0, count: 1 }]
     case 'user_engagement':
       return [{ metric: 'engaged_s', subject: 'page', key: '', position: 0, count: ENGAGED_SECONDS_PER_MARK }]
     case 'view_item_list':

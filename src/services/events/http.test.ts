@@ -195,6 +195,7 @@ describe('the counts a batch adds', () => {
           { event: 'generate_lead', placement: 'header', status: 'pending' },
           { event: 'generate_lead', placement: 'header', status: 'failed' },
           { event: 'form_submit', form: 'coupon', ok: true },
+          { event: 'scroll', percent_scrolled: 30, fine: true },
         ],
       },
       time,
@@ -209,6 +210,7 @@ describe('the counts a batch adds', () => {
       { ...base, metric: 'impression', subject: 'driver', key: 'inline-1', position: 0, count: 1 },
       { ...base, metric: 'signup', subject: 'form', key: 'newsletter', position: 0, count: 1 },
       { ...base, metric: 'submit', subject: 'form', key: 'coupon', position: 0, count: 1 },
+      { ...base, metric: 'scroll_fine', subject: 'page', key: '30', position: 0, count: 1 },
     ])
   })
 })
