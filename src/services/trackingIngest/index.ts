@@ -1,21 +1,19 @@
 import 'server-only'
-import { createHmac, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { config } from '@/platform/config.mjs'
 import { log } from '@/platform/log.mjs'
+import { resolvePayloadSecret } from '@/platform/runtime'
 import { requestAllows } from '@/privacy/consent/consent'
+import { derive } from '../botcheck/secrets'
 import { emailHmac, emailSha256, formBatch, type IngestForm } from './events'
 import { TRACKING_INGEST_ATTEMPTS, TRACKING_INGEST_TASK, type TrackingIngestInput } from './queue'
-import { IngestRetryableError, type IngestTarget, sendToIngest } from './send'
+import { IngestRetryableError, sendToIngest } from './send'
 
 export { apiCallFailed, apiRequestFailed } from './send'
 
-/** The key of the email's HMAC: derived from the site's secret, never stored. */
-function hmacKey(): string {
-  return createHmac('sha256', config().payloadSecret ?? 'wellread')
-    .update('tracking-ingest:email')
-    .digest('hex')
-}
+/** The key of the email's HMAC: derived from the site's secret (the generated one too), never stored. */
+const hmacKey = () => derive(resolvePayloadSecret(), 'tracking-ingest-email')
 
 /**
  * Queues the tracking ingest's events for one form sent (002 §7): nothing when no ingest is configured. The
@@ -54,12 +52,11 @@ export function retryDelayMs(firstMs: number, attempt: number): number {
 export async function sendQueued(
   payload: Payload,
   input: TrackingIngestInput,
-  { fetch: send = fetch }: { fetch?: typeof fetch } = {},
 ): Promise<'sent' | 'rejected' | 'retrying' | 'dropped' | 'off'> {
   const target = config().trackingIngest
   if (!target) return 'off'
   try {
-    return await sendToIngest(target, input.body, { fetch: send, warn: (m) => log('tracking').warn(m) })
+    return await sendToIngest(target, input.body, { warn: (m) => log('tracking').warn(m) })
   } catch (error) {
     if (!(error instanceof IngestRetryableError)) throw error
     const attempt = input.attempt + 1
@@ -73,8 +70,6 @@ export async function sendQueued(
     return 'retrying'
   }
 }
-
-export type { IngestTarget }
 
 /** Reports one form sent from a reader's request: what the forms' handlers are given. Never throws. */
 export type FormReporter = (
