@@ -1,14 +1,11 @@
-import { getSiteSettings, payloadClient } from '@/cms/reads'
-import { privacySettingsOf } from '@/privacy/consent/settings'
+import { siteFormReporter } from '@/app/formReporter'
 import { shareDependencies } from '@/services/couponShare'
 import { handleCouponShare } from '@/services/couponShare/http'
-import { formReporter } from '@/services/trackingIngest'
 
 export const dynamic = 'force-dynamic'
 
 /** `POST /api/optum-coupon-info-share`: send a coupon by email or text, or make a wallet pass (see the handler); a
  * coupon sent is reported to the tracking ingest when one is configured (002 §7). */
 export function POST(request: Request): Promise<Response> {
-  const policyVersion = async () => privacySettingsOf(await getSiteSettings()).policyVersion
-  return handleCouponShare(request, shareDependencies(formReporter(payloadClient, policyVersion)))
+  return handleCouponShare(request, shareDependencies(siteFormReporter()))
 }

@@ -1,8 +1,7 @@
-import { getSiteSettings, payloadClient } from '@/cms/reads'
-import { privacySettingsOf } from '@/privacy/consent/settings'
+import { siteFormReporter } from '@/app/formReporter'
+import { payloadClient } from '@/cms/reads'
 import { authDependencies } from '@/services/auth'
 import { type AuthDependencies, handleCallback } from '@/services/auth/http'
-import { formReporter } from '@/services/trackingIngest'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,8 +9,7 @@ type Context = { params: Promise<{ provider: string }> }
 
 /** The callback's dependencies: an account created is reported to the tracking ingest when one is configured. */
 function deps(): AuthDependencies {
-  const policyVersion = async () => privacySettingsOf(await getSiteSettings()).policyVersion
-  return { ...authDependencies(payloadClient), reportForm: formReporter(payloadClient, policyVersion) }
+  return { ...authDependencies(payloadClient), reportForm: siteFormReporter() }
 }
 
 /** `GET /api/auth/callback/{provider}`: Google's answer, in the query (see the handler). */
