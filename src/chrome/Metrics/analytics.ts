@@ -5,6 +5,7 @@
  * own ingests), or null: not known, which the unit setup fails (an event not in the registry fails in tests).
  * Paths and titles never come along: the batch names the article by its id. Pure.
  */
+import { SHARE_METHODS } from '@/lib/events/constants'
 import type { AnalyticsEvent } from '@/lib/events/registry'
 import type { TrackEvent, TrackValue } from '@/lib/tracking'
 
@@ -101,8 +102,7 @@ export function toRegistryEvent(e: TrackEvent): AnalyticsEvent | 'internal' | nu
     case 'share_open':
     case 'share_target': {
       const method = name === 'share_open' ? e.method : e.target
-      const known = ['native', 'dialog', 'copy', 'email', 'facebook', 'x', 'pinterest', 'linkedin'] as const
-      const m = known.find((k) => k === method)
+      const m = SHARE_METHODS.find((k) => k === method)
       return m && item ? { event: 'share', ...item, method: m } : null
     }
     case 'newsletter_signup': {

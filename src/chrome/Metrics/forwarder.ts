@@ -103,6 +103,9 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
     events.push({ event, article })
     eventsTimer ??= setTimeout(flushEvents, METRICS_FLUSH_MS)
   }
+  /** The id of the page's own article (the first on the page), or null on a page that is not an article. */
+  const ownArticle = () =>
+    doc.querySelector('article[data-article-id]')?.getAttribute('data-article-id') ?? null
   /** The id of the article at `path` on this page (an appended next article), or null. */
   const articleAt = (path: unknown): string | null => {
     if (typeof path !== 'string') return null
@@ -163,10 +166,10 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
         if (analytics && analytics !== 'internal') {
           // An appended article's own events name it (its path); the rest are the page's article's.
           const article = articleAt(event.path)
-          const own = doc.querySelector('article[data-article-id]')?.getAttribute('data-article-id') ?? null
           if (analytics.event !== 'page_view') queueEvent(analytics, article)
           // The page's own view is counted once (`noteView`); an appended article's is a virtual page view.
-          else if (article && article !== own) queueEvent({ event: 'page_view', virtual: true }, article)
+          else if (article && article !== ownArticle())
+            queueEvent({ event: 'page_view', virtual: true }, article)
         }
       }
     }
@@ -200,7 +203,7 @@ export function startForwarder(env: ForwarderEnv): Forwarder {
     events = []
     const page = list.length > 0 && env.analytics() ? pageNow() : null
     if (!page) return
-    const own = doc.querySelector('article[data-article-id]')?.getAttribute('data-article-id') ?? null
+    const own = ownArticle()
     const byArticle = new Map<string | null, AnalyticsEvent[]>()
     for (const { event, article } of list) {
       const key = article ?? own

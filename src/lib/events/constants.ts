@@ -6,3 +6,14 @@ export const SCROLL_THRESHOLDS = [25, 50, 75] as const
 export const FINE_SCROLL_THRESHOLDS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const
 /** The share of page views that send the finer sample (001 §9: one in ten). */
 export const FINE_SCROLL_SHARE = 0.1
+/** Where a reader shares from or to (the share kit's dialog, the device's sheet, and the targets). */
+export const SHARE_METHODS = [
+  'native',
+  'dialog',
+  'copy',
+  'email',
+  'facebook',
+  'x',
+  'pinterest',
+  'linkedin',
+] as const

@@ -17,9 +17,9 @@
  * Pure: no I/O.
  */
 import { z } from 'zod'
-import { FINE_SCROLL_THRESHOLDS, SCROLL_THRESHOLDS } from './constants'
+import { FINE_SCROLL_THRESHOLDS, SCROLL_THRESHOLDS, SHARE_METHODS } from './constants'
 
-export { FINE_SCROLL_SHARE, FINE_SCROLL_THRESHOLDS, SCROLL_THRESHOLDS } from './constants'
+export { FINE_SCROLL_SHARE, FINE_SCROLL_THRESHOLDS, SCROLL_THRESHOLDS, SHARE_METHODS } from './constants'
 
 const text = (field: string, max: number) =>
   z.string().min(1, `${field} must not be empty`).max(max, `${field} must be at most ${max} characters long`)
@@ -56,16 +56,6 @@ export const ENGAGEMENT_MARKS_S = [90, 180] as const
 export const FORM_NAMES = ['newsletter', 'coupon', 'account', 'newsletter_feedback'] as const
 export const DIET_COMPARISON_ACTIONS = ['open', 'close', 'select', 'compare', 'learn_more'] as const
 export const SIDE_EFFECTS_ACTIONS = ['tab', 'effect', 'guide'] as const
-export const SHARE_METHODS = [
-  'native',
-  'dialog',
-  'copy',
-  'email',
-  'facebook',
-  'x',
-  'pinterest',
-  'linkedin',
-] as const
 
 /**
  * Who may hear of an event: `analytics` events are sent (first-party, and to an analytics partner through the
