@@ -43,6 +43,11 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): Res
   )
 }
 
+/** A beacon or report taken: 204, nothing to read back, never kept by a cache. */
+export function noContent(): Response {
+  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+}
+
 export function unavailable(message = UNAVAILABLE_MESSAGE): Response {
   return json({ error: message }, { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } })
 }

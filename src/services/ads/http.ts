@@ -6,6 +6,7 @@ import {
   badRequest,
   clientAddress,
   json,
+  noContent,
   parseJsonBody,
   parseQuery,
   tooManyRequests,
@@ -215,6 +216,6 @@ export function handleAdEvents(
     } catch {
       return unavailable(NOT_STORED_MESSAGE)
     }
-    return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+    return noContent()
   })
 }

@@ -1,5 +1,12 @@
 import 'server-only'
-import { clientAddress, parseJsonBody, tooManyRequests, unavailable, withErrors } from '@/platform/http'
+import {
+  clientAddress,
+  noContent,
+  parseJsonBody,
+  tooManyRequests,
+  unavailable,
+  withErrors,
+} from '@/platform/http'
 import type { RateLimiter } from '@/platform/state'
 import { commerceEventsBody } from './schema'
 import type { CommerceEvent } from './shared'
@@ -39,6 +46,6 @@ export async function handleCommerceEvents(
       // or the counter is stopping.
       return unavailable(NOT_STORED_MESSAGE)
     }
-    return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+    return noContent()
   })
 }

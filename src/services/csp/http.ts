@@ -1,5 +1,5 @@
 import 'server-only'
-import { clientAddress, parseJsonBody, tooManyRequests } from '@/platform/http'
+import { clientAddress, noContent, parseJsonBody, tooManyRequests } from '@/platform/http'
 import { log as logFor } from '@/platform/log.mjs'
 import type { RateLimiter } from '@/platform/state'
 import { cspReportBody, violationsOf } from './reports'
@@ -28,5 +28,5 @@ export async function handleCspReport(
       `[csp] ${v.directive} blocked ${v.blocked || '(inline)'} on ${v.page}${v.source ? ` at ${v.source}` : ''}`,
     )
   }
-  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+  return noContent()
 }

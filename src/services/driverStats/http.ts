@@ -1,5 +1,12 @@
 import 'server-only'
-import { clientAddress, parseJsonBody, tooManyRequests, unavailable, withErrors } from '@/platform/http'
+import {
+  clientAddress,
+  noContent,
+  parseJsonBody,
+  tooManyRequests,
+  unavailable,
+  withErrors,
+} from '@/platform/http'
 import type { RateLimiter } from '@/platform/state'
 import { driverCountsBody } from './schema'
 import type { DriverCount } from './shared'
@@ -40,6 +47,6 @@ export async function handleDriverEvents(
       // or the counter is stopping.
       return unavailable(NOT_STORED_MESSAGE)
     }
-    return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+    return noContent()
   })
 }

@@ -1,6 +1,14 @@
 import 'server-only'
 import { CountsNotStoredError } from '@/platform/counts/groupCommit'
-import { clientAddress, json, parseJsonBody, tooManyRequests, unavailable, withErrors } from '@/platform/http'
+import {
+  clientAddress,
+  json,
+  noContent,
+  parseJsonBody,
+  tooManyRequests,
+  unavailable,
+  withErrors,
+} from '@/platform/http'
 import { type RateLimiter, rateLimiter } from '@/platform/state'
 import type { ErrorRecorder } from './index'
 import { errorsBody, MAX_ERRORS_BODY_BYTES } from './schema'
@@ -36,7 +44,7 @@ export function handleErrors(
       if (error instanceof CountsNotStoredError) return unavailable()
       throw error
     }
-    return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+    return noContent()
   })
 }
 

@@ -1,6 +1,13 @@
 import 'server-only'
 import { isbot } from 'isbot'
-import { clientAddress, parseJsonBody, tooManyRequests, unavailable, withErrors } from '@/platform/http'
+import {
+  clientAddress,
+  noContent,
+  parseJsonBody,
+  tooManyRequests,
+  unavailable,
+  withErrors,
+} from '@/platform/http'
 import type { RateLimiter } from '@/platform/state'
 import { type EventsBatch, eventsBatch } from './schema'
 import { MAX_EVENTS_BODY_BYTES } from './shared'
@@ -18,8 +25,6 @@ export type EventsDependencies = {
   /** A batch from a crawler, dropped (counted by the caller's metric). */
   dropped?: () => void
 }
-
-const NO_CONTENT = () => new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
 
 /**
  * `POST /api/events` (issue 30): a page's batch of analytics events, sent only with the reader's analytics
@@ -41,13 +46,13 @@ export function handleEvents(request: Request, deps: EventsDependencies): Promis
     const userAgent = request.headers.get('user-agent') ?? ''
     if (!userAgent || isbot(userAgent)) {
       deps.dropped?.()
-      return NO_CONTENT()
+      return noContent()
     }
     try {
       await deps.keep(parsed.value, await deps.readerOf(address, userAgent))
     } catch {
       return unavailable(EVENTS_NOT_STORED_MESSAGE)
     }
-    return NO_CONTENT()
+    return noContent()
   })
 }

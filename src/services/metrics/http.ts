@@ -1,15 +1,21 @@
 import 'server-only'
 import { timingSafeEqual } from 'node:crypto'
 import type { z } from 'zod'
-import { clientAddress, json, parseJsonBody, tooManyRequests, unavailable, withErrors } from '@/platform/http'
+import {
+  clientAddress,
+  json,
+  noContent,
+  parseJsonBody,
+  tooManyRequests,
+  unavailable,
+  withErrors,
+} from '@/platform/http'
 import { type RateLimiter, rateLimiter } from '@/platform/state'
 import type { ReaderMetrics } from './prometheus'
 import { MAX_METRICS_BODY_BYTES, type MetricsBody, metricsBody, type UnloadBody, unloadBody } from './schema'
 
 /** Beacons a client address may send per minute: a page sends a few (its vitals, its errors, its unload). */
 export const METRICS_BEACONS_PER_MINUTE = 120
-
-const NO_CONTENT = () => new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
 
 /** sendBeacon sends text/plain (a "simple" request); the fallback POST sends JSON. */
 const BEACON_TYPES = ['application/json', 'text/plain']
@@ -52,7 +58,7 @@ function handleBeacon<S extends z.ZodType>(
       return unavailable(METRICS_NOT_STORED_MESSAGE)
     }
     record(parsed.value)
-    return NO_CONTENT()
+    return noContent()
   })
 }
 
