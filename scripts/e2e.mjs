@@ -36,6 +36,8 @@ const google = await startOidcPeer({ as: 'google', redirectUri: `${siteUrl}/api/
 // A stand-in third party registered in THIRD_PARTIES (analytics collector and sponsor-pixel host): the
 // privacy guard's test asserts what it receives (THIRD_PARTY_URL).
 const vendor = await startThirdPartyPeer()
+// GA4's stand-in (issue 30): the server relays consenting readers' events there (GA4_PEER_URL to the tests).
+const ga4 = await startThirdPartyPeer({ name: 'GA4 stand-in' })
 // 002 §7's tracking ingest (issue 30): what the site posts there server-side, with basic auth.
 const trackingIngest = await startTrackingIngestPeer()
 // GET /mail and /sms: what the peers received, newest last (the tests' view of a reader's inbox and phone);
@@ -91,6 +93,9 @@ const env = {
   ...google.env,
   ...vendor.env,
   ...trackingIngest.env,
+  GA4_MEASUREMENT_ID: 'G-E2ESTANDIN',
+  GA4_API_SECRET: 'e2e-stand-in-secret',
+  GA4_COLLECT_URL: `${ga4.origin}/mp/collect`,
 }
 /** The stages of playwright.config.ts, one after another; the projects of a stage run side by side. */
 const STAGES = [
@@ -210,6 +215,7 @@ try {
     CHROMIUM_PATH: chromium,
     INBOX_URL: inboxUrl,
     THIRD_PARTY_URL: vendor.url,
+    GA4_PEER_URL: ga4.url,
   }
   const playwright = (args, extraEnv = {}) =>
     run(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...args], {
@@ -239,6 +245,7 @@ try {
     apple.close(),
     google.close(),
     vendor.close(),
+    ga4.close(),
     trackingIngest.close(),
     new Promise((resolve) => inbox.close(() => resolve(undefined))),
   ])

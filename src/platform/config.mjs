@@ -228,6 +228,37 @@ export const envSchema = z.object({
   TRACKING_INGEST_TIMEOUT_MS: int(5000, 100, 60_000),
   /** The first retry's wait; each next one doubles it (8 tries in all: 5 s … about 10 minutes). */
   TRACKING_INGEST_RETRY_MS: int(5000, 100, 600_000),
+  /**
+   * Google Analytics 4 (issue 30, ADR 28 §8): with both set, the first-party events a reader sent with consent to
+   * analytics are relayed by the server to GA4's Measurement Protocol (gtag's event names and parameters), never
+   * the reader's address, User-Agent or the page's topic: the page is named by an opaque id. Unset: nothing.
+   */
+  GA4_MEASUREMENT_ID: optional(
+    z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id such as G-ABC123XYZ'),
+  ),
+  GA4_API_SECRET: optional(
+    z.string().min(8, 'must be the Measurement Protocol API secret (8 characters or more)'),
+  ),
+  /** Where the hits go (a local stand-in in tests). */
+  GA4_COLLECT_URL: z.preprocess(
+    (v) => (v === '' || v === undefined ? 'https://region1.google-analytics.com/mp/collect' : v),
+    z
+      .string()
+      .regex(THIRD_PARTY_URL, 'must be an https:// URL (http:// only on this machine: localhost, 127.0.0.1)'),
+  ),
+  GA4_TIMEOUT_MS: int(3000, 100, 30_000),
+  /**
+   * A session replay vendor's ingest (issue 30, ADR 28 §10): off unless set. With consent to analytics, on pages
+   * that are not sensitive, one page view in SESSION_REPLAY_SAMPLE_PERCENT is recorded with every input and every
+   * text masked and sent there through the browser's guard.
+   */
+  SESSION_REPLAY_URL: optional(
+    z
+      .string()
+      .regex(THIRD_PARTY_URL, 'must be an https:// URL (http:// only on this machine: localhost, 127.0.0.1)'),
+  ),
+  SESSION_REPLAY_NAME: optional(z.string().trim().min(1).max(80)),
+  SESSION_REPLAY_SAMPLE_PERCENT: int(10, 1, 100),
   /** With no AD_PARTNER_URL and a local SITE_URL, server.mjs starts a local stand-in partner (ADR 26); off: never. */
   AD_PARTNER_STAND_IN: onOff('on'),
   /** What the privacy settings call the ad partner. */
@@ -267,7 +298,10 @@ export const envSchema = z.object({
  *
  * @typedef {'necessary' | 'analytics' | 'advertising' | 'personalisation' | 'media'} ThirdPartyPurpose
  * @typedef {'script-src' | 'frame-src' | 'img-src' | 'connect-src' | 'media-src' | 'style-src'} ThirdPartyDirective
- * @typedef {{ name: string, consent: ThirdPartyPurpose, sources: Partial<Record<ThirdPartyDirective, string[]>>, endpoint?: string }} ThirdParty
+ * @typedef {{ name: string, consent: ThirdPartyPurpose, sources: Partial<Record<ThirdPartyDirective, string[]>>, serverOrigins?: string[], endpoint?: string, role?: 'relay' | 'replay', samplePercent?: number }} ThirdParty
+ * `serverOrigins`: hosts only the server contacts (listed to readers, not in the browser's policy); `role`: what an
+ * analytics entry is when it is not the page's collector (`relay`: GA4, contacted by the server; `replay`: the
+ * session replay vendor); `samplePercent`: the share of page views the replay vendor records.
  */
 
 /**
@@ -304,6 +338,10 @@ export const THIRD_PARTIES = [
 export const DEFAULT_ANALYTICS_VENDOR_NAME = 'Analytics vendor'
 /** What the privacy settings call the ad partner when `AD_PARTNER_NAME` is not set. */
 export const DEFAULT_AD_PARTNER_NAME = 'Advertising partner'
+/** What the privacy settings call Google Analytics 4 (GA4_MEASUREMENT_ID). */
+export const GA4_NAME = 'Google Analytics 4'
+/** What the privacy settings call the session replay vendor when `SESSION_REPLAY_NAME` is not set. */
+export const DEFAULT_REPLAY_NAME = 'Session replay'
 /** What the privacy settings call the hosts of `AD_PIXEL_ORIGINS`. */
 export const AD_PIXELS_NAME = 'Sponsors’ tracking pixels'
 
@@ -321,7 +359,7 @@ export const AD_PIXELS_NAME = 'Sponsors’ tracking pixels'
 export function thirdPartiesOf(cfg) {
   /** @type {ThirdParty[]} */
   const out = [...THIRD_PARTIES]
-  const { analytics, adPixelOrigins, adPartner } = cfg.thirdParty
+  const { analytics, adPixelOrigins, adPartner, ga4 = null, replay = null } = cfg.thirdParty
   if (analytics) {
     out.push({
       name: analytics.name,
@@ -336,6 +374,28 @@ export function thirdPartiesOf(cfg) {
       name: AD_PIXELS_NAME,
       consent: 'advertising',
       sources: { 'connect-src': [...adPixelOrigins] },
+    })
+  }
+  if (ga4) {
+    // Only the server talks to GA4 (the events relay, `src/services/events/ga4.ts`): listed for the privacy settings
+    // and the guard's rules, never in the browser's policy.
+    out.push({
+      name: ga4.name,
+      consent: 'analytics',
+      sources: {},
+      serverOrigins: [ga4.origin],
+      endpoint: ga4.url,
+      role: 'relay',
+    })
+  }
+  if (replay) {
+    out.push({
+      name: replay.name,
+      consent: 'analytics',
+      sources: { 'connect-src': [replay.origin] },
+      endpoint: replay.url,
+      role: 'replay',
+      samplePercent: replay.samplePercent,
     })
   }
   if (adPartner) {
@@ -389,7 +449,7 @@ export function thirdPartiesOf(cfg) {
  * @property {{ allowMocks: boolean, reloadSeconds: number }} drivers whether the editors' "position markers" setting may take effect; how old another instance's driver list may be
  * @property {{ reloadSeconds: number, partnerStandIn: boolean }} ads how old another instance's ad catalog (campaigns, creatives, settings, delivered counts) may be; whether server.mjs may start a local stand-in ad partner on the embedded default
  * @property {{ apiUrl: string | undefined, apiKey: string | undefined, timeoutMs: number, limits: { perAddress: number, perIp: number, windowSeconds: number } }} newsletter the mail provider's subscribe API (NEWSLETTER_ADAPTER=http) and the sign-up limits
- * @property {{ analytics: { name: string, url: string, origin: string } | null, adPixelOrigins: string[], adPartner: { name: string, url: string, origin: string, unit: string } | null }} thirdParty the operator's third parties (ANALYTICS_VENDOR_URL / ANALYTICS_VENDOR_NAME, AD_PIXEL_ORIGINS, AD_PARTNER_URL / AD_PARTNER_NAME / AD_PARTNER_UNIT): see `thirdPartiesOf`
+ * @property {{ analytics: { name: string, url: string, origin: string } | null, adPixelOrigins: string[], adPartner: { name: string, url: string, origin: string, unit: string } | null, ga4?: { name: string, measurementId: string, apiSecret: string, url: string, origin: string, timeoutMs: number } | null, replay?: { name: string, url: string, origin: string, samplePercent: number } | null }} thirdParty the operator's third parties (ANALYTICS_VENDOR_URL / ANALYTICS_VENDOR_NAME, AD_PIXEL_ORIGINS, AD_PARTNER_URL / AD_PARTNER_NAME / AD_PARTNER_UNIT, GA4_*, SESSION_REPLAY_*): see `thirdPartiesOf`
  * @property {{ providers: { apple: AuthProviderConfig | null, google: AuthProviderConfig | null }, sessionDays: number, dailyDoseUrl: string | undefined, localStandIns: boolean }} auth readers' sign-in: each OpenID Connect provider (null when off), how long a session lasts unused, the daily-dose site, whether server.mjs may start local stand-ins on the embedded default (ADR 25)
  */
 
@@ -561,6 +621,25 @@ export function loadConfig(env) {
           }
         : null,
       adPixelOrigins: [...new Set(e.AD_PIXEL_ORIGINS)],
+      ga4:
+        e.GA4_MEASUREMENT_ID && e.GA4_API_SECRET
+          ? {
+              name: GA4_NAME,
+              measurementId: e.GA4_MEASUREMENT_ID,
+              apiSecret: e.GA4_API_SECRET,
+              url: e.GA4_COLLECT_URL,
+              origin: new URL(e.GA4_COLLECT_URL).origin,
+              timeoutMs: e.GA4_TIMEOUT_MS,
+            }
+          : null,
+      replay: e.SESSION_REPLAY_URL
+        ? {
+            name: e.SESSION_REPLAY_NAME ?? DEFAULT_REPLAY_NAME,
+            url: e.SESSION_REPLAY_URL,
+            origin: new URL(e.SESSION_REPLAY_URL).origin,
+            samplePercent: e.SESSION_REPLAY_SAMPLE_PERCENT,
+          }
+        : null,
       adPartner: e.AD_PARTNER_URL
         ? {
             name: e.AD_PARTNER_NAME ?? DEFAULT_AD_PARTNER_NAME,

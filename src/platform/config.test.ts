@@ -83,7 +83,13 @@ describe('loadConfig', () => {
 
   it('third parties: none of the operator’s unless configured; then listed with their purpose (issue 18)', () => {
     const bare = loadConfig({})
-    expect(bare.thirdParty).toEqual({ analytics: null, adPixelOrigins: [], adPartner: null })
+    expect(bare.thirdParty).toEqual({
+      analytics: null,
+      adPixelOrigins: [],
+      adPartner: null,
+      ga4: null,
+      replay: null,
+    })
     expect(thirdPartiesOf(bare)).toEqual([...THIRD_PARTIES])
     const c = loadConfig({
       ANALYTICS_VENDOR_URL: 'https://collect.analytics.example/v1/events/',
@@ -97,6 +103,8 @@ describe('loadConfig', () => {
       },
       adPixelOrigins: ['https://px.sponsor.example', 'https://*.ads.example'],
       adPartner: null,
+      ga4: null,
+      replay: null,
     })
     expect(thirdPartiesOf(c).slice(THIRD_PARTIES.length)).toEqual([
       {
@@ -151,6 +159,41 @@ describe('loadConfig', () => {
       loadConfig({ AD_PARTNER_URL: 'https://tags.partner.example/t.js', AD_PARTNER_UNIT: '' }).thirdParty
         .adPartner?.unit,
     ).toBe('/wellread')
+    // GA4 (issue 30): only with both credentials; listed for analytics and contacted by the server only, so it is
+    // in no directive of the browser's policy. Session replay: off unless set; a connection, 10 % by default.
+    expect(loadConfig({ GA4_MEASUREMENT_ID: 'G-ABC123XYZ' }).thirdParty.ga4).toBeNull()
+    const partners = loadConfig({
+      GA4_MEASUREMENT_ID: 'G-ABC123XYZ',
+      GA4_API_SECRET: 'secret-of-the-stream',
+      SESSION_REPLAY_URL: 'https://ingest.replay.example/v1/record',
+    })
+    expect(partners.thirdParty.ga4).toEqual({
+      name: 'Google Analytics 4',
+      measurementId: 'G-ABC123XYZ',
+      apiSecret: 'secret-of-the-stream',
+      url: 'https://region1.google-analytics.com/mp/collect',
+      origin: 'https://region1.google-analytics.com',
+      timeoutMs: 3000,
+    })
+    expect(thirdPartiesOf(partners).slice(THIRD_PARTIES.length)).toEqual([
+      {
+        name: 'Google Analytics 4',
+        consent: 'analytics',
+        sources: {},
+        serverOrigins: ['https://region1.google-analytics.com'],
+        endpoint: 'https://region1.google-analytics.com/mp/collect',
+        role: 'relay',
+      },
+      {
+        name: 'Session replay',
+        consent: 'analytics',
+        sources: { 'connect-src': ['https://ingest.replay.example'] },
+        endpoint: 'https://ingest.replay.example/v1/record',
+        role: 'replay',
+        samplePercent: 10,
+      },
+    ])
+    expect(() => loadConfig({ GA4_MEASUREMENT_ID: 'UA-1234-5' })).toThrow(/GA4 measurement id/)
     // Every static entry speaks the consent vocabulary (embeds are media).
     for (const t of THIRD_PARTIES)
       expect(['necessary', 'analytics', 'advertising', 'personalisation', 'media']).toContain(t.consent)

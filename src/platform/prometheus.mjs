@@ -212,6 +212,12 @@ function createServerMetrics(registry) {
       labelNames: ['counter', 'outcome'],
       registers,
     }),
+    thirdPartyRelays: new Counter({
+      name: `${METRIC_PREFIX}third_party_relays_total`,
+      help: 'Requests the server relays to a third party (partner ga4: the GA4 adapter), by outcome (sent; refused by the guard: no consent, topic…; failed: no answer or an error status; dropped: too many in flight) and reason.',
+      labelNames: ['partner', 'outcome', 'reason'],
+      registers,
+    }),
     countsRefused: new Counter({
       name: `${METRIC_PREFIX}counts_refused_total`,
       help: 'Beacon events refused because too many rows were already waiting for the database, by counter.',

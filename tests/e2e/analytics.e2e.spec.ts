@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { readThirdPartyRequests } from '../peers/thirdParty.mjs'
 import { editorHeaders, signIn } from './helpers'
 import { acceptAll, turnOnGpc } from './privacy'
 
@@ -7,7 +8,8 @@ import { acceptAll, turnOnGpc } from './privacy'
  * Issue 30 in a reader's browser: with analytics consent, reading an article to the end, opening an accordion
  * and clicking a product sends registry events first-party (`POST /api/events`), naming the article by id;
  * they show in the admin's Audience view; subscribing to the newsletter reaches 002 §7's tracking ingest (a local
- * peer) as identify and Form Submitted with the email hashed. With Reject all, and with Global Privacy Control, the same journey
+ * peer) as identify and Form Submitted with the email hashed; the server relays the events to GA4 (a local stand-in)
+ * under the reader's daily hash and the article's id, nothing of its topic. With Reject all, and with Global Privacy Control, the same journey
  * sends none: only the counts the site keeps for affiliate billing (product impressions) arrive.
  */
 
@@ -24,6 +26,14 @@ async function trackingIngestReceived(): Promise<Received[]> {
   const res = await fetch(`${process.env.INBOX_URL}/tracking`)
   expect(res.ok).toBe(true)
   return (await res.json()) as Received[]
+}
+
+/** What GA4's stand-in received for one article (`scripts/e2e.mjs` serves it at GA4_PEER_URL). */
+async function ga4Hits(
+  article: string,
+): Promise<{ body: string; cookie: string | null; referer: string | null }[]> {
+  const all = await readThirdPartyRequests(process.env.GA4_PEER_URL as string)
+  return all.filter((r) => r.path === '/mp/collect' && r.body.includes(`/a/${article}"`))
 }
 
 const READ = { path: '/fitness/walking-for-heart-health', title: 'Walking for heart health' }
@@ -123,6 +133,20 @@ test('with analytics consent, a reader’s journey arrives as registry events an
     logged.some((e) => e === 'select_item' || e === 'select_content'),
     logged.join(', '),
   ).toBe(true)
+  // GA4 (a local stand-in) hears of the same events from the server: the reader's daily hash, the article's id,
+  // nothing of its topic, no cookie and no referrer.
+  await expect.poll(async () => (await ga4Hits(id)).length, { timeout: 30_000 }).toBeGreaterThan(0)
+  for (const hit of await ga4Hits(id)) {
+    const body = JSON.parse(hit.body) as { client_id: string; events: { name: string }[] }
+    expect(body.client_id).toMatch(/^[\w-]{16}$/)
+    expect(hit.cookie).toBeNull()
+    expect(hit.referer).toBeNull()
+    for (const word of ['walking', 'Walking', 'heart', READ.path]) expect(hit.body).not.toContain(word)
+  }
+  const ga4Names = (await ga4Hits(id)).flatMap((h) =>
+    (JSON.parse(h.body) as { events: { name: string }[] }).events.map((e) => e.name),
+  )
+  expect(ga4Names).toEqual(expect.arrayContaining(['page_view', 'scroll']))
   // The reader subscribes from the header (with marketing consent: Accept all). The site reports it to the
   // tracking ingest server-side: identify and Form Submitted, basic auth, the email only as its SHA-256.
   const address = `analytics-${Date.now().toString(36)}@example.com`
@@ -185,5 +209,6 @@ for (const scenario of ['Reject all', 'Global Privacy Control on'] as const) {
     await expect.poll(() => impressions(request, GUIDE), { timeout: 30_000 }).toBeGreaterThan(counted)
     expect(analytics).toEqual([])
     expect(await loggedEvents(request, id)).toEqual(before)
+    expect(await ga4Hits(id)).toEqual([])
   })
 }

@@ -16,17 +16,24 @@
 import { type Config, config, type ThirdParty, thirdPartiesOf } from '@/platform/config.mjs'
 import type { PublicThirdParty } from '@/privacy/consent/browser'
 
-/** A third party as the page lists it, with where the site sends to it (the analytics collector). */
-export type PublicThirdPartyEntry = PublicThirdParty & { endpoint?: string }
+/**
+ * A third party as the page lists it, with where the site sends to it (the analytics collector, the replay
+ * vendor's ingest) and, for session replay, the share of page views it records.
+ */
+export type PublicThirdPartyEntry = PublicThirdParty & {
+  endpoint?: string
+  role?: 'relay' | 'replay'
+  samplePercent?: number
+}
 
 /** Every third party of this deployment: the static list and the operator's vendors. */
 export function thirdParties(cfg: Pick<Config, 'thirdParty'>): ThirdParty[] {
   return thirdPartiesOf(cfg)
 }
 
-/** The origins an entry names in any directive, each once, in order. */
+/** The origins an entry names in any directive or contacts from the server, each once, in order. */
 export function originsOf(entry: ThirdParty): string[] {
-  return [...new Set(Object.values(entry.sources).flat())]
+  return [...new Set([...Object.values(entry.sources).flat(), ...(entry.serverOrigins ?? [])])]
 }
 
 /** What the browser needs of one entry: its name, its purpose and its origins (and the collector's address). */
@@ -36,6 +43,8 @@ export function publicEntry(entry: ThirdParty): PublicThirdPartyEntry {
     purpose: entry.consent,
     origins: originsOf(entry),
     ...(entry.endpoint ? { endpoint: entry.endpoint } : {}),
+    ...(entry.role ? { role: entry.role } : {}),
+    ...(entry.samplePercent ? { samplePercent: entry.samplePercent } : {}),
   }
 }
 

@@ -156,6 +156,27 @@ describe('POST /api/events (issue 30)', () => {
     expect(res.headers.get('retry-after')).toBeTruthy()
     expect(await errorOf(res)).toBe(EVENTS_NOT_STORED_MESSAGE)
   })
+
+  it('hands only a kept batch to the GA4 relay, with the reader’s hash and the request’s headers', async () => {
+    const forwarded: [EventsBatch, string, string | null][] = []
+    const d = {
+      ...deps(),
+      forward: (batch: EventsBatch, reader: string, headers: Pick<Headers, 'get'>) => {
+        forwarded.push([batch, reader, headers.get('user-agent')])
+      },
+    }
+    const body = { v: 1, page: PAGE, events: [{ event: 'page_view' }] }
+    expect((await handleEvents(post(body), d)).status).toBe(204)
+    expect((await handleEvents(post(body, { ua: GOOGLEBOT }), d)).status).toBe(204)
+    expect((await handleEvents(post({ ...body, events: [{ event: 'nope' }] }), d)).status).toBe(400)
+    d.keep = async () => {
+      throw new Error('database away')
+    }
+    expect((await handleEvents(post(body), d)).status).toBe(503)
+    expect(forwarded).toHaveLength(1)
+    expect(forwarded[0]![1]).toBe(d.kept[0]![1])
+    expect(forwarded[0]![2]).toBe(CHROME)
+  })
 })
 
 describe('the reader’s daily hash', () => {

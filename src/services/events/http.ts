@@ -24,6 +24,8 @@ export type EventsDependencies = {
   keep: (batch: EventsBatch, reader: string) => Promise<void>
   /** A batch from a crawler, dropped (counted by the caller's metric). */
   dropped?: () => void
+  /** Hands a kept batch to the analytics partner's relay (GA4, `ga4.ts`), which decides on its own; returns at once. */
+  forward?: (batch: EventsBatch, reader: string, headers: Pick<Headers, 'get'>) => void
 }
 
 /**
@@ -31,7 +33,8 @@ export type EventsDependencies = {
  * consent, by beacon (`text/plain`) or as JSON. In order: the per-address limit (429 with Retry-After); the body
  * (at most 32 KiB: 413; another type: 415; not the registry's: 400 naming the field); a crawler's batch
  * (`isbot` on its User-Agent) is answered 204 and dropped; the rest is kept and answered 204 once committed,
- * or 503 with Retry-After (the page sends it again), never 500.
+ * or 503 with Retry-After (the page sends it again), never 500. A kept batch then goes to the GA4 relay, when one
+ * is configured (`forward`).
  */
 export function handleEvents(request: Request, deps: EventsDependencies): Promise<Response> {
   return withErrors('events', async () => {
@@ -48,11 +51,13 @@ export function handleEvents(request: Request, deps: EventsDependencies): Promis
       deps.dropped?.()
       return noContent()
     }
+    const reader = await deps.readerOf(address, userAgent)
     try {
-      await deps.keep(parsed.value, await deps.readerOf(address, userAgent))
+      await deps.keep(parsed.value, reader)
     } catch {
       return unavailable(EVENTS_NOT_STORED_MESSAGE)
     }
+    deps.forward?.(parsed.value, reader, request.headers)
     return noContent()
   })
 }
