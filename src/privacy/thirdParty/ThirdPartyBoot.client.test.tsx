@@ -1,6 +1,7 @@
 import { render, waitFor } from '@testing-library/react'
 import { CONSENT_EVENT } from '@/privacy/consent/events'
 import { stopAnalytics } from './analytics'
+import { stopReplay } from './replay'
 import { ThirdPartyBoot } from './ThirdPartyBoot.client'
 import { recordFetch, resetPage, setConsent, setPrivacyConfig, VENDOR } from './testData'
 
@@ -12,6 +13,7 @@ describe('the page’s third-party boot', () => {
   })
   afterEach(() => {
     stopAnalytics()
+    stopReplay()
     vi.unstubAllGlobals()
     resetPage()
   })
@@ -36,6 +38,30 @@ describe('the page’s third-party boot', () => {
       expect(sent.map((r) => r.url)).toEqual([`${VENDOR}/v1/collect`])
     })
     expect(JSON.parse(String(sent[0]!.init.body)).e[0]).toMatchObject({ n: 'page_view', p: 'home' })
+  })
+
+  it('starts session replay only when configured and the reader consents, masked', async () => {
+    const replay = {
+      name: 'Replay',
+      purpose: 'analytics',
+      origins: ['https://replay.vendor.example'],
+      endpoint: 'https://replay.vendor.example/ingest',
+      role: 'replay',
+      samplePercent: 100,
+    }
+    setPrivacyConfig([replay])
+    document.body.innerHTML = '<main><p>Some words of the page</p></main>'
+    render(<ThirdPartyBoot />)
+    await new Promise((r) => setTimeout(r, 50))
+    leave()
+    expect(sent).toEqual([])
+    setConsent('accept')
+    window.dispatchEvent(new Event(CONSENT_EVENT))
+    await waitFor(() => {
+      leave()
+      expect(sent.map((r) => r.url)).toEqual(['https://replay.vendor.example/ingest'])
+    })
+    expect(String(sent[0]!.init.body)).not.toContain('Some words')
   })
 
   it('with consent but no vendor configured, loads nothing', async () => {

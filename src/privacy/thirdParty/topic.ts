@@ -20,6 +20,11 @@
 export const TOPIC_ATTRIBUTE = 'data-wr-topic'
 /** The attribute on an `<article>` carrying its opaque page id (what the analytics vendor may know of it). */
 export const PAGE_ID_ATTRIBUTE = 'data-wr-page'
+/**
+ * Marks an article on a sensitive topic (the editors' flag, a sensitive category or keyword: the rule ads use,
+ * `src/article/adPage.ts`): session replay never records a page that holds one.
+ */
+export const SENSITIVE_ATTRIBUTE = 'data-wr-sensitive'
 /** Words shorter than this are never topic words. */
 export const MIN_TOPIC_WORD_LENGTH = 3
 

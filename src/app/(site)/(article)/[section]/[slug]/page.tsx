@@ -25,6 +25,7 @@ import { PlacementPageBoot } from '@/placements/PlacementPageBoot.client'
 import { config } from '@/platform/config.mjs'
 import { ownHost, siteUrl } from '@/platform/runtime'
 import { articlePrivacyAttributes } from '@/privacy/thirdParty/article'
+import { SENSITIVE_ATTRIBUTE } from '@/privacy/thirdParty/topic'
 import { commerceContext } from '@/widgets/context'
 import { RenderWidgets } from '@/widgets/RenderWidgets'
 import type { WidgetContext } from '@/widgets/types'
@@ -175,6 +176,8 @@ export default async function ArticlePage({ params }: Props) {
         // The id first-party analytics names the article by (issue 30): never its path or title.
         data-article-id={String(view.id)}
         {...articlePrivacyAttributes(view, doc.body)}
+        // A sensitive article is never recorded by session replay (ADR 28 §10).
+        {...(ads.sensitive ? { [SENSITIVE_ATTRIBUTE]: '' } : {})}
       >
         <ArticleHeader article={view} />
         {band && heroIndex < 0 ? band : null}
