@@ -1,7 +1,7 @@
 'use client'
 import type { PublicThirdParty } from '@/privacy/consent/browser'
 import { OPEN_PRIVACY_SETTINGS_EVENT, PRIVACY_CONFIG_ID } from '@/privacy/consent/events'
-import { analyticsEndpoint } from '@/privacy/thirdParty/vendor'
+import { analyticsEndpoint, replayVendor } from '@/privacy/thirdParty/vendor'
 import { createDeferredIsland } from '@/ui/deferredIsland'
 import { GPC_ATTRIBUTE } from './attributes'
 
@@ -32,22 +32,26 @@ export const PrivacyChoicesButton = createDeferredIsland(
   { on: ['intent'] },
 )
 
-/** Whether the page's privacy settings list an analytics vendor (the operator's `ANALYTICS_VENDOR_URL`). */
+/**
+ * Whether the page's privacy settings list an analytics vendor (the operator's `ANALYTICS_VENDOR_URL`) or a
+ * session replay vendor (`SESSION_REPLAY_URL`).
+ */
 function analyticsVendorListed(): boolean {
   try {
     const config = JSON.parse(document.getElementById(PRIVACY_CONFIG_ID)?.textContent ?? '{}') as {
       thirdParties?: unknown
     }
     const thirdParties = Array.isArray(config.thirdParties) ? (config.thirdParties as PublicThirdParty[]) : []
-    return analyticsEndpoint({ policyVersion: 1, thirdParties }) !== null
+    const listed = { policyVersion: 1, thirdParties }
+    return analyticsEndpoint(listed) !== null || replayVendor(listed) !== null
   } catch {
     return false
   }
 }
 
 /**
- * The third parties' boot (the analytics forwarder, with consent): its code loads only on a site whose operator
- * configured an analytics vendor; without one there is nothing for it to do.
+ * The third parties' boot (the analytics forwarder and session replay, with consent): its code loads only on a
+ * site whose operator configured an analytics or a replay vendor; without one there is nothing for it to do.
  */
 export const ThirdPartyBoot = createDeferredIsland(
   'thirdParties',

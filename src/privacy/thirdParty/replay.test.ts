@@ -14,6 +14,7 @@ import { PAGE_ID_ATTRIBUTE, SENSITIVE_ATTRIBUTE, TOPIC_ATTRIBUTE } from './topic
 import { replayVendor } from './vendor'
 
 const ARTICLE = `<article data-article-path="/drugs/atorvastatin" ${PAGE_ID_ATTRIBUTE}="p0123456789abcdef" ${TOPIC_ATTRIBUTE}="atorvastatin lipitor statins cholesterol">
+  <style>.cholesterol-chart { color: rebeccapurple }</style>
   <h1 id="atorvastatin-basics" title="Atorvastatin basics">Atorvastatin basics</h1>
   <p class="lead">Atorvastatin lowers LDL cholesterol.</p>
   <a href="/drugs/atorvastatin/side-effects" aria-label="Lipitor side effects">Side effects</a>
@@ -85,7 +86,50 @@ describe('session replay’s rules', () => {
         'https://site/p1',
       ),
     ).toEqual({ type: 4, data: { href: 'https://site/p1', width: 1, height: 2 } })
-    for (const name of ['href', 'src', 'alt', 'title', 'id', 'value', 'placeholder', 'aria-label', 'content'])
+    // The site's hashed stylesheets keep their address (the vendor draws the page with them); inline CSS goes.
+    const head = {
+      type: 2,
+      tagName: 'head',
+      attributes: {},
+      childNodes: [
+        {
+          type: 2,
+          tagName: 'link',
+          attributes: { rel: 'stylesheet', href: 'https://site/_next/static/chunks/a1.css' },
+        },
+        {
+          type: 2,
+          tagName: 'link',
+          attributes: { rel: 'stylesheet', href: 'https://site/drugs/atorvastatin.css' },
+        },
+        { type: 2, tagName: 'a', attributes: { href: 'https://site/_next/static/x' } },
+        {
+          type: 2,
+          tagName: 'style',
+          attributes: {},
+          childNodes: [{ type: 3, textContent: '.steps{}', isStyle: true }],
+        },
+      ],
+    }
+    expect(scrubReplayEvent(head, 'x')).toEqual({
+      ...head,
+      childNodes: [
+        {
+          type: 2,
+          tagName: 'link',
+          attributes: { rel: 'stylesheet', href: 'https://site/_next/static/chunks/a1.css' },
+        },
+        { type: 2, tagName: 'link', attributes: { rel: 'stylesheet' } },
+        { type: 2, tagName: 'a', attributes: {} },
+        {
+          type: 2,
+          tagName: 'style',
+          attributes: {},
+          childNodes: [{ type: 3, textContent: '', isStyle: true }],
+        },
+      ],
+    })
+    for (const name of ['href', 'src', 'alt', 'title', 'id', 'value', 'placeholder', 'aria-label', 'content', '_cssText'])
       expect(KEPT_ATTRIBUTES.has(name), name).toBe(false)
   })
 

@@ -11,7 +11,8 @@
  *   layout and the reader's scrolls and clicks, never a word of the article or what the reader typed); pictures,
  *   video, frames and drawings are blocked (grey boxes of their size);
  * - **no address and no attribute that could name the topic**: `scrubReplayEvent` keeps only the attributes a
- *   layout needs (`KEPT_ATTRIBUTES`) and names the page by its opaque id (`pageIdFor`), never its path; the guard
+ *   layout needs (`KEPT_ATTRIBUTES`, and a stylesheet link's address when it is a hashed build asset), drops inline
+ *   CSS (a class or a rule can hold any word) and names the page by its opaque id (`pageIdFor`), never its path; the guard
  *   then refuses any batch in which a topic word is left (rule (c)), without cookies or referrer.
  *
  * Loaded by the page's third-party boot (`ThirdPartyBoot.client.tsx`) with a dynamic import only when a vendor is
@@ -61,8 +62,21 @@ export const KEPT_ATTRIBUTES = new Set([
   'selected',
   'rr_width',
   'rr_height',
-  '_cssText',
 ])
+
+/**
+ * Whether an address is one of the site's built assets (hashed file names under `/_next/static/`): a stylesheet
+ * link keeps it, so the vendor draws the page with the site's CSS without the CSS travelling in the recording.
+ */
+export function isStaticAsset(href: unknown): boolean {
+  if (typeof href !== 'string') return false
+  try {
+    const url = new URL(href, 'http://site.invalid')
+    return url.pathname.startsWith('/_next/static/') && url.search === '' && url.hash === ''
+  } catch {
+    return false
+  }
+}
 
 /** What is blocked outright (drawn as an empty box of its size). */
 export const BLOCKED_SELECTOR = 'img,picture,video,audio,iframe,svg,canvas,object,embed'
@@ -97,8 +111,14 @@ export function scrubReplayEvent(event: unknown, pageAddress: string): unknown {
     for (const [key, child] of Object.entries(value)) {
       if (key === 'attributes' && isRecord(child)) {
         const kept: Record<string, unknown> = {}
-        for (const [name, v] of Object.entries(child)) if (KEPT_ATTRIBUTES.has(name)) kept[name] = v
+        for (const [name, v] of Object.entries(child)) {
+          if (KEPT_ATTRIBUTES.has(name) || (name === 'href' && value.tagName === 'link' && isStaticAsset(v)))
+            kept[name] = v
+        }
         out[key] = kept
+      } else if (key === 'textContent' && value.isStyle === true) {
+        // A <style> element's text is not masked by rrweb: CSS can hold any word ("step", "heart"), so none goes.
+        out[key] = ''
       } else {
         out[key] = walk(child)
       }
@@ -175,7 +195,7 @@ export async function startReplay(
     maskTextSelector: '*',
     blockSelector: BLOCKED_SELECTOR,
     slimDOMOptions: 'all',
-    inlineStylesheet: true,
+    inlineStylesheet: false,
     recordCanvas: false,
     collectFonts: false,
     inlineImages: false,
