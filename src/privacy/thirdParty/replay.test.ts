@@ -129,7 +129,18 @@ describe('session replay’s rules', () => {
         },
       ],
     })
-    for (const name of ['href', 'src', 'alt', 'title', 'id', 'value', 'placeholder', 'aria-label', 'content', '_cssText'])
+    for (const name of [
+      'href',
+      'src',
+      'alt',
+      'title',
+      'id',
+      'value',
+      'placeholder',
+      'aria-label',
+      'content',
+      '_cssText',
+    ])
       expect(KEPT_ATTRIBUTES.has(name), name).toBe(false)
   })
 
