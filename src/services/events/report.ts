@@ -3,11 +3,14 @@ import type { Payload } from 'payload'
 import { articlePath } from '@/lib/sections'
 import { dayOf } from '@/platform/counts/tally'
 import { type ArticleInfo, type AudienceReport, audienceReport } from './reportModel'
-import { readAudienceCounts } from './store'
+import { readAudienceSums } from './store'
 
 /** The periods the Audience view offers, in days. */
 export const AUDIENCE_PERIODS = [7, 30, 90, 365] as const
 export const AUDIENCE_DEFAULT_DAYS = 30
+
+/** Whether a key can be a document's id (Payload's serial ids, on SQLite and Postgres). */
+const isRecordId = (id: string): boolean => /^\d{1,15}$/.test(id)
 
 /** The days asked for in the view's address (`?days=`), one of `AUDIENCE_PERIODS`, else the default. */
 export function audienceDays(value: string | string[] | undefined): number {
@@ -24,9 +27,13 @@ export async function readAudienceReport(
   { days = AUDIENCE_DEFAULT_DAYS, now = Date.now() }: { days?: number; now?: number } = {},
 ): Promise<AudienceReport> {
   const since = dayOf(now - (days - 1) * 86_400_000)
-  const rows = await readAudienceCounts(payload, since)
-  const articleIds = [...new Set(rows.map((r) => r.article).filter(Boolean))]
-  const productIds = [...new Set(rows.filter((r) => r.subject === 'product').map((r) => r.key))]
+  const { sums: rows, series } = await readAudienceSums(payload, since)
+  // Only ids the collections can hold (whole numbers): a product id from a partner's tracking input
+  // (`rvo_prodid`) or an unknown article id is shown as it is, and Postgres would refuse it in an `in` query.
+  const articleIds = [...new Set(rows.map((r) => r.article).filter(isRecordId))]
+  const productIds = [...new Set(rows.filter((r) => r.subject === 'product').map((r) => r.key))].filter(
+    isRecordId,
+  )
   const [articles, products] = await Promise.all([
     articleIds.length
       ? payload.find({
@@ -64,5 +71,6 @@ export async function readAudienceReport(
     period: days >= 90 ? 'week' : 'day',
     articles: named,
     products: new Map((products?.docs ?? []).map((p) => [String(p.id), p.productTitle])),
+    series,
   })
 }

@@ -98,6 +98,18 @@ describe('the Audience report (issue 30)', () => {
     expect(weekOf('2026-11-30')).toBe('2026-11-30')
   })
 
+  it('draws the chart from the daily series when the rows are the period’s sums', () => {
+    const sums = [row({ day: '2026-11-24', count: 140 }), row({ article: '2', day: '2026-11-24', count: 60 })]
+    const series = [row({ article: '', day: '2026-11-29', count: 150 }), row({ article: '', count: 50 })]
+    const r = audienceReport(sums, { since: '2026-11-24', days: 7, articles, series })
+    expect(r.totals.views).toBe(200)
+    expect(r.articles.map((a) => [a.article, a.views])).toEqual([
+      ['1', 140],
+      ['2', 60],
+    ])
+    expect(r.series.map((p) => p.views)).toEqual([0, 0, 0, 0, 0, 150, 50])
+  })
+
   it('names an article it cannot find by its id', () => {
     const r = audienceReport([row({ article: '99', count: 5 })], { since: '2026-11-30', days: 1 })
     expect(r.articles[0]).toMatchObject({ title: 'Article 99', section: 'unknown' })

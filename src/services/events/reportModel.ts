@@ -95,12 +95,18 @@ export function audienceReport(
     period = 'day',
     articles = new Map(),
     products = new Map(),
+    series,
   }: {
     since: string
     days: number
     period?: 'day' | 'week'
     articles?: ReadonlyMap<string, ArticleInfo>
     products?: Map<string, string>
+    /**
+     * The page and form counts by day, for the chart, when `rows` are the period's sums (the store sums a year in
+     * the database: `readAudienceSums`); without it the chart reads `rows` by their days.
+     */
+    series?: readonly AudienceRow[]
   },
 ): AudienceReport {
   const inRange = rows.filter((r) => r.day >= since)
@@ -124,6 +130,8 @@ export function audienceReport(
       add(s, row)
       perSection.set(section, s)
     }
+  }
+  for (const row of series ?? inRange) {
     const point = perPeriod.get(period === 'week' ? weekOf(row.day) : row.day)
     if (point) {
       const t = empty()
