@@ -259,6 +259,9 @@ export const envSchema = z.object({
   ),
   SESSION_REPLAY_NAME: optional(z.string().trim().min(1).max(80)),
   SESSION_REPLAY_SAMPLE_PERCENT: int(10, 1, 100),
+  /** The image proxy (issue 31): resizes at once per process, and the largest original it decodes, in pixels. */
+  IMAGE_RESIZE_CONCURRENCY: int(2, 1, 16),
+  IMAGE_MAX_INPUT_PIXELS: int(50_000_000, 1_000_000, 268_402_689),
   /** With no AD_PARTNER_URL and a local SITE_URL, server.mjs starts a local stand-in partner (ADR 26); off: never. */
   AD_PARTNER_STAND_IN: onOff('on'),
   /** What the privacy settings call the ad partner. */
@@ -448,6 +451,7 @@ export function thirdPartiesOf(cfg) {
  * @property {{ perAddress: number, perIp: number, windowSeconds: number }} shareLimits coupon sends per email address or phone number, and per IP, per window
  * @property {{ allowMocks: boolean, reloadSeconds: number }} drivers whether the editors' "position markers" setting may take effect; how old another instance's driver list may be
  * @property {{ reloadSeconds: number, partnerStandIn: boolean }} ads how old another instance's ad catalog (campaigns, creatives, settings, delivered counts) may be; whether server.mjs may start a local stand-in ad partner on the embedded default
+ * @property {{ concurrency: number, maxInputPixels: number }} images the image proxy's resizes at once per process (IMAGE_RESIZE_CONCURRENCY) and the largest original it decodes (IMAGE_MAX_INPUT_PIXELS)
  * @property {{ apiUrl: string | undefined, apiKey: string | undefined, timeoutMs: number, limits: { perAddress: number, perIp: number, windowSeconds: number } }} newsletter the mail provider's subscribe API (NEWSLETTER_ADAPTER=http) and the sign-up limits
  * @property {{ analytics: { name: string, url: string, origin: string } | null, adPixelOrigins: string[], adPartner: { name: string, url: string, origin: string, unit: string } | null, ga4?: { name: string, measurementId: string, apiSecret: string, url: string, origin: string, timeoutMs: number } | null, replay?: { name: string, url: string, origin: string, samplePercent: number } | null }} thirdParty the operator's third parties (ANALYTICS_VENDOR_URL / ANALYTICS_VENDOR_NAME, AD_PIXEL_ORIGINS, AD_PARTNER_URL / AD_PARTNER_NAME / AD_PARTNER_UNIT, GA4_*, SESSION_REPLAY_*): see `thirdPartiesOf`
  * @property {{ providers: { apple: AuthProviderConfig | null, google: AuthProviderConfig | null }, sessionDays: number, dailyDoseUrl: string | undefined, localStandIns: boolean }} auth readers' sign-in: each OpenID Connect provider (null when off), how long a session lasts unused, the daily-dose site, whether server.mjs may start local stand-ins on the embedded default (ADR 25)
@@ -612,6 +616,7 @@ export function loadConfig(env) {
       reloadSeconds: e.DRIVERS_RELOAD_SECONDS,
     },
     ads: { reloadSeconds: e.ADS_RELOAD_SECONDS, partnerStandIn: e.AD_PARTNER_STAND_IN },
+    images: { concurrency: e.IMAGE_RESIZE_CONCURRENCY, maxInputPixels: e.IMAGE_MAX_INPUT_PIXELS },
     thirdParty: {
       analytics: e.ANALYTICS_VENDOR_URL
         ? {

@@ -1,0 +1,156 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import { QUALITY, type VariantKey, variantId } from './rules'
+import type { ImageFormat } from './shared'
+
+/** Why a variant could not be made. */
+export type VariantFailure = 'missing' | 'too-large' | 'unreadable'
+
+export type Variant = { id: string; bytes: Buffer; format: ImageFormat }
+
+export type VariantStoreOptions = {
+  /** Where originals are (the media folder). */
+  mediaDir: string
+  /** Where variants are kept once made. */
+  cacheDir: string
+  /** Resizes at once in this process; more wait their turn. */
+  concurrency?: number
+  /** The largest original, in pixels (width × height), the proxy decodes; larger ones are refused. */
+  maxInputPixels?: number
+}
+
+/** The defaults: two resizes at once, originals up to 50 megapixels (about 7,000 × 7,000). */
+export const DEFAULT_RESIZE_CONCURRENCY = 2
+export const DEFAULT_MAX_INPUT_PIXELS = 50_000_000
+
+// One libvips thread per resize and no libvips cache: the proxy bounds the work by `concurrency` instead, so a
+// burst of cold requests takes at most that many images' memory at once.
+sharp.concurrency(1)
+sharp.cache(false)
+
+/** Encoder settings per format: quality (`QUALITY`) and a moderate effort, so a cold AVIF takes well under 1 s. */
+function encode(image: sharp.Sharp, format: ImageFormat): sharp.Sharp {
+  const quality = QUALITY[format]
+  if (format === 'avif') return image.avif({ quality, effort: 2 })
+  if (format === 'webp') return image.webp({ quality, effort: 4 })
+  if (format === 'png') return image.png({ compressionLevel: 8, palette: false })
+  return image.jpeg({ quality, mozjpeg: true })
+}
+
+/**
+ * Variants of uploaded images, each made once: the first request for a variant resizes it (auto-rotated by its
+ * EXIF orientation, then with every metadata block dropped: EXIF and GPS never leave the site) while concurrent
+ * requests for the same variant wait for that one; the result is kept on disk (written aside, then renamed, so
+ * a reader never sees half a file) and read from there afterwards.
+ */
+export class VariantStore {
+  private readonly inFlight = new Map<string, Promise<Variant | VariantFailure>>()
+  private running = 0
+  private readonly waiting: Array<() => void> = []
+  private readonly concurrency: number
+  private readonly maxInputPixels: number
+
+  constructor(private readonly options: VariantStoreOptions) {
+    this.concurrency = Math.max(1, options.concurrency ?? DEFAULT_RESIZE_CONCURRENCY)
+    this.maxInputPixels = options.maxInputPixels ?? DEFAULT_MAX_INPUT_PIXELS
+  }
+
+  private made = 0
+  private mostAtOnce = 0
+
+  /** Resizes running now and waiting, made since the start, and the most that ever ran at once (metrics, tests). */
+  load(): { running: number; waiting: number; made: number; mostAtOnce: number } {
+    return {
+      running: this.running,
+      waiting: this.waiting.length,
+      made: this.made,
+      mostAtOnce: this.mostAtOnce,
+    }
+  }
+
+  async variant(key: VariantKey, format: ImageFormat): Promise<Variant | VariantFailure> {
+    const id = variantId(key, format)
+    const cached = path.join(this.options.cacheDir, `${id}.${format}`)
+    try {
+      return { id, bytes: await fs.readFile(cached), format }
+    } catch {
+      // not made yet
+    }
+    let pending = this.inFlight.get(id)
+    if (!pending) {
+      pending = this.make(key, format, id, cached).finally(() => this.inFlight.delete(id))
+      this.inFlight.set(id, pending)
+    }
+    return pending
+  }
+
+  private async make(
+    key: VariantKey,
+    format: ImageFormat,
+    id: string,
+    cached: string,
+  ): Promise<Variant | VariantFailure> {
+    const source = path.join(this.options.mediaDir, key.file)
+    try {
+      await fs.access(source)
+    } catch {
+      return 'missing'
+    }
+    await this.turn()
+    try {
+      let meta: sharp.Metadata
+      try {
+        meta = await sharp(source, { limitInputPixels: false }).metadata()
+      } catch {
+        return 'unreadable'
+      }
+      if ((meta.width ?? 0) * (meta.height ?? 0) > this.maxInputPixels) return 'too-large'
+      let bytes: Buffer
+      try {
+        const image = sharp(source, {
+          limitInputPixels: this.maxInputPixels,
+          failOn: 'error',
+          animated: false,
+        })
+          .rotate()
+          .resize({ width: key.width, withoutEnlargement: true })
+        bytes = await encode(image, format).toBuffer()
+      } catch {
+        return 'unreadable'
+      }
+      await fs.mkdir(this.options.cacheDir, { recursive: true })
+      const aside = `${cached}.${randomBytes(6).toString('hex')}.tmp`
+      await fs.writeFile(aside, bytes)
+      await fs.rename(aside, cached)
+      this.made += 1
+      return { id, bytes, format }
+    } finally {
+      this.release()
+    }
+  }
+
+  private turn(): Promise<void> {
+    const start = () => {
+      this.running += 1
+      this.mostAtOnce = Math.max(this.mostAtOnce, this.running)
+    }
+    if (this.running < this.concurrency) {
+      start()
+      return Promise.resolve()
+    }
+    return new Promise((resolve) =>
+      this.waiting.push(() => {
+        start()
+        resolve()
+      }),
+    )
+  }
+
+  private release(): void {
+    this.running -= 1
+    this.waiting.shift()?.()
+  }
+}
