@@ -1,10 +1,22 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { config } from '@/platform/config.mjs'
 import { mediaDir } from '@/platform/runtime'
+import { uploadProblem } from '@/services/images/upload'
 import { anyone, isEditor, isSignedIn } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
 import { revalidateHook } from '../revalidate'
 
 const revalidateMedia = revalidateHook<{ id: number }>((doc) => [CACHE_TAGS.media(doc.id)])
+
+/**
+ * A damaged file, or one larger than the image proxy decodes (issue 31), is refused before Payload stores or
+ * resizes it, with a message that says what to do.
+ */
+const refuseUnusableImages: CollectionBeforeOperationHook = async ({ operation, req }) => {
+  if ((operation !== 'create' && operation !== 'update') || !req.file?.data) return
+  const problem = await uploadProblem(req.file, config().images.maxInputPixels)
+  if (problem) throw new APIError(problem, 400, undefined, true)
+}
 
 /** Uploaded images, resized with sharp into the sizes the site renders. */
 export const Media: CollectionConfig = {
@@ -12,7 +24,11 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   // Writers upload and describe images for their drafts; only editors delete them.
   access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isEditor },
-  hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateMedia] },
+  hooks: {
+    beforeOperation: [refuseUnusableImages],
+    afterChange: [revalidateMedia],
+    afterDelete: [revalidateMedia],
+  },
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],
