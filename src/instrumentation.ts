@@ -6,7 +6,8 @@ import type { Instrumentation } from 'next'
  * request, instead of on it.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return // Pages sign their images' proxy addresses (issue 31).
+  ;(await import('@/content/imageAddress')).registerImageSigner()
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const [{ getPayload }, { default: config }] = await Promise.all([
     import('payload'),

@@ -5,6 +5,10 @@ import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 // (caches, registries, singletons) that a file before it left in them.
 vi.resetModules()
 
+// Pages sign image-proxy addresses with a key from the site's secret (src/content/imageAddress.ts): a fixed one
+// here, so no test writes a generated secret into the data folder.
+process.env.PAYLOAD_SECRET ||= 'unit-tests-secret-not-for-production-0123456789abcdef'
+
 // A test that asserts nothing cannot fail: every test must make at least one assertion.
 beforeEach(() => {
   expect.hasAssertions()

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { ThirdPartyBoot } from '@/chrome/Consent/islands.client'
 import { EARLY_ERRORS_SCRIPT } from '@/chrome/Metrics/earlyErrors'
 import { MetricsBoot } from '@/chrome/Metrics/islands.client'
+import { registerImageSigner } from '@/content/imageAddress'
 import { siteUrl } from '@/platform/runtime'
 import { EARLY_CLICKS_SCRIPT } from '@/ui/earlyClicks'
 import '../tokens.css'
@@ -10,6 +11,9 @@ import '../globals.css'
 // The stylesheets of deferred islands rendered here (their code, and the CSS it imports, load later):
 // linked with the page so that their server HTML is styled from the start. The conventions test keeps this whole.
 import '@/chrome/Consent/Consent.module.css'
+
+// Pages sign their images' proxy addresses (issue 31); also here for pages rendered while the site is built.
+registerImageSigner()
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),

@@ -42,6 +42,7 @@ export const APP_ROUTE_TEMPLATES = Object.freeze([
   '/api/errors',
   '/api/events',
   '/api/health',
+  '/api/images/[file]',
   '/api/metrics',
   '/api/metrics/unload',
   '/api/newsletter/confirm',

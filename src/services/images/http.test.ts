@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
+import { imageSigningKey, signVariant } from '@/content/imageAddress'
 import {
   handleImage,
   IMMUTABLE,
@@ -10,7 +11,6 @@ import {
   TOO_LARGE_MESSAGE,
   UNREADABLE_MESSAGE,
 } from './http'
-import { imageSigningKey, signVariant } from './rules'
 import { VariantStore } from './variants'
 
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'

@@ -1,16 +1,9 @@
 import 'server-only'
 import { z } from 'zod'
+import { signatureMatches } from '@/content/imageAddress'
+import { IMAGE_LADDER, isLadderWidth, isUploadName } from '@/lib/images'
 import { badRequest, json, parseQuery, withErrors } from '@/platform/http'
-import {
-  CONTENT_TYPES,
-  etagMatches,
-  isUploadName,
-  negotiateFormat,
-  originalFormat,
-  signatureMatches,
-  variantId,
-} from './rules'
-import { IMAGE_LADDER, isLadderWidth } from './shared'
+import { CONTENT_TYPES, etagMatches, negotiateFormat, originalFormat, variantId } from './rules'
 import type { VariantStore } from './variants'
 
 /** A variant's address never changes its bytes (the version is in it): a year, immutable. */

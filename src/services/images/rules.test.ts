@@ -1,15 +1,6 @@
-import {
-  etagMatches,
-  imageSigningKey,
-  isUploadName,
-  negotiateFormat,
-  originalFormat,
-  signatureMatches,
-  signVariant,
-  variantId,
-  variantUrl,
-} from './rules'
-import { IMAGE_LADDER, isLadderWidth, ladderUpTo, ladderWidth } from './shared'
+import { imageSigningKey, signatureMatches, signVariant, variantUrl } from '@/content/imageAddress'
+import { IMAGE_LADDER, isLadderWidth, isUploadName, ladderUpTo, ladderWidth } from '@/lib/images'
+import { etagMatches, negotiateFormat, originalFormat, variantId } from './rules'
 
 const key = imageSigningKey('test-secret-0123456789abcdef0123456789abcdef')
 const v = { file: 'walking-shoes.jpg', width: 640, version: '1732900000' }

@@ -1,46 +1,10 @@
 /**
- * The proxy's rules (issue 31), pure: signing a variant's address, the format a browser gets, the quality per
- * format, the file name a variant may have, and its ETag.
+ * The proxy's rules (issue 31), pure: the format a browser gets, the quality per format, the file name a
+ * variant may have, and its ETag. Signing is `src/content/imageAddress.ts` (pages sign what they render).
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
-import { IMAGE_ROUTE, type ImageFormat } from './shared'
-
-/** What a signature covers: the file, the width and the version. */
-export type VariantKey = { file: string; width: number; version: string }
-
-/** The signing key, derived from the site's secret (so every instance agrees and nobody else can sign). */
-export function imageSigningKey(secret: string): Buffer {
-  return createHmac('sha256', secret).update('wellread.image-proxy').digest()
-}
-
-/** A variant's signature: 16 characters of an HMAC over file, width and version. */
-export function signVariant(key: Buffer, v: VariantKey): string {
-  return createHmac('sha256', key)
-    .update(`${v.file}\n${v.width}\n${v.version}`)
-    .digest('base64url')
-    .slice(0, 16)
-}
-
-/** Whether `signature` is the variant's, compared in constant time. */
-export function signatureMatches(key: Buffer, v: VariantKey, signature: string): boolean {
-  const expected = Buffer.from(signVariant(key, v))
-  const given = Buffer.from(signature)
-  return given.length === expected.length && timingSafeEqual(given, expected)
-}
-
-/** The address of a signed variant. */
-export function variantUrl(key: Buffer, v: VariantKey): string {
-  const query = new URLSearchParams({ w: String(v.width), v: v.version, s: signVariant(key, v) })
-  return `${IMAGE_ROUTE}${encodeURIComponent(v.file)}?${query.toString()}`
-}
-
-/**
- * A stored upload's file name as the proxy accepts it: one path segment of letters, digits, dots, dashes and
- * underscores with an image extension, never `..` (nothing outside the media folder can be named).
- */
-export function isUploadName(name: string): boolean {
-  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}\.(jpe?g|png|webp|avif|gif)$/i.test(name) && !name.includes('..')
-}
+import { createHash } from 'node:crypto'
+import type { VariantKey } from '@/content/imageAddress'
+import type { ImageFormat } from '@/lib/images'
 
 /** The format of an original, from its file name. */
 export function originalFormat(name: string): ImageFormat {

@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { QUALITY, type VariantKey, variantId } from './rules'
-import type { ImageFormat } from './shared'
+import type { VariantKey } from '@/content/imageAddress'
+import type { ImageFormat } from '@/lib/images'
+import { QUALITY, variantId } from './rules'
 
 /** Why a variant could not be made. */
 export type VariantFailure = 'missing' | 'too-large' | 'unreadable'

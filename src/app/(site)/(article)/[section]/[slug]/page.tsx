@@ -26,6 +26,7 @@ import { config } from '@/platform/config.mjs'
 import { ownHost, siteUrl } from '@/platform/runtime'
 import { articlePrivacyAttributes } from '@/privacy/thirdParty/article'
 import { SENSITIVE_ATTRIBUTE } from '@/privacy/thirdParty/topic'
+import { CONTENT_DISPLAY, Picture } from '@/ui/Picture'
 import { commerceContext } from '@/widgets/context'
 import { RenderWidgets } from '@/widgets/RenderWidgets'
 import type { WidgetContext } from '@/widgets/types'
@@ -183,15 +184,12 @@ export default async function ArticlePage({ params }: Props) {
         {band && heroIndex < 0 ? band : null}
         {view.hero && heroIndex < 0 ? (
           <figure className={styles.hero}>
-            <img
-              src={view.hero.src}
-              srcSet={view.hero.srcSet}
-              sizes="(min-width: 752px) 720px, 100vw"
-              alt={view.hero.alt}
+            <Picture
+              image={view.hero}
+              display={CONTENT_DISPLAY}
               width={view.hero.width ?? 1280}
               height={view.hero.height ?? 720}
-              fetchPriority="high"
-              decoding="async"
+              priority
             />
           </figure>
         ) : null}

@@ -1,8 +1,7 @@
 /**
- * The image-resize proxy's contract (issue 31): the width ladder, how a page asks for about 2.1 times an image's
- * displayed size, and the address of a variant. No zod and no Node modules here: pages and widgets import it.
- *
- * Signing happens on the server (`sign.ts`): a page's HTML carries addresses the server signed while rendering.
+ * The image-resize proxy's contract (issue 31), pure: the width ladder, and how a page asks for about 2.1 times
+ * an image's displayed size (001 §7) on phones and wider screens (the 590 px split of 001 §9). Client-safe: the
+ * addresses themselves are signed on the server (`src/content/imageAddress.ts`) while a page renders.
  */
 
 /** Where variants are served: `/api/images/{file}?w={width}&v={version}&s={signature}`. */
@@ -44,3 +43,31 @@ export function ladderUpTo(intrinsic: number): LadderWidth[] {
 
 /** The output formats, best first; the original's format when the browser takes neither. */
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png'
+
+/** 001 §9: the mobile image split. */
+export const MOBILE_IMAGE_MAX_PX = 590
+
+/** A variant the server signed: its ladder width and its address. */
+export type ImageVariant = { width: LadderWidth; url: string }
+
+/**
+ * The variant for a display width: the first offered at or above 2.1 × it, else the largest offered (an image is
+ * never asked for wider than its own first step above its width). Null when none is offered.
+ */
+export function variantFor(
+  variants: readonly ImageVariant[],
+  displayWidth: number,
+  density: number = DISPLAY_DENSITY,
+): ImageVariant | null {
+  if (variants.length === 0) return null
+  const wanted = ladderWidth(displayWidth, density)
+  return variants.find((v) => v.width >= wanted) ?? variants[variants.length - 1]!
+}
+
+/**
+ * A stored upload's file name as the proxy accepts it: one path segment of letters, digits, dots, dashes and
+ * underscores with an image extension, never `..` (nothing outside the media folder can be named).
+ */
+export function isUploadName(name: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}\.(jpe?g|png|webp|avif|gif)$/i.test(name) && !name.includes('..')
+}
