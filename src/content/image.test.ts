@@ -1,4 +1,6 @@
-import { imageView, isMedia } from './image'
+import { imageView, isMedia, mediaVersion } from './image'
+import { registerImageSigner } from './imageAddress'
+import { setImageSigner } from './imageSigner'
 
 const media = {
   id: 1,
@@ -31,5 +33,38 @@ describe('isMedia', () => {
     [null, false],
   ])('%o → %s', (value, expected) => {
     expect(isMedia(value)).toBe(expected)
+  })
+})
+
+describe('the image proxy’s variants (issue 31)', () => {
+  const upload = {
+    ...media,
+    filename: 'lentils.png',
+    mimeType: 'image/png',
+    updatedAt: '2026-11-30T09:00:00.000Z',
+  }
+  afterEach(() => setImageSigner(null))
+
+  it('carries signed addresses at the ladder steps up to the image’s own width, once a signer is registered', () => {
+    expect(imageView(upload)?.variants).toBeUndefined()
+    registerImageSigner()
+    const variants = imageView(upload)?.variants ?? []
+    expect(variants.map((v) => v.width)).toEqual([160, 240, 320, 480, 640, 800, 960, 1280, 1600])
+    const version = Date.parse(upload.updatedAt).toString(36)
+    expect(variants[4]!.url).toMatch(
+      new RegExp(`^/api/images/lentils\\.png\\?w=640&v=${version}&s=[\\w-]{16}$`),
+    )
+    // The original stays for browsers and feeds that do not take the proxy's address.
+    expect(imageView(upload)?.src).toBe('/api/cms/media/file/lentils.png')
+  })
+
+  it('has none for an SVG, an image without a size, or a name the proxy does not take', () => {
+    registerImageSigner()
+    expect(
+      imageView({ ...upload, mimeType: 'image/svg+xml', filename: 'logo.svg' })?.variants,
+    ).toBeUndefined()
+    expect(imageView({ ...upload, width: null })?.variants).toBeUndefined()
+    expect(imageView({ ...upload, filename: '../x.png' })?.variants).toBeUndefined()
+    expect(mediaVersion('not a date')).toBeNull()
   })
 })
