@@ -1,5 +1,6 @@
 import 'server-only'
 import { CACHE_TAGS } from '@/cms/cacheTags'
+import { IMAGE_ROUTE } from '@/lib/images'
 import { singleton } from '@/platform/singleton'
 import { keepAnswer } from '@/server/edge/call-answers.mjs'
 import { registerLane } from '@/server/edge/lanes.mjs'
@@ -9,6 +10,8 @@ import { AD_DECISION_API } from '@/services/ads/shared'
 import { driversDependencies } from '@/services/drivers'
 import { type DriversDependencies, handleDriversRequest } from '@/services/drivers/http'
 import { MAX_EVENTS_BODY_BYTES } from '@/services/events/shared'
+import { imageDependencies } from '@/services/images'
+import { handleImage } from '@/services/images/http'
 import { MAX_METRICS_BODY_BYTES } from '@/services/metrics/schema'
 import { pricingProvider } from '@/services/pricing'
 import { handlePricesRequest } from '@/services/pricing/http'
@@ -39,6 +42,16 @@ export const ADS_KEEPING = { answer: keepAnswer, tags: [CACHE_TAGS.ads] } as con
 /** The ads decision's dependencies in this process, keeping answers for the edge. */
 export function adsAnswering(): AdsDependencies {
   return singleton('ads.answering', () => ({ ...adsDependencies(), keep: ADS_KEEPING }))
+}
+
+/** The file an image-proxy address names (`/api/images/walk.jpg?w=640…` → walk.jpg), "" when it names none. */
+export function imageFileOf(url: string): string {
+  const rest = new URL(url).pathname.slice(IMAGE_ROUTE.length)
+  try {
+    return rest.includes('/') ? '' : decodeURIComponent(rest)
+  } catch {
+    return ''
+  }
 }
 
 export const DRIVERS_PREFIX = '/api/drivers/v4'
@@ -102,6 +115,12 @@ export function registerAnswerLanes(): void {
     path: '/api/commerce/events',
     body: { maxBytes: MAX_COMMERCE_EVENTS_BYTES, types: ['text/plain', 'application/json'] },
     handle: postCommerceEvents,
+  })
+  // The image proxy (issue 31): every picture of a page is one of these, most of them already made.
+  registerLane({
+    method: 'GET',
+    prefix: IMAGE_ROUTE.replace(/\/$/, ''),
+    handle: (request) => handleImage(request, imageFileOf(request.url), imageDependencies()),
   })
   // Readers' analytics events (issue 30), sent with their consent: a batch every few seconds per page.
   registerLane({

@@ -1,6 +1,6 @@
 import 'server-only'
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { IMAGE_ROUTE } from '@/lib/images'
+import { imageSigningKey, signatureMatches, signVariant } from '@/platform/imageSignature.mjs'
 import { resolvePayloadSecret } from '@/platform/runtime'
 import { setImageSigner, type VariantKey } from './imageSigner'
 
@@ -9,26 +9,6 @@ import { setImageSigner, type VariantKey } from './imageSigner'
  * by file, ladder width and version, signed with a key derived from the site's secret, so the proxy resizes only
  * what a page of this site asked for (`src/services/images/` checks the signature).
  */
-
-/** The signing key, derived from the site's secret (so every instance agrees and nobody else can sign). */
-export function imageSigningKey(secret: string): Buffer {
-  return createHmac('sha256', secret).update('wellread.image-proxy').digest()
-}
-
-/** A variant's signature: 16 characters of an HMAC over file, width and version. */
-export function signVariant(key: Buffer, v: VariantKey): string {
-  return createHmac('sha256', key)
-    .update(`${v.file}\n${v.width}\n${v.version}`)
-    .digest('base64url')
-    .slice(0, 16)
-}
-
-/** Whether `signature` is the variant's, compared in constant time. */
-export function signatureMatches(key: Buffer, v: VariantKey, signature: string): boolean {
-  const expected = Buffer.from(signVariant(key, v))
-  const given = Buffer.from(signature)
-  return given.length === expected.length && timingSafeEqual(given, expected)
-}
 
 /** The address of a signed variant. */
 export function variantUrl(key: Buffer, v: VariantKey): string {
@@ -54,3 +34,4 @@ export function registerImageSigner(): void {
 }
 
 export type { VariantKey }
+export { imageSigningKey, signatureMatches, signVariant }
