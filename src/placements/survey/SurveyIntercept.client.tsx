@@ -68,6 +68,8 @@ export function SurveyIntercept({
   const closeThanks = useRef<HTMLButtonElement>(null)
   const id = useId()
   const randomRef = useRef(random)
+  // Whether the keyboard's focus was in the card when it was answered: it then moves to the thank-you's Close.
+  const focusThanks = useRef(false)
 
   useEffect(() => {
     if (parseSurveyCookie(document.cookie)) return
@@ -104,6 +106,8 @@ export function SurveyIntercept({
   const stage = view?.stage
   useEffect(() => {
     if (stage !== 'thanks') return
+    if (focusThanks.current) closeThanks.current?.focus()
+    focusThanks.current = false
     const timer = window.setTimeout(() => setView(null), SURVEY_THANKS_MS)
     return () => window.clearTimeout(timer)
   }, [stage])
@@ -140,9 +144,8 @@ export function SurveyIntercept({
       })
       .catch((error: unknown) => reportError(error, { where: 'survey.answer' }))
     // The focus was on the card's button: it stays in the card, on the thank-you's Close.
-    const focusInside = ref.current?.contains(document.activeElement) ?? false
+    focusThanks.current = ref.current?.contains(document.activeElement) ?? false
     setView({ survey, stage: 'thanks' })
-    if (focusInside) queueMicrotask(() => closeThanks.current?.focus())
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -163,9 +166,12 @@ export function SurveyIntercept({
       data-survey-stage={view.stage}
       onKeyDown={onKeyDown}
     >
+      {/* In the card from the start, so that screen readers announce the thank-you when it is written in. */}
+      <p role="status" className={view.stage === 'thanks' ? styles.status : styles.quiet}>
+        {view.stage === 'thanks' ? SURVEY_WORDS.thanks : ''}
+      </p>
       {view.stage === 'thanks' ? (
         <div className={styles.thanks}>
-          <p role="status">{SURVEY_WORDS.thanks}</p>
           <button ref={closeThanks} type="button" className={styles.secondary} onClick={() => setView(null)}>
             {SURVEY_WORDS.closeThanks}
           </button>
