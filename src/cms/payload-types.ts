@@ -120,6 +120,7 @@ export interface Config {
     media: Media;
     redirects: Redirect;
     experiments: Experiment;
+    surveys: Survey;
     drivers: Driver;
     newsletterLists: NewsletterList;
     newsletterSubscribers: NewsletterSubscriber;
@@ -132,6 +133,7 @@ export interface Config {
     'reader-stats': ReaderStat;
     'audience-stats': AudienceStat;
     'analytics-events': AnalyticsEvent;
+    'survey-counts': SurveyCount;
     'error-groups': ErrorGroup;
     'error-daily-counts': ErrorDailyCount;
     'consent-records': ConsentRecord;
@@ -158,6 +160,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
+    surveys: SurveysSelect<false> | SurveysSelect<true>;
     drivers: DriversSelect<false> | DriversSelect<true>;
     newsletterLists: NewsletterListsSelect<false> | NewsletterListsSelect<true>;
     newsletterSubscribers: NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -170,6 +173,7 @@ export interface Config {
     'reader-stats': ReaderStatsSelect<false> | ReaderStatsSelect<true>;
     'audience-stats': AudienceStatsSelect<false> | AudienceStatsSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
+    'survey-counts': SurveyCountsSelect<false> | SurveyCountsSelect<true>;
     'error-groups': ErrorGroupsSelect<false> | ErrorGroupsSelect<true>;
     'error-daily-counts': ErrorDailyCountsSelect<false> | ErrorDailyCountsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
@@ -3538,6 +3542,61 @@ export interface Experiment {
   createdAt: string;
 }
 /**
+ * A one-question survey shown in a small card at the bottom of article pages, to one reader in N, after they have read half the article (or 30 seconds). A reader who answers, says no thanks or is not picked is not asked again for 7 days. Answers are counted without knowing who gave them, and never leave the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveys".
+ */
+export interface Survey {
+  id: number;
+  /**
+   * What readers are asked, e.g. "Did this article answer your question?". Plain text. Up to 200 characters.
+   */
+  question: string;
+  /**
+   * 2 to 6 answers, in the order readers see them. Each answer keeps its count when you reword or move it: to ask something else, add a new answer or a new survey.
+   */
+  answers?:
+    | {
+        /**
+         * e.g. "Yes", "Partly", "No". Up to 80 characters.
+         */
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Tick to ask readers; untick to stop at once. Counts are kept.
+   */
+  active?: boolean | null;
+  /**
+   * 1 asks every reader; 20 asks one reader in 20 (each browser is drawn once a week).
+   */
+  sampleRate: number;
+  /**
+   * Ask only on these sections’ articles. Leave empty to ask on every article. Where two surveys could run, one naming the section comes first, then the one started last.
+   */
+  sections?: ('health' | 'nutrition' | 'fitness' | 'mental-health' | 'sexual-health' | 'drugs' | 'wellness')[] | null;
+  /**
+   * Optional: not asked before this time.
+   */
+  startsAt?: string | null;
+  /**
+   * Optional: not asked from this time on.
+   */
+  endsAt?: string | null;
+  /**
+   * Answers counted so far, per answer. Refresh the page to see new ones.
+   */
+  results?: string | null;
+  /**
+   * How many readers have answered, all answers together.
+   */
+  responses?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Promotions shown at named positions: newsletter sign-ups, downloads, quizzes, coupons, banners… The placement engine picks one per position for each reader, by the rules under "Who sees it". See why with Promotions → Who fills a placement.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4199,6 +4258,18 @@ export interface AnalyticsEvent {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey-counts".
+ */
+export interface SurveyCount {
+  id: number;
+  survey: number;
+  answer: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Errors readers’ browsers and the server met, grouped by message and top frame. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4545,6 +4616,10 @@ export interface PayloadLockedDocument {
         value: number | Experiment;
       } | null)
     | ({
+        relationTo: 'surveys';
+        value: number | Survey;
+      } | null)
+    | ({
         relationTo: 'drivers';
         value: number | Driver;
       } | null)
@@ -4591,6 +4666,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'analytics-events';
         value: number | AnalyticsEvent;
+      } | null)
+    | ({
+        relationTo: 'survey-counts';
+        value: number | SurveyCount;
       } | null)
     | ({
         relationTo: 'error-groups';
@@ -5026,6 +5105,28 @@ export interface ExperimentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveys_select".
+ */
+export interface SurveysSelect<T extends boolean = true> {
+  question?: T;
+  answers?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  active?: T;
+  sampleRate?: T;
+  sections?: T;
+  startsAt?: T;
+  endsAt?: T;
+  results?: T;
+  responses?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "drivers_select".
  */
 export interface DriversSelect<T extends boolean = true> {
@@ -5291,6 +5392,17 @@ export interface AnalyticsEventsSelect<T extends boolean = true> {
   formfactor?: T;
   fields?: T;
   reader?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey-counts_select".
+ */
+export interface SurveyCountsSelect<T extends boolean = true> {
+  survey?: T;
+  answer?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

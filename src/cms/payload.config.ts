@@ -36,6 +36,7 @@ import { ReaderStats } from './collections/ReaderStats'
 import { Readers } from './collections/Readers'
 import { RecommendedProductSets } from './collections/RecommendedProductSets'
 import { Redirects } from './collections/Redirects'
+import { SurveyCounts, Surveys } from './collections/Surveys'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
 import { cmsAfterError } from './errors'
@@ -101,6 +102,7 @@ export default buildConfig({
     Media,
     Redirects,
     Experiments,
+    Surveys,
     Drivers,
     NewsletterLists,
     NewsletterSubscribers,
@@ -113,6 +115,7 @@ export default buildConfig({
     ReaderStats,
     AudienceStats,
     AnalyticsEvents,
+    SurveyCounts,
     ErrorGroups,
     ErrorDailyCounts,
     ConsentRecords,

@@ -16,10 +16,13 @@ export const samples = defineClientSamples({
     siteHost: 'wellread.example',
   },
   'SecondPagePopup.client.tsx#SecondPagePopup': { path: '/heart-health/blood-pressure' },
+  'survey/SurveyIntercept.client.tsx#SurveyIntercept': { section: 'health' },
 })
 
 /** Islands that only talk to the runtime, or open a dialog later: nothing of them is in the server HTML. */
 export const rendersNothing = [
   'PlacementPageBoot.client.tsx#PlacementPageBoot',
   'SecondPagePopup.client.tsx#SecondPagePopup',
+  // The survey card shows only in the browser, for a reader who won the draw.
+  'survey/SurveyIntercept.client.tsx#SurveyIntercept',
 ]

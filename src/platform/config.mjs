@@ -229,7 +229,7 @@ export const envSchema = z.object({
   /** The first retry's wait; each next one doubles it (8 tries in all: 5 s … about 10 minutes). */
   TRACKING_INGEST_RETRY_MS: int(5000, 100, 600_000),
   /**
-   * Google Analytics 4 (issue 30, ADR 28 §8): with both set, the first-party events a reader sent with consent to
+   * Google Analytics 4 (issue 30, ADR 28 §7): with both set, the first-party events a reader sent with consent to
    * analytics are relayed by the server to GA4's Measurement Protocol (gtag's event names and parameters), never
    * the reader's address, User-Agent or the page's topic: the page is named by an opaque id. Unset: nothing.
    */
@@ -248,7 +248,7 @@ export const envSchema = z.object({
   ),
   GA4_TIMEOUT_MS: int(3000, 100, 30_000),
   /**
-   * A session replay vendor's ingest (issue 30, ADR 28 §10): off unless set. With consent to analytics, on pages
+   * A session replay vendor's ingest (issue 30, ADR 28 §8): off unless set. With consent to analytics, on pages
    * that are not sensitive, one page view in SESSION_REPLAY_SAMPLE_PERCENT is recorded with every input and every
    * text masked and sent there through the browser's guard.
    */

@@ -69,6 +69,15 @@ export const NECESSARY_COOKIES: readonly NecessaryCookie[] = [
     lifetime: '365 days',
     setBy: 'the server, only when the reader confirms a subscription',
   },
+  {
+    // Necessary, like the consent cookie: it keeps a reader's "No thanks" (and their answer, or a draw that did
+    // not pick them) so the survey card does not ask again on every page. It says nothing about the reader.
+    name: 'wr_survey',
+    purpose:
+      'Remembers that this browser answered a survey, said no thanks or was not picked, so it is not asked again for a week (the survey’s number and the outcome, no identity).',
+    lifetime: '7 days',
+    setBy: 'the survey card on article pages, when a reader answers or closes it, or is not picked',
+  },
 ]
 
 /** The names of the necessary cookies. */

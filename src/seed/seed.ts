@@ -17,6 +17,7 @@ import { PRODUCTS, type ProductKey } from './data/products'
 import { seedPromotions } from './data/promotions'
 import { seedRecommendedProducts } from './data/recommendedProducts'
 import { SITE_SETTINGS } from './data/siteSettings'
+import { SURVEYS } from './data/surveys'
 import {
   avatarImage,
   ensureSeedMedia,
@@ -46,6 +47,7 @@ export type SeedReport = {
   articles: SeedCounts
   recommendedProducts: SeedCounts
   experiments: SeedCounts
+  surveys: SeedCounts
   globals: SeedCounts
 }
 
@@ -247,6 +249,28 @@ async function seedExperiments(payload: Payload, overwrite: boolean, counts: See
   }
 }
 
+/** The sample survey (src/seed/data/surveys.ts), found by its question. */
+async function seedSurveys(payload: Payload, overwrite: boolean, counts: SeedCounts): Promise<void> {
+  for (const survey of SURVEYS) {
+    const found = await payload.find({
+      collection: 'surveys',
+      where: { question: { equals: survey.question } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      ...LOCAL,
+    })
+    const existing = found.docs[0]
+    if (!existing) {
+      await payload.create({ collection: 'surveys', data: survey, depth: 0, ...LOCAL })
+      counts.created += 1
+    } else if (overwrite) {
+      await payload.update({ collection: 'surveys', id: existing.id, data: survey, depth: 0, ...LOCAL })
+      counts.updated += 1
+    } else counts.unchanged += 1
+  }
+}
+
 function summary(report: SeedReport): string {
   const part = (verb: keyof SeedCounts) =>
     (Object.entries(report) as [keyof SeedReport, SeedCounts][])
@@ -279,6 +303,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     articles: emptyCounts(),
     recommendedProducts: emptyCounts(),
     experiments: emptyCounts(),
+    surveys: emptyCounts(),
     globals: emptyCounts(),
   }
 
@@ -415,6 +440,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     mediaCounts: report.media,
   })
   await seedExperiments(payload, overwrite, report.experiments)
+  await seedSurveys(payload, overwrite, report.surveys)
   // Newsletter lists and drivers; the Subscribe dialog's default list goes into the site settings.
   const newsletterLists = await seedPromotions(payload, {
     categories,

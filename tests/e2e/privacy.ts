@@ -18,9 +18,17 @@ const cookie = (name: string, value: string, domain = '127.0.0.1') => ({
 
 /**
  * The storage of a reader who pressed "Reject all" under policy version 1, on `domain`: every test's start
- * (playwright.config.ts), and a server's own host in the specs that start one.
+ * (playwright.config.ts), and a server's own host in the specs that start one. It also said "No thanks" to a
+ * survey (the survey cookie), so that no test meets the sample survey's card (one reader in 4) by chance;
+ * `survey.e2e.spec.ts` starts without it (`rejectedAllNoSurvey`).
  */
 export function rejectedAll(domain = '127.0.0.1') {
+  const { cookies, origins } = rejectedAllNoSurvey(domain)
+  return { cookies: [...cookies, cookie('wr_survey', '1.d', domain)], origins }
+}
+
+/** "Reject all", and no survey outcome yet: a reader the survey card may be shown to. */
+export function rejectedAllNoSurvey(domain = '127.0.0.1') {
   return {
     cookies: [
       cookie('wr_consent', 'v1.a0.d0.p0.t1764115200000', domain),

@@ -2,6 +2,7 @@ import { attributionCookies } from '@/lib/affiliate/links'
 import { EXPERIMENT_COOKIE } from '@/lib/experiments/experiments'
 import { CONSENT_COOKIE, GPC_COOKIE, OPTIONAL_PURPOSES, PRIVACY_COOKIE } from '@/privacy/consent/consent'
 import { PROFILE_COOKIES } from '@/services/drivers/shared'
+import { SURVEY_COOKIE } from '@/services/surveys/shared'
 import {
   isNecessaryCookie,
   NECESSARY_COOKIE_NAMES,
@@ -11,7 +12,7 @@ import {
 } from '../../src/privacy/cookies'
 
 describe('the site’s cookies', () => {
-  it('necessary: sign-in, consent, the privacy string, the GPC relay, the admin and a confirmed subscription', () => {
+  it('necessary: sign-in, consent, the privacy string, the GPC relay, the admin, a confirmed subscription and the survey’s outcome', () => {
     expect(NECESSARY_COOKIE_NAMES).toEqual([
       'wr_session',
       'wr_auth',
@@ -21,6 +22,7 @@ describe('the site’s cookies', () => {
       GPC_COOKIE,
       'payload-token',
       PROFILE_COOKIES.subscriber,
+      SURVEY_COOKIE,
     ])
     for (const c of NECESSARY_COOKIES) expect(c.purpose.length, c.name).toBeGreaterThan(20)
   })

@@ -32,6 +32,9 @@ describe('the data layer as registry events (issue 30)', () => {
       { name: 'quiz completed', quizId: 'q1' },
       { name: 'recipe.print', category: 'recipe', recipe: 'Lentil soup' },
       { name: 'drugCostSavings.helpful', choice: 'yes', path: '/drugs/x' },
+      { name: 'survey_view', survey_id: 7 },
+      { name: 'survey_answer', survey_id: 7, position: 2 },
+      { name: 'survey_dismiss', survey_id: 7 },
       {
         name: 'diet comparison compare',
         category: 'diet comparison',
@@ -69,5 +72,14 @@ describe('the data layer as registry events (issue 30)', () => {
     expect(toRegistryEvent({ name: 'scroll_depth', threshold: 100 })).toBe('internal')
     expect(toRegistryEvent({ name: 'reader.condition' })).toBeNull()
     expect(toRegistryEvent({ name: 'view' })).toBeNull()
+    // The survey card's events carry the survey by id and the answer by position, or are refused.
+    expect(toRegistryEvent({ name: 'survey_answer', survey_id: 7, position: 2, text: 'Partly' })).toEqual({
+      event: 'survey_answer',
+      survey_id: 7,
+      position: 2,
+    })
+    expect(toRegistryEvent({ name: 'survey_answer', survey_id: 7 })).toBeNull()
+    expect(toRegistryEvent({ name: 'survey_view', survey_id: '7' })).toBeNull()
+    expect(toRegistryEvent({ name: 'survey_dismiss', survey_id: 0 })).toBeNull()
   })
 })

@@ -125,6 +125,17 @@ export function toRegistryEvent(e: TrackEvent): AnalyticsEvent | 'internal' | nu
       }
     case 'recipe.print':
       return { event: 'print', category: 'recipe' }
+    case 'survey_view':
+    case 'survey_dismiss':
+    case 'survey_answer': {
+      // The survey card records registry names already (`src/placements/survey/`): passed through, checked.
+      const id = typeof e.survey_id === 'number' && Number.isSafeInteger(e.survey_id) && e.survey_id >= 1
+      if (!id) return null
+      const survey_id = e.survey_id as number
+      if (name !== 'survey_answer') return { event: name, survey_id }
+      const position = whole(e.position)
+      return position ? { event: 'survey_answer', survey_id, position } : null
+    }
     case 'drugCostSavings.helpful': {
       const choice = e.choice === 'yes' || e.choice === 'no' ? e.choice : 'cleared'
       return { event: 'helpful', choice }

@@ -31,6 +31,13 @@ const position = z
   .min(1, 'position must be 1 or more')
   .max(999, 'position must be at most 999')
 
+/** A survey's id (the CMS's, a whole number). */
+const surveyId = z
+  .number()
+  .int('survey_id must be a whole number')
+  .min(1, 'survey_id must be 1 or more')
+  .max(Number.MAX_SAFE_INTEGER, 'survey_id is too large')
+
 /** 001 §7's fields of a product click, on-page and in-view event. */
 export const itemFields = {
   category: text('category', 80),
@@ -152,6 +159,18 @@ export const EVENT_REGISTRY = {
   ),
   helpful: entry('A reader said whether the drug cost savings widget helped.', {
     choice: z.enum(['yes', 'no', 'cleared']),
+  }),
+  // The survey intercept (`src/placements/survey/`): the survey by its id and an answer by its position, never
+  // the question's or the answer's words (the answer to a health question is the page's topic).
+  survey_view: entry('The survey card was shown (the reader won the one-in-N draw).', {
+    survey_id: surveyId,
+  }),
+  survey_answer: entry('A reader answered the survey card (the answer by its position).', {
+    survey_id: surveyId,
+    position,
+  }),
+  survey_dismiss: entry('A reader closed the survey card without answering ("No thanks", Escape).', {
+    survey_id: surveyId,
   }),
 } as const satisfies Record<string, Entry>
 

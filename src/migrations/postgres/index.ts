@@ -15,6 +15,7 @@ import * as migration_20261129_233157_error_groups from './20261129_233157_error
 import * as migration_20261130_002101_reader_stats from './20261130_002101_reader_stats';
 import * as migration_20261130_065008_audience_events from './20261130_065008_audience_events';
 import * as migration_20261130_065457_tracking_ingest_task from './20261130_065457_tracking_ingest_task';
+import * as migration_20261130_091523_surveys from './20261130_091523_surveys';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261130_065457_tracking_ingest_task.up,
     down: migration_20261130_065457_tracking_ingest_task.down,
-    name: '20261130_065457_tracking_ingest_task'
+    name: '20261130_065457_tracking_ingest_task',
+  },
+  {
+    up: migration_20261130_091523_surveys.up,
+    down: migration_20261130_091523_surveys.down,
+    name: '20261130_091523_surveys'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261129_152905_ad_blocked_page_views from './20261129_152
 import * as migration_20261129_233147_error_groups from './20261129_233147_error_groups';
 import * as migration_20261130_002038_reader_stats from './20261130_002038_reader_stats';
 import * as migration_20261130_064954_audience_events from './20261130_064954_audience_events';
+import * as migration_20261130_091513_surveys from './20261130_091513_surveys';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261130_064954_audience_events.up,
     down: migration_20261130_064954_audience_events.down,
-    name: '20261130_064954_audience_events'
+    name: '20261130_064954_audience_events',
+  },
+  {
+    up: migration_20261130_091513_surveys.up,
+    down: migration_20261130_091513_surveys.down,
+    name: '20261130_091513_surveys'
   },
 ];

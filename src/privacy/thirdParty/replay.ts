@@ -1,5 +1,5 @@
 /**
- * Session replay (issue 30, 001 §7's "session replay" load, ADR 28 §10): off unless the operator sets
+ * Session replay (issue 30, 001 §7's "session replay" load, ADR 28 §8): off unless the operator sets
  * `SESSION_REPLAY_URL`. Then, and only with the reader's consent to analytics, one page view in
  * `SESSION_REPLAY_SAMPLE_PERCENT` is recorded with rrweb and sent to the vendor's ingest through the guard:
  *

@@ -55,6 +55,8 @@ export const APP_ROUTE_TEMPLATES = Object.freeze([
   '/api/search',
   '/api/search/complete',
   '/api/search/suggest',
+  '/api/surveys/answer',
+  '/api/surveys/current',
   '/api/tip/lookup',
   '/consent/validate',
   '/feed.xml',

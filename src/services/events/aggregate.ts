@@ -111,6 +111,11 @@ export function partsOf(event: AnalyticsEvent): Part[] {
       ]
     case 'helpful':
       return [{ metric: event.event, subject: 'widget', key: event.choice, position: 0, count: 1 }]
+    case 'survey_view':
+    case 'survey_dismiss':
+      return [{ metric: event.event, subject: 'widget', key: 'survey', position: 0, count: 1 }]
+    case 'survey_answer':
+      return [{ metric: event.event, subject: 'widget', key: 'survey', position: event.position, count: 1 }]
     case 'next_article_load':
       return [{ metric: event.event, subject: 'page', key: '', position: 0, count: 1 }]
   }

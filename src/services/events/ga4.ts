@@ -1,5 +1,5 @@
 /**
- * The Google Analytics 4 adapter (issue 30, ADR 28 §8): the events a reader sent to `POST /api/events` with
+ * The Google Analytics 4 adapter (issue 30, ADR 28 §7): the events a reader sent to `POST /api/events` with
  * consent to analytics are relayed by the server to GA4's Measurement Protocol in gtag's vocabulary (the
  * registry's names are GA4's; `select_item` and its kin carry `items`). GA4 never hears from the reader's
  * browser, so it never gets the reader's address, User-Agent, cookies or the page's address:

@@ -7,7 +7,7 @@ import { publicThirdParties } from '@/privacy/thirdParty/registry'
 import { articleTopicLoader, eventsDependencies, ga4Relay } from '@/services/events'
 import { handleEvents } from '@/services/events/http'
 
-/** The GA4 relay of this process (ADR 28 §8), wired to the site's settings; null when GA4 is not configured. */
+/** The GA4 relay of this process (ADR 28 §7), wired to the site's settings; null when GA4 is not configured. */
 function relay() {
   return ga4Relay(() => {
     const cfg = config()

@@ -19,7 +19,7 @@ import { getSiteSettings, payloadClient } from '@/cms/reads'
 import { plainTextFromRichText, wordCount } from '@/content/lexical'
 import { sectionLabel } from '@/lib/sections'
 import { MobileLeaderboard, TopLeaderboard } from '@/placements/ads/AdSlot'
-import { SecondPagePopup } from '@/placements/islands.client'
+import { SecondPagePopup, SurveyIntercept } from '@/placements/islands.client'
 import { Placement } from '@/placements/Placement.client'
 import { PlacementPageBoot } from '@/placements/PlacementPageBoot.client'
 import { config } from '@/platform/config.mjs'
@@ -35,6 +35,7 @@ import type { WidgetContext } from '@/widgets/types'
 import '@/article/infinite-scroll/InfiniteArticles.module.css'
 import '@/article/infinite-scroll/UpNextBar.module.css'
 import '@/ui/modal/Modal.module.css'
+import '@/placements/survey/Survey.module.css'
 import { log } from '@/platform/log.mjs'
 
 type Props = { params: Promise<{ section: string; slug: string }> }
@@ -213,6 +214,8 @@ export default async function ArticlePage({ params }: Props) {
           scroll changes the address, never the page's placements), and the second-page pop-up. */}
       <PlacementPageBoot page={driverPage} siteHost={context.siteHost} />
       <SecondPagePopup path={view.path} />
+      {/* The survey intercept (issue 30): one reader in N, drawn in the browser; no markup in the cached page. */}
+      <SurveyIntercept section={view.section} />
       {upNext.length > 0 ? <UpNextBar items={upNext} /> : null}
       {ads.show ? <MobileLeaderboard /> : null}
     </>
