@@ -22,7 +22,7 @@ export function ThirdPartyBoot() {
     const check = () => {
       if (document.visibilityState === 'hidden' || !consentAllows('analytics')) return
       const config = readPrivacyConfig()
-      // Session replay (ADR 28 §10): off unless configured; the module decides on the page and the sample, once.
+      // Session replay (ADR 28 §8): off unless configured; the module decides on the page and the sample, once.
       if (!replayChecked && replayVendor(config)) {
         replayChecked = true
         import('./replay')

@@ -178,7 +178,7 @@ export default async function ArticlePage({ params }: Props) {
         // The id first-party analytics names the article by (issue 30): never its path or title.
         data-article-id={String(view.id)}
         {...articlePrivacyAttributes(view, doc.body)}
-        // A sensitive article is never recorded by session replay (ADR 28 §10).
+        // A sensitive article is never recorded by session replay (ADR 28 §8).
         {...(ads.sensitive ? { [SENSITIVE_ATTRIBUTE]: '' } : {})}
       >
         <ArticleHeader article={view} />
