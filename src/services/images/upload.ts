@@ -1,4 +1,3 @@
-import 'server-only'
 import sharp from 'sharp'
 
 /** What an editor is told when an upload is not an image the site can read. */
