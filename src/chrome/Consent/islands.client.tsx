@@ -1,7 +1,7 @@
 'use client'
 import type { PublicThirdParty } from '@/privacy/consent/browser'
 import { OPEN_PRIVACY_SETTINGS_EVENT, PRIVACY_CONFIG_ID } from '@/privacy/consent/events'
-import { analyticsEndpoint, replayVendor } from '@/privacy/thirdParty/vendor'
+import { pageAnalyticsListed } from '@/privacy/thirdParty/listed'
 import { createDeferredIsland } from '@/ui/deferredIsland'
 import { GPC_ATTRIBUTE } from './attributes'
 
@@ -42,8 +42,7 @@ function analyticsVendorListed(): boolean {
       thirdParties?: unknown
     }
     const thirdParties = Array.isArray(config.thirdParties) ? (config.thirdParties as PublicThirdParty[]) : []
-    const listed = { policyVersion: 1, thirdParties }
-    return analyticsEndpoint(listed) !== null || replayVendor(listed) !== null
+    return pageAnalyticsListed({ policyVersion: 1, thirdParties })
   } catch {
     return false
   }

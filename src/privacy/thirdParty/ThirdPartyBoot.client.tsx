@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { reportError } from '@/lib/tracking'
 import { consentAllows, readPrivacyConfig } from '@/privacy/consent/browser'
 import { CONSENT_EVENT } from '@/privacy/consent/events'
-import { analyticsEndpoint, replayVendor } from './vendor'
+import { analyticsEndpoint } from './vendor'
 
 /**
  * The page's third-party boot (issue 18), on every reader page, no markup: when the operator configured an
@@ -22,8 +22,8 @@ export function ThirdPartyBoot() {
     const check = () => {
       if (document.visibilityState === 'hidden' || !consentAllows('analytics')) return
       const config = readPrivacyConfig()
-      // Session replay (ADR 28 §8): off unless configured; the module decides on the page and the sample, once.
-      if (!replayChecked && replayVendor(config)) {
+      // Session replay (ADR 28 §8): off unless listed; the module checks its settings, the page and the sample, once.
+      if (!replayChecked && config.thirdParties.some((e) => (e as { role?: unknown }).role === 'replay')) {
         replayChecked = true
         import('./replay')
           .then((m) => m.startReplay())

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { startThirdPartyPeer } from '../../../tests/peers/thirdParty.mjs'
+import { pageAnalyticsListed } from './listed'
 import {
   inReplaySample,
   KEPT_ATTRIBUTES,
@@ -9,9 +10,9 @@ import {
   startReplay,
   stopReplay,
 } from './replay'
+import { replayVendor } from './replayVendor'
 import { goTo, resetPage, setConsent, setPrivacyConfig } from './testData'
 import { PAGE_ID_ATTRIBUTE, SENSITIVE_ATTRIBUTE, TOPIC_ATTRIBUTE } from './topic'
-import { replayVendor } from './vendor'
 
 const ARTICLE = `<article data-article-path="/drugs/atorvastatin" ${PAGE_ID_ATTRIBUTE}="p0123456789abcdef" ${TOPIC_ATTRIBUTE}="atorvastatin lipitor statins cholesterol">
   <style>.cholesterol-chart { color: rebeccapurple }</style>
@@ -248,5 +249,20 @@ describe('session replay against a local stand-in', () => {
     leave()
     await new Promise((r) => setTimeout(r, 100))
     expect(peer.requests).toEqual([])
+  })
+})
+
+describe('the boot’s first check', () => {
+  it('wakes for a collector or a replay vendor, never for GA4 (relayed by the server)', () => {
+    const entry = { name: 'x', purpose: 'analytics' as const, origins: ['https://x.example'] }
+    const listed = (thirdParties: unknown[]) =>
+      pageAnalyticsListed({ policyVersion: 1, thirdParties: thirdParties as (typeof entry)[] })
+    expect(listed([])).toBe(false)
+    expect(listed([{ ...entry, endpoint: 'https://x.example/c' }])).toBe(true)
+    expect(listed([{ ...entry, endpoint: 'https://x.example/r', role: 'replay', samplePercent: 5 }])).toBe(
+      true,
+    )
+    expect(listed([{ ...entry, endpoint: 'https://x.example/mp', role: 'relay' }])).toBe(false)
+    expect(listed([{ ...entry, purpose: 'advertising', endpoint: 'https://x.example/t' }])).toBe(false)
   })
 })

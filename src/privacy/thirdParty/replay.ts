@@ -22,8 +22,8 @@
 import { consentAllows, readPrivacyConfig } from '@/privacy/consent/browser'
 import { pageIdFor } from './analytics'
 import { thirdPartyRequest } from './guard'
+import { replayVendor } from './replayVendor'
 import { SENSITIVE_ATTRIBUTE } from './topic'
-import { replayVendor } from './vendor'
 
 /** How often what was recorded is sent, ms (and when the page is hidden). */
 export const REPLAY_FLUSH_MS = 5000

@@ -14,23 +14,6 @@ export function analyticsEndpoint(config: PrivacyConfig): string | null {
   return null
 }
 
-/** The session replay vendor as the page's privacy settings list it (`SESSION_REPLAY_URL`), or null: off. */
-export function replayVendor(config: PrivacyConfig): { endpoint: string; samplePercent: number } | null {
-  for (const entry of config.thirdParties) {
-    const { endpoint, role, samplePercent } = entry as {
-      endpoint?: unknown
-      role?: unknown
-      samplePercent?: unknown
-    }
-    if (entry.purpose !== 'analytics' || role !== 'replay' || typeof endpoint !== 'string' || !endpoint)
-      continue
-    const share =
-      typeof samplePercent === 'number' && samplePercent >= 1 && samplePercent <= 100 ? samplePercent : 0
-    return share > 0 ? { endpoint, samplePercent: share } : null
-  }
-  return null
-}
-
 /**
  * The programmatic ad partner's tag as the page's privacy settings list it (`AD_PARTNER_URL`, purpose
  * advertising, with an endpoint: the sponsors' pixel hosts have none), or null when the operator configured none.
