@@ -33,6 +33,8 @@ import path from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 import pg from 'pg'
 import { chromium } from 'playwright-core'
+import sharp from 'sharp'
+import { imageSigningKey, signVariant } from '../src/platform/imageSignature.mjs'
 import { adminLists } from './bench-admin.mjs'
 import { BROWSER_ACCEPT_ENCODING, ensureWrk, openLoop, summarize, wrk } from './bench-lib.mjs'
 import { ensureNginx, startCluster, startInstance, startNginx, waitForPort } from './cluster-lib.mjs'
@@ -210,7 +212,7 @@ const RATIO_PAGES = [
 const TWIN_DIR = path.join(root, '.next', 'static', 'bench')
 const twinPath = (name, ext) => `/_next/static/bench/${name}.${ext}`
 
-const ALL_PARTS = ['single', 'cluster', 'admin', 'ingest']
+const ALL_PARTS = ['single', 'cluster', 'admin', 'ingest', 'images']
 const parts = new Set((process.env.BENCH_PARTS ?? ALL_PARTS.join(',')).split(',').map((s) => s.trim()))
 const edgeOff = process.env.BENCH_EDGE === 'off'
 const reportFile = path.join(root, 'bench', edgeOff ? 'report-edge-off.json' : 'report.json')
@@ -844,6 +846,150 @@ const READER_AGENT =
  * address in X-Forwarded-For, as the other beacon loads do). The server writes its access line for each, as
  * in production (LOG_LEVEL info). No sample content is needed: the database is migrated, not seeded.
  */
+/** What Chromium sends for a picture. */
+const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+/** Cold resizes asked for at once. */
+const COLD_IMAGES = 50
+
+/** The resident memory of a process, in bytes (Linux), or null. */
+function rssOf(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return m ? Number(m[1]) * 1024 : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The image proxy (issue 31): 50 cold resizes asked for at once (different uploads, AVIF at 1280 px, as Chromium
+ * asks), their p99 and the server's peak memory; then a variant already made, beside a static file of the same
+ * bytes, with 50 connections.
+ */
+async function imageProxy() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-bench-images-'))
+  const mediaDir = path.join(dataDir, 'media')
+  fs.mkdirSync(mediaDir, { recursive: true })
+  // A photograph's worth of detail: 2,400 × 1,600, light and shade (a blurred field of noise) with grain on
+  // top, as a camera's JPEG (about 1 MB).
+  const field = await sharp({
+    create: { width: 240, height: 160, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  })
+    .resize(2400, 1600, { kernel: 'cubic' })
+    .blur(6)
+    .png()
+    .toBuffer()
+  const grain = await sharp({
+    create: { width: 2400, height: 1600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 10 } },
+  })
+    .png()
+    .toBuffer()
+  const photo = await sharp(field)
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 88 })
+    .toBuffer()
+  for (let i = 0; i < COLD_IMAGES; i++) fs.writeFileSync(path.join(mediaDir, `bench-cold-${i}.jpg`), photo)
+  fs.writeFileSync(path.join(mediaDir, 'bench-hot.jpg'), photo)
+  const sourceBytes = photo.length
+  const secret = 'bench-secret-0123456789abcdef0123456789abcdef'
+  const key = imageSigningKey(secret)
+  const address = (file, width) =>
+    `/api/images/${file}?w=${width}&v=bench&s=${signVariant(key, { file, width, version: 'bench' })}`
+  const port = await freePort()
+  const server = startServer({
+    port,
+    quiet: true,
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ADMIN_PASSWORD: 'bench-password-1',
+      PAYLOAD_SECRET: secret,
+      WELLREAD_SEED: 'off',
+      EDGE_CACHE: edgeOff ? 'off' : 'on',
+    },
+  })
+  try {
+    await waitForOk(`${server.url}/api/health`)
+    const pid = server.child.pid
+    const before = rssOf(pid)
+    let peak = before ?? 0
+    const sampler = setInterval(() => {
+      const now = rssOf(pid)
+      if (now && now > peak) peak = now
+    }, 20)
+    const started = Date.now()
+    const cold = await Promise.all(
+      Array.from({ length: COLD_IMAGES }, async (_, i) => {
+        const t = performance.now()
+        const res = await fetch(`${server.url}${address(`bench-cold-${i}.jpg`, 1280)}`, {
+          headers: { accept: IMAGE_ACCEPT },
+        })
+        const bytes = (await res.arrayBuffer()).byteLength
+        return { status: res.status, type: res.headers.get('content-type'), bytes, ms: performance.now() - t }
+      }),
+    )
+    const wallMs = Date.now() - started
+    clearInterval(sampler)
+    const times = cold.map((c) => c.ms).sort((a, b) => a - b)
+    const at = (p) => Math.round(times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)])
+    const failed = cold.filter((c) => c.status !== 200 || c.type !== 'image/avif').length
+    // A variant already made, beside a static file of the same bytes (the edge serves /_next/static from disk).
+    const hot = address('bench-hot.jpg', 1280)
+    const made = await fetch(`${server.url}${hot}`, { headers: { accept: IMAGE_ACCEPT } })
+    const bytes = Buffer.from(await made.arrayBuffer())
+    fs.mkdirSync(TWIN_DIR, { recursive: true })
+    fs.writeFileSync(path.join(TWIN_DIR, 'image.avif'), bytes)
+    const twin = '/_next/static/bench/image.avif'
+    const headers = { accept: IMAGE_ACCEPT }
+    // The edge reads a static file on its first request: wait until it answers with the whole file.
+    for (let tries = 0; ; tries++) {
+      const res = await fetch(`${server.url}${twin}`)
+      const got = (await res.arrayBuffer()).byteLength
+      if (res.ok && got === bytes.length) break
+      if (tries > 200) throw new Error(`the static twin was never served whole (${res.status}, ${got} bytes)`)
+      await sleep(50)
+    }
+    await wrk(`${server.url}${hot}`, { seconds: 2, headers })
+    await wrk(`${server.url}${twin}`, { seconds: 2, headers })
+    const variants = []
+    const files = []
+    for (let round = 0; round < 3; round++) {
+      variants.push(await wrk(`${server.url}${hot}`, { seconds: 5, headers }))
+      files.push(await wrk(`${server.url}${twin}`, { seconds: 5, headers }))
+    }
+    const median = (runs) => [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[1]
+    const variant = median(variants)
+    const file = median(files)
+    report.images = {
+      cold: {
+        requests: COLD_IMAGES,
+        source: `2400 × 1600 JPEG of ${Math.round(sourceBytes / 1024)} KiB, asked for as AVIF at 1280 px`,
+        latencyMs: { p50: at(50), p99: at(99), max: Math.round(times[times.length - 1]) },
+        wallMs,
+        failed,
+        rssBeforeMiB: before ? Math.round(before / 1048576) : null,
+        rssPeakMiB: Math.round(peak / 1048576),
+        bytesPerVariant: Math.round(cold.reduce((n, c) => n + c.bytes, 0) / cold.length),
+      },
+      cached: {
+        bytes: bytes.length,
+        variant,
+        staticFile: file,
+        ratio: Math.round((variant.requestsPerSecond / file.requestsPerSecond) * 100) / 100,
+        rounds: {
+          variant: variants.map((r) => r.requestsPerSecond),
+          staticFile: files.map((r) => r.requestsPerSecond),
+        },
+      },
+      target: { ratio: 0.8 },
+    }
+  } finally {
+    await server.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
 async function ingestBeacons() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-bench-ingest-'))
   const port = await freePort()
@@ -1296,6 +1442,7 @@ if (parts.has('single')) await singleServer()
 if (parts.has('cluster')) await severalInstances()
 if (parts.has('admin')) report.adminLists = await adminLists({ chromium, executablePath })
 if (parts.has('ingest')) await ingestBeacons()
+if (parts.has('images')) await imageProxy()
 
 // A run of some parts keeps the other parts' figures from the last report, and says where they came from.
 if (fs.existsSync(reportFile) && ALL_PARTS.some((p) => !parts.has(p))) {

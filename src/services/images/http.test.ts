@@ -133,6 +133,21 @@ describe('GET /api/images/{file} (issue 31)', () => {
     expect(store.load()).toMatchObject({ made: 8, mostAtOnce: 2, running: 0, waiting: 0 })
   })
 
+  it('keeps hot variants in memory within its budget, and serves the same bytes from memory, disk or a resize', async () => {
+    const small = new VariantStore({ mediaDir, cacheDir: store['options'].cacheDir, memoryBytes: 40_000 })
+    const first = await small.variant({ file: 'chart.png', width: 320, version: '1' }, 'webp')
+    const second = await small.variant({ file: 'walk.jpg', width: 320, version: '1' }, 'webp')
+    expect(first).not.toBeTypeOf('string')
+    expect(second).not.toBeTypeOf('string')
+    expect(small.load().memoryBytes).toBeLessThanOrEqual(40_000)
+    // A new store (another process) reads the same variant from disk: the same bytes, not made again.
+    const other = new VariantStore({ mediaDir, cacheDir: store['options'].cacheDir })
+    const again = await other.variant({ file: 'walk.jpg', width: 320, version: '1' }, 'webp')
+    expect(other.load().made).toBe(0)
+    expect(Buffer.compare((again as { bytes: Buffer }).bytes, (second as { bytes: Buffer }).bytes)).toBe(0)
+    expect(other.load().inMemory).toBe(1)
+  })
+
   it('refuses a width off the ladder, a bad signature and a bad query with 400 naming the problem', async () => {
     const off = await get('walk.jpg', { ...signed('walk.jpg', 480), w: '500' })
     expect(off.status).toBe(400)
