@@ -895,22 +895,25 @@ async function imageProxy() {
   const key = imageSigningKey(secret)
   const address = (file, width) =>
     `/api/images/${file}?w=${width}&v=bench&s=${signVariant(key, { file, width, version: 'bench' })}`
-  const port = await freePort()
-  const server = startServer({
-    port,
-    quiet: true,
-    env: {
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ADMIN_PASSWORD: 'bench-password-1',
-      PAYLOAD_SECRET: secret,
-      WELLREAD_SEED: 'off',
-      EDGE_CACHE: edgeOff ? 'off' : 'on',
-    },
-  })
+  const start = async () => {
+    const started = startServer({
+      port: await freePort(),
+      quiet: true,
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        ADMIN_PASSWORD: 'bench-password-1',
+        PAYLOAD_SECRET: secret,
+        WELLREAD_SEED: 'off',
+        EDGE_CACHE: edgeOff ? 'off' : 'on',
+      },
+    })
+    await waitForOk(`${started.url}/api/health`)
+    return started
+  }
+  let server = await start()
   try {
-    await waitForOk(`${server.url}/api/health`)
     const pid = server.child.pid
     const before = rssOf(pid)
     let peak = before ?? 0
@@ -938,8 +941,12 @@ async function imageProxy() {
     const hot = address('bench-hot.jpg', 1280)
     const made = await fetch(`${server.url}${hot}`, { headers: { accept: IMAGE_ACCEPT } })
     const bytes = Buffer.from(await made.arrayBuffer())
+    // The static twin: the edge serves the build's static files it found when it started, so the server starts
+    // again with the twin in place (the variant, made above, is on disk: "already made").
     fs.mkdirSync(TWIN_DIR, { recursive: true })
     fs.writeFileSync(path.join(TWIN_DIR, 'image.avif'), bytes)
+    await server.stop()
+    server = await start()
     const twin = '/_next/static/bench/image.avif'
     const headers = { accept: IMAGE_ACCEPT }
     // The edge reads a static file on its first request: wait until it answers with the whole file.

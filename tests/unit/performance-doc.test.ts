@@ -88,11 +88,36 @@ describe('docs/performance.md from a bench report', () => {
 
   it('says which part a partial run left out', () => {
     expect(performanceDoc(report())).toContain(
-      "Not in this report: several instances (`BENCH_PARTS=cluster`); the editors' lists (`BENCH_PARTS=admin`); the metrics beacon at 500 beacons/s (`BENCH_PARTS=ingest`).",
+      "Not in this report: several instances (`BENCH_PARTS=cluster`); the editors' lists (`BENCH_PARTS=admin`); the metrics beacon at 500 beacons/s (`BENCH_PARTS=ingest`); the image proxy (`BENCH_PARTS=images`).",
     )
     expect(
       performanceDoc({ date: '2026-11-27T04:08:27.748Z', cluster: { measured: false, missing: ['nginx'] } }),
     ).toContain('| Several instances | not measured: missing nginx | — |')
+    // The image proxy's rows, against the static file's target.
+    const images = performanceDoc({
+      date: '2026-11-30T10:00:00.000Z',
+      images: {
+        cold: {
+          requests: 50,
+          source: 'a JPEG',
+          latencyMs: { p50: 1606, p99: 2976, max: 2976 },
+          wallMs: 2987,
+          failed: 0,
+          rssBeforeMiB: 349,
+          rssPeakMiB: 612,
+          bytesPerVariant: 100527,
+        },
+        cached: {
+          bytes: 100527,
+          variant: { requestsPerSecond: 6500, latencyMs: { p99: 9 } },
+          staticFile: { requestsPerSecond: 7400 },
+          ratio: 0.88,
+        },
+        target: { ratio: 0.8 },
+      },
+    })
+    expect(images).toContain('p50 1,606 ms, p99 2,976 ms')
+    expect(images).toContain('6,500 req/s vs 7,400 req/s: 0.88×; p99 9 ms | ≥ 0.8× (issue 31): met |')
   })
 
   it('shows the editors’ lists against their target, and where kept figures came from', () => {
