@@ -17,7 +17,13 @@ import path from 'node:path'
 import { serverMetrics } from '../../platform/prometheus.mjs'
 import { pageCacheStore } from '../page-cache/store.mjs'
 import { ANSWER_KIND, answerKey, answerRouteOf, answerStore } from './call-answers.mjs'
-import { acceptedEncodings, brotliQuality, notModified, Representation } from './representation.mjs'
+import {
+  acceptedEncodings,
+  brotliQuality,
+  COMPRESSIBLE_TYPE,
+  notModified,
+  Representation,
+} from './representation.mjs'
 
 /** Request headers of Next.js' client router, Server Actions and internal revalidation: always Next's. */
 const NEXT_ONLY_REQUEST_HEADERS = [
@@ -70,9 +76,6 @@ export const EDGE_HEADER = 'x-wellread-cache'
  *
  * @typedef {{ representation: Representation | null, failed: boolean }} StaticFile
  */
-
-const COMPRESSIBLE_TYPE =
-  /^(text\/|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i
 
 /**
  * @param {{

@@ -19,7 +19,7 @@
  */
 
 import zlib from 'node:zlib'
-import { acceptedEncodings, MIN_COMPRESSIBLE_BYTES } from './representation.mjs'
+import { acceptedEncodings, COMPRESSIBLE_TYPE, MIN_COMPRESSIBLE_BYTES } from './representation.mjs'
 
 const KEY = Symbol.for('wellread.lanes')
 
@@ -122,8 +122,12 @@ export async function sendLaneResponse(res, response, head, acceptEncoding) {
   })
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) res.setHeader('set-cookie', cookies)
-  // Compressed as Next.js would (gzip), when it pays for itself.
-  if (body.length >= MIN_COMPRESSIBLE_BYTES && !response.headers.has('content-encoding')) {
+  // Compressed as Next.js would (gzip), when it pays for itself: text, never a picture (the image proxy's AVIF).
+  if (
+    body.length >= MIN_COMPRESSIBLE_BYTES &&
+    !response.headers.has('content-encoding') &&
+    COMPRESSIBLE_TYPE.test(response.headers.get('content-type') ?? '')
+  ) {
     const vary = String(res.getHeader('vary') ?? '')
     res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     if (acceptedEncodings(acceptEncoding).gzip) {

@@ -15,6 +15,10 @@ const brotli = promisify(zlib.brotliCompress)
 /** Bodies smaller than this go as they are: compression would not pay for its own headers. */
 export const MIN_COMPRESSIBLE_BYTES = 1024
 
+/** Content types worth compressing: text, JSON, scripts, XML and SVG; never pictures, sound or video. */
+export const COMPRESSIBLE_TYPE =
+  /^(text\/|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i
+
 /**
  * Brotli quality. Pages: 10, compressed again after every edit that touches them, at about a third of 11's
  * cost for 2 % more bytes (the widget gallery, 564 KB: 48.0 KB in ~200 ms against 47.1 KB in ~600 ms).
