@@ -42,6 +42,7 @@ const GROUPS = {
     'embeds',
     'errors',
     'gallery',
+    'images',
     'metrics',
     'next-article',
     'page-weight',

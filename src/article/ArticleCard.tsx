@@ -1,9 +1,17 @@
 import Link from 'next/link'
 import { imageView } from '@/content/image'
 import { sectionLabel } from '@/lib/sections'
+import { Picture } from '@/ui/Picture'
 import styles from './ArticleCard.module.css'
 import type { ArticleListItem } from './queries'
 import { formatDate } from './view-model'
+
+/**
+ * The picture's displayed width (issue 31): the page's column on phones; on a 1280 px screen the lead's three
+ * fifths of the site's width (1190 px less margins and the gap) and a card's quarter of it (four columns).
+ */
+const LEAD_DISPLAY = { mobile: 343, desktop: 676 }
+const CARD_DISPLAY = { mobile: 343, desktop: 272 }
 
 /** A teaser for lists (home, section pages). */
 export function ArticleCard({
@@ -22,20 +30,14 @@ export function ArticleCard({
   return (
     <article className={lead ? `${styles.card} ${styles.lead}` : styles.card}>
       {image ? (
-        <img
-          className={styles.image}
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={
-            lead
-              ? '(min-width: 990px) 60vw, 100vw'
-              : '(min-width: 990px) 25vw, (min-width: 768px) 50vw, 100vw'
-          }
+        <Picture
+          image={image}
+          display={lead ? LEAD_DISPLAY : CARD_DISPLAY}
+          imgClassName={styles.image}
           alt=""
           width={image.width ?? 640}
           height={image.height ?? 360}
           loading={lead ? 'eager' : 'lazy'}
-          decoding="async"
         />
       ) : (
         <div className={styles.image} aria-hidden="true" />

@@ -53,6 +53,7 @@ export function personView(author: unknown): PersonView | null {
     bio: author.bio ?? null,
     imageSrc: thumb || image?.src || null,
     imageAlt: image?.alt || author.name,
+    imageVariants: image?.variants ?? null,
   }
 }
 

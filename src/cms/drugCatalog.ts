@@ -1,5 +1,6 @@
 import 'server-only'
-import { isMedia } from '@/content/image'
+import { isMedia, mediaVariants } from '@/content/image'
+import { variantFor } from '@/lib/images'
 import type { DrugWidgetData, FormulationInfo } from '@/services/pricing/shared'
 import { cachedRead } from './cache'
 import { CACHE_TAGS, embeddedDocumentTags } from './cacheTags'
@@ -72,6 +73,9 @@ export const getDrugWidgetData = cachedRead(
   },
 )
 
+/** The price cards' logo size (CSS px), on phones and wider screens alike. */
+export const RETAILER_LOGO_PX = 44
+
 export type RetailerLogos = Record<string, string>
 
 type LoadedLogos = { logos: RetailerLogos; tags: string[] }
@@ -94,7 +98,10 @@ const loadLogos = cachedRead(
     })
     const logos: RetailerLogos = {}
     for (const chain of result.docs) {
-      if (isMedia(chain.logo) && chain.logo.url) logos[chain.chainId] = chain.logo.url
+      if (!isMedia(chain.logo) || !chain.logo.url) continue
+      // Through the image proxy at about 2.1× the cards' 44 px (issue 31); the file itself without a signer.
+      const proxied = variantFor(mediaVariants(chain.logo) ?? [], RETAILER_LOGO_PX)
+      logos[chain.chainId] = proxied?.url ?? chain.logo.url
     }
     return { logos, tags: embeddedDocumentTags(result.docs) }
   },

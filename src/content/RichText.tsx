@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { linkAttributes, safeHref } from '@/lib/links'
 import { ownHost } from '@/platform/runtime'
+import { CONTENT_DISPLAY, Picture } from '@/ui/Picture'
+import { imageView } from './image'
 import { childNodes, hasFormat, isRecord, type LexicalNode, rootChildren, TEXT_FORMAT } from './lexical'
 import styles from './RichText.module.css'
 
@@ -38,16 +40,19 @@ function linkHref(node: LexicalNode): string | null {
 
 function renderUpload(node: LexicalNode, key: number): ReactNode {
   const value = node.value
-  if (!isRecord(value) || typeof value.url !== 'string') return null
-  const src = safeHref(value.url)
-  if (!src) return null
-  const alt = typeof value.alt === 'string' ? value.alt : ''
-  const width = typeof value.width === 'number' ? value.width : undefined
-  const height = typeof value.height === 'number' ? value.height : undefined
+  if (!isRecord(value) || typeof value.url !== 'string' || !safeHref(value.url)) return null
+  const image = imageView(value)
+  if (!image) return null
   const caption = typeof value.credit === 'string' && value.credit ? value.credit : null
+  // Never wider than the text column, nor than the picture itself (`max-width: 100%`, no upscaling).
+  const own = image.width ?? Number.POSITIVE_INFINITY
+  const display = {
+    mobile: Math.min(own, CONTENT_DISPLAY.mobile),
+    desktop: Math.min(own, CONTENT_DISPLAY.desktop),
+  }
   return (
     <figure key={key} className={styles.figure}>
-      <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+      <Picture image={image} display={display} />
       {caption ? <figcaption>{caption}</figcaption> : null}
     </figure>
   )

@@ -52,4 +52,47 @@ describe('<Picture> (issue 31)', () => {
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://images.brand.example/p/1.jpg')
     expect(container.querySelector('img')).toHaveAttribute('srcset', 'x 1x')
   })
+
+  it('lays out as its <img> when given no class (display: contents), as its class says otherwise', () => {
+    const plain = render(<Picture image={image} display={{ mobile: 343, desktop: 300 }} />).container
+    expect(plain.querySelector('picture')).toHaveClass('contents')
+    const styled = render(<Picture image={image} display={{ mobile: 343, desktop: 300 }} className="frame" />)
+    expect(styled.container.querySelector('picture')).toHaveClass('frame')
+    expect(styled.container.querySelector('picture')).not.toHaveClass('contents')
+  })
+
+  it('art direction: the phone crop through the proxy under its breakpoint, the wide picture above it', () => {
+    const crop: ImageView = {
+      src: '/api/cms/media/file/b.jpg',
+      alt: 'The same walker, close up',
+      width: 800,
+      height: 1000,
+      variants: variants.slice(0, 6).map((v) => ({ ...v, url: v.url.replace('a.jpg', 'b.jpg') })),
+    }
+    const { container } = render(
+      <Picture
+        image={image}
+        phoneImage={crop}
+        phoneMaxWidth={767}
+        display={{ mobile: 375, desktop: 1280 }}
+      />,
+    )
+    const source = container.querySelector('picture > source')!
+    expect(source.getAttribute('media')).toBe('(max-width: 767px)')
+    expect(source.getAttribute('srcset')).toBe('/api/images/b.jpg?w=800&v=1&s=sig800') // 787.5 → 800
+    expect([source.getAttribute('width'), source.getAttribute('height')]).toEqual(['800', '1000'])
+    const img = container.querySelector('picture > img')!
+    expect(img.getAttribute('src')).toBe(variants[7]!.url) // 2688 → the largest offered, 1280
+    expect(img).toHaveAttribute('alt', 'A walker at dawn')
+  })
+
+  it('without variants, lets the browser choose from the files by the display widths', () => {
+    const unsigned: ImageView = {
+      src: '/media/a.jpg',
+      alt: '',
+      srcSet: '/media/a-640.jpg 640w, /media/a.jpg 1200w',
+    }
+    const { container } = render(<Picture image={unsigned} display={{ mobile: 90, desktop: 200 }} />)
+    expect(container.querySelector('img')).toHaveAttribute('sizes', '(max-width: 590px) 90px, 200px')
+  })
 })

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import type { ImageView } from '@/content/image'
 import { MOBILE_IMAGE_MAX_PX, variantFor } from '@/lib/images'
+import styles from './Picture.module.css'
 
 /** The CSS pixels an image is displayed at, on phones (up to 590 px, 001 §9) and on wider screens. */
 export type DisplayWidths = { mobile: number; desktop: number }
@@ -18,6 +19,7 @@ export type PictureProps = {
   display: DisplayWidths
   /** The text alternative, when not the image's own (`""` for a decorative image). */
   alt?: string
+  /** On the `<picture>`; without it, the `<picture>` is `display: contents` (the `<img>` lays out in its place). */
   className?: string
   /** On the `<img>` (the `<picture>` takes `className`). */
   imgClassName?: string
@@ -26,6 +28,14 @@ export type PictureProps = {
   priority?: boolean
   /** Below the first screen by default: loaded as it nears the screen. */
   loading?: 'lazy' | 'eager'
+  /**
+   * Art direction: another picture (an upright crop) for phones, shown up to `phoneMaxWidth` (the 590 px split by
+   * default) at `display.mobile`; the `<img>` (and its alt text) stays the wide one.
+   */
+  phoneImage?: ImageView
+  phoneMaxWidth?: number
+  /** `false` where the image sits in a row the reader drags (a carousel). */
+  draggable?: boolean
   /** The intrinsic size to reserve, when not the image's own (a crop). */
   width?: number
   height?: number
@@ -50,11 +60,18 @@ export function Picture({
   loading = 'lazy',
   width = image.width,
   height = image.height,
+  phoneImage,
+  phoneMaxWidth = MOBILE_IMAGE_MAX_PX,
+  draggable,
 }: PictureProps) {
+  const media = `(max-width: ${phoneMaxWidth}px)`
+  // Without variants (no signer, or not an upload), a srcset of the files themselves, chosen by the display widths.
+  const sizes = `${media} ${display.mobile}px, ${display.desktop}px`
   const img = (src: string, srcSet?: string) => (
     <img
       src={src}
       srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt ?? image.alt}
       width={width}
       height={height}
@@ -62,9 +79,28 @@ export function Picture({
       style={style}
       loading={priority ? 'eager' : loading}
       decoding="async"
+      draggable={draggable}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />
   )
+  const pictureClass = className ?? styles.contents
+  if (phoneImage) {
+    // Each picture through the proxy when it is an upload, else at its own address.
+    const wide = variantFor(image.variants ?? [], display.desktop)
+    const phone = variantFor(phoneImage.variants ?? [], display.mobile)
+    return (
+      <picture className={pictureClass}>
+        <source
+          media={media}
+          srcSet={phone ? phone.url : phoneImage.srcSet || phoneImage.src}
+          sizes={!phone && phoneImage.srcSet ? `${display.mobile}px` : undefined}
+          width={phoneImage.width}
+          height={phoneImage.height}
+        />
+        {wide ? img(wide.url) : img(image.src, image.srcSet)}
+      </picture>
+    )
+  }
   const variants = image.variants ?? []
   const wide = variantFor(variants, display.desktop)
   const phone = variantFor(variants, display.mobile)
@@ -76,14 +112,9 @@ export function Picture({
     )
   }
   return (
-    <picture className={className}>
+    <picture className={pictureClass}>
       {phone.url !== wide.url ? (
-        <source
-          media={`(max-width: ${MOBILE_IMAGE_MAX_PX}px)`}
-          srcSet={phone.url}
-          width={width}
-          height={height}
-        />
+        <source media={media} srcSet={phone.url} width={width} height={height} />
       ) : null}
       {img(wide.url)}
     </picture>

@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 import type { ReactNode } from 'react'
 import type { Article, Config } from '@/cms/payload-types'
 import type { LexicalNode } from '@/content/lexical'
+import type { ImageVariant } from '@/lib/images'
 
 /**
  * Every widget block type an article body can hold: the blocks registered in Payload's config
@@ -35,6 +36,8 @@ export type AuthorSummary = {
   bio?: string | null
   imageSrc?: string | null
   imageAlt?: string | null
+  /** The photo's image-proxy widths (issue 31), signed on the server. */
+  imageVariants?: ImageVariant[] | null
 }
 
 /** Site-wide commerce settings as they apply to this page (site settings → Commerce). */

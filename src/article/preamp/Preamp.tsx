@@ -1,7 +1,16 @@
 import { trackClick, trackView } from '@/lib/trackingAttrs'
+import { Picture } from '@/ui/Picture'
 import type { DecisionListView, PreampView } from './model'
 import { DECISION_LIST_LIMITS } from './model'
 import styles from './Preamp.module.css'
+
+/** The list's picture: the article column less the box's padding and border on phones, 200 px from 768 px. */
+const MAIN_IMAGE_DISPLAY = { mobile: 309, desktop: 200 }
+/** The articles' thumbnails: 80 px wide at every width. */
+const THUMB_DISPLAY = {
+  mobile: DECISION_LIST_LIMITS.thumbWidth,
+  desktop: DECISION_LIST_LIMITS.thumbWidth,
+}
 
 /** The decision article list: a heading with its picture, then the articles a reader chooses between. */
 function DecisionList({ view }: { view: DecisionListView }) {
@@ -14,15 +23,13 @@ function DecisionList({ view }: { view: DecisionListView }) {
       {...trackView({ category: 'decision list', location: 'preamp', name: view.title })}
     >
       {view.image ? (
-        <img
-          className={styles.mainImage}
-          src={view.image.src}
-          srcSet={view.image.srcSet}
-          sizes="(min-width: 768px) 200px, calc(100vw - 32px)"
-          alt={view.image.alt}
+        <Picture
+          image={view.image}
+          display={MAIN_IMAGE_DISPLAY}
+          imgClassName={styles.mainImage}
           width={view.image.width ?? 640}
           height={view.image.height ?? 480}
-          decoding="async"
+          loading="eager"
         />
       ) : null}
       <div className={styles.listArea}>
@@ -44,16 +51,13 @@ function DecisionList({ view }: { view: DecisionListView }) {
                 })}
               >
                 {article.image ? (
-                  <img
-                    className={styles.thumb}
-                    src={article.image.src}
-                    srcSet={article.image.srcSet}
-                    sizes={`${DECISION_LIST_LIMITS.thumbWidth}px`}
+                  <Picture
+                    image={article.image}
+                    display={THUMB_DISPLAY}
+                    imgClassName={styles.thumb}
                     alt=""
                     width={DECISION_LIST_LIMITS.thumbWidth}
                     height={DECISION_LIST_LIMITS.thumbHeight}
-                    loading="lazy"
-                    decoding="async"
                   />
                 ) : (
                   <span className={styles.thumb} aria-hidden="true" />

@@ -1,7 +1,17 @@
 'use client'
 import { useEffect, useId, useRef, useState } from 'react'
+import { Picture } from '@/ui/Picture'
 import styles from './Header.module.css'
-import type { BrandingView } from './nav'
+import { type BrandingView, NAV_IMAGE_DISPLAY, type NavImage } from './nav'
+
+const ICON_DISPLAY = { mobile: 20, desktop: 20 }
+
+/** A logo drawn `height` px high, as wide as its proportions make it. */
+function Logo({ image, height }: { image: NavImage; height: number }) {
+  const width = image.width && image.height ? Math.round((height * image.width) / image.height) : height * 4
+  const { width: _w, height: _h, ...rest } = image
+  return <Picture image={rest} display={{ mobile: width, desktop: width }} height={height} loading="eager" />
+}
 
 /** The optional branding flyout (001 §2): a toggle that shows a partner's title, text, logo and image links. */
 export function BrandingFlyout({ branding }: { branding: BrandingView }) {
@@ -39,11 +49,20 @@ export function BrandingFlyout({ branding }: { branding: BrandingView }) {
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        {branding.icon ? <img src={branding.icon.src} alt="" width={20} height={20} /> : null}
+        {branding.icon ? (
+          <Picture
+            image={branding.icon}
+            display={ICON_DISPLAY}
+            alt=""
+            width={20}
+            height={20}
+            loading="eager"
+          />
+        ) : null}
         {branding.title ?? 'Partner'}
       </button>
       <div id={panelId} className={styles.brandingPanel} hidden={!open}>
-        {branding.logo ? <img src={branding.logo.src} alt={branding.logo.alt} height={32} /> : null}
+        {branding.logo ? <Logo image={branding.logo} height={32} /> : null}
         {branding.columnTitle ? <p className={styles.columnTitle}>{branding.columnTitle}</p> : null}
         {branding.text.map((t, i) => (
           <p key={i}>{t}</p>
@@ -60,7 +79,7 @@ export function BrandingFlyout({ branding }: { branding: BrandingView }) {
                     {...(l.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                   >
                     {l.image ? (
-                      <img src={l.image.src} alt={l.image.alt} width={48} height={48} loading="lazy" />
+                      <Picture image={l.image} display={NAV_IMAGE_DISPLAY} width={48} height={48} />
                     ) : null}
                     <span className={styles.panelLinkLabel}>{l.title}</span>
                   </a>
@@ -72,9 +91,7 @@ export function BrandingFlyout({ branding }: { branding: BrandingView }) {
         {branding.partner ? (
           <p className={styles.partner}>
             {branding.partner.label}
-            {branding.partner.logo ? (
-              <img src={branding.partner.logo.src} alt={branding.partner.logo.alt} height={24} />
-            ) : null}
+            {branding.partner.logo ? <Logo image={branding.partner.logo} height={24} /> : null}
           </p>
         ) : null}
       </div>

@@ -1,9 +1,10 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
+import { Picture } from '@/ui/Picture'
 import { setScrollLock } from '@/ui/scrollLock'
 import { FlyoutController } from './flyout'
 import styles from './Header.module.css'
-import { FLYOUT_WIDTH, type NavColumnView, type NavItemView } from './nav'
+import { FLYOUT_WIDTH, NAV_IMAGE_DISPLAY, type NavColumnView, type NavItemView } from './nav'
 
 function Columns({ columns, compact }: { columns: NavColumnView[]; compact: boolean }) {
   return (
@@ -22,7 +23,7 @@ function Columns({ columns, compact }: { columns: NavColumnView[]; compact: bool
                   className={styles.panelLink}
                 >
                   {link.image ? (
-                    <img src={link.image.src} alt={link.image.alt} width={48} height={48} loading="lazy" />
+                    <Picture image={link.image} display={NAV_IMAGE_DISPLAY} width={48} height={48} />
                   ) : null}
                   <span>
                     <span className={styles.panelLinkLabel}>{link.label}</span>

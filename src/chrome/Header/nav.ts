@@ -1,11 +1,23 @@
 import type { Media, Navigation } from '@/cms/payload-types'
+import { mediaVariants } from '@/content/image'
+import type { ImageVariant } from '@/lib/images'
 import { isInternalHref, safeHref } from '@/lib/links'
 
 /**
  * The header navigation as the browser renders it: small, serialisable, with every href checked and every
  * link classified as internal or external. Built on the server from the `navigation` global.
  */
-export type NavImage = { src: string; alt: string }
+/** A menu link's picture: 48 px square at every width (issue 31's display width). */
+export const NAV_IMAGE_DISPLAY = { mobile: 48, desktop: 48 }
+
+/** An upload shown in the menus; `variants` (the image proxy's signed widths, issue 31), from the server. */
+export type NavImage = {
+  src: string
+  alt: string
+  width?: number
+  height?: number
+  variants?: ImageVariant[]
+}
 export type NavLinkView = {
   label: string
   href: string
@@ -67,7 +79,16 @@ function mediaImage(media: unknown, fallbackAlt = ''): NavImage | undefined {
   if (typeof media !== 'object' || media === null) return undefined
   const m = media as Media
   const src = safeHref(m.sizes?.thumbnail?.url ?? m.url)
-  return src ? { src, alt: m.alt || fallbackAlt } : undefined
+  if (!src) return undefined
+  const variants = typeof m.url === 'string' ? mediaVariants(m) : undefined
+  return {
+    src,
+    alt: m.alt || fallbackAlt,
+    ...(typeof m.width === 'number' && typeof m.height === 'number'
+      ? { width: m.width, height: m.height }
+      : {}),
+    ...(variants ? { variants } : {}),
+  }
 }
 
 function text(value: unknown): string | undefined {

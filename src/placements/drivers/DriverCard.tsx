@@ -1,7 +1,9 @@
 import { type CSSProperties, type ReactNode, useId } from 'react'
 import { cx } from '@/lib/cx'
 import type { DriverImage, DriverView } from '@/services/drivers/shared'
+import { Picture } from '@/ui/Picture'
 import styles from '../placements.module.css'
+import { SECOND_PAGE_POPUP } from '../popup'
 import { DriverLink } from './DriverLink'
 import {
   buttonColors,
@@ -36,20 +38,28 @@ export type DriverRendererProps = {
   siteHost: string
 }
 
+/** The picture's frame: 96 px on phones and in the pop-up, 200 px in the article from 768 px. */
+const PICTURE_DISPLAY = { inline: { mobile: 96, desktop: 200 }, other: { mobile: 96, desktop: 96 } }
+
 /** The picture, decorative when its text only repeats the headline. */
-function Picture({ image, headline, video }: { image: DriverImage; headline: string; video: boolean }) {
+function DriverPicture({
+  image,
+  headline,
+  video,
+  inline,
+}: {
+  image: DriverImage
+  headline: string
+  video: boolean
+  inline: boolean
+}) {
   return (
     <span className={styles.pictureFrame}>
-      <img
-        className={styles.picture}
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes={image.srcSet ? '(min-width: 768px) 200px, 96px' : undefined}
+      <Picture
+        image={image}
+        display={inline ? PICTURE_DISPLAY.inline : PICTURE_DISPLAY.other}
+        imgClassName={styles.picture}
         alt={image.alt.trim() === headline.trim() ? '' : image.alt}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
       />
       {video ? (
         <svg className={styles.play} aria-hidden="true" viewBox="0 0 24 24" width="32" height="32">
@@ -59,6 +69,12 @@ function Picture({ image, headline, video }: { image: DriverImage; headline: str
       ) : null}
     </span>
   )
+}
+
+/** The partner logo's width: 18 px high, as wide as its proportions make it, 72 px at most. */
+function logoDisplay(logo: DriverImage) {
+  const width = Math.min(72, logo.height > 0 ? (18 * logo.width) / logo.height : 72)
+  return { mobile: width, desktop: width }
 }
 
 /** "Sponsored by {brand}", the brand linked to the sponsor's page, with the partner logo. */
@@ -80,14 +96,11 @@ function Sponsor({ driver, placement, siteHost }: DriverRendererProps) {
     <p className={styles.sponsor}>
       <span className={styles.sponsorText}>Sponsored by {brand ?? driver.brand}</span>
       {driver.vendorLogo ? (
-        <img
-          className={styles.logo}
-          src={driver.vendorLogo.src}
+        <Picture
+          image={driver.vendorLogo}
+          display={logoDisplay(driver.vendorLogo)}
+          imgClassName={styles.logo}
           alt=""
-          width={driver.vendorLogo.width}
-          height={driver.vendorLogo.height}
-          loading="lazy"
-          decoding="async"
         />
       ) : null}
     </p>
@@ -234,7 +247,12 @@ export function DriverCard(props: DriverRendererProps) {
       data-driver-type={driver.driverType}
     >
       {driver.image ? (
-        <Picture image={driver.image} headline={driver.headline} video={driver.driverType === 'video'} />
+        <DriverPicture
+          image={driver.image}
+          headline={driver.headline}
+          video={driver.driverType === 'video'}
+          inline={props.placement !== SECOND_PAGE_POPUP}
+        />
       ) : null}
       <div className={styles.cardText}>
         <Meta {...props} />

@@ -7,6 +7,7 @@ import { countDriver } from '@/services/driverStats/shared'
 import { type DriverView, type FeedbackSelection, feedbackStepOf } from '@/services/drivers/shared'
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from '@/services/newsletter/shared'
 import { AffiliateLink } from '@/ui/AffiliateLink'
+import { Picture } from '@/ui/Picture'
 import { buttonColors, whisperInk } from '../drivers/driver'
 import {
   bodyParagraphs,
@@ -55,6 +56,12 @@ type Step =
   | { kind: 'done'; status: Status }
 /** A message under the field (`field`: about the address, so the field is marked and focused) or a general one. */
 type Problem = { text: string; field: boolean }
+
+/**
+ * The picture shows only in the dialog from 768 px (475 px wide less its padding); hidden on phones and inline,
+ * so one width serves (issue 31).
+ */
+const PICTURE_DISPLAY = { mobile: 427, desktop: 427 }
 
 function Spinner() {
   return <span className={styles.spinner} aria-hidden="true" />
@@ -190,15 +197,11 @@ export function NewsletterSignup({
     content = (
       <div className={driver.image ? `${styles.formStep} ${styles.withPicture}` : styles.formStep}>
         {driver.image ? (
-          <img
-            className={styles.picture}
-            src={driver.image.src}
-            srcSet={driver.image.srcSet}
+          <Picture
+            image={driver.image}
+            display={PICTURE_DISPLAY}
+            imgClassName={styles.picture}
             alt={imageAlt(driver.image, driver.headline)}
-            width={driver.image.width}
-            height={driver.image.height}
-            loading="lazy"
-            decoding="async"
           />
         ) : null}
         <div className={styles.text}>

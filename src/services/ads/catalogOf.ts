@@ -4,9 +4,11 @@
  * since it was saved (a picture replaced by one of another size, a deleted advertiser), is left out rather
  * than shown broken.
  */
+import { isMedia, mediaVariants } from '@/content/image'
 import { isRecord } from '@/content/lexical'
 import { AD_SIZES, type AdSizeName } from '@/lib/ads'
 import { isCountryCode } from '@/lib/countries'
+import { type ImageVariant, variantFor } from '@/lib/images'
 import { DEVICE_TYPE_VALUES, type DeviceType } from '@/lib/placements'
 import { isSectionSlug, TEMPLATES } from '@/lib/sections'
 import { dayOf } from '@/platform/counts/tally'
@@ -129,12 +131,21 @@ function campaignOf(doc: Record<string, unknown>, id: string, delivered: number)
   }
 }
 
-type Media = { url: string; width: number | null; height: number | null }
+type Media = { url: string; width: number | null; height: number | null; variants: ImageVariant[] }
 
 function mediaOf(value: unknown): Media | null {
   if (!isRecord(value)) return null
   const url = str(value.url)
-  return url ? { url, width: num(value.width), height: num(value.height) } : null
+  const variants = isMedia(value) ? (mediaVariants(value) ?? []) : []
+  return url ? { url, width: num(value.width), height: num(value.height), variants } : null
+}
+
+/**
+ * A creative's picture shown `width` px wide: through the image proxy at about 2.1× that (issue 31) when it is an
+ * upload and the server can sign, else the file itself.
+ */
+function shownAt(media: Media, width: number): string {
+  return variantFor(media.variants, width)?.url ?? media.url
 }
 
 /** A stored creative as the slot and the click redirect see it, or null when it cannot be shown. */
@@ -156,7 +167,7 @@ function creativeOf(
     if (!headline || !text) return null
     const image =
       media && alt && media.width && media.height
-        ? { src: media.url, width: media.width, height: media.height, alt }
+        ? { src: shownAt(media, media.width), width: media.width, height: media.height, alt }
         : null
     return { ...base, format: 'native', image, headline, text }
   }
@@ -166,7 +177,7 @@ function creativeOf(
   return {
     ...base,
     format: 'image',
-    image: { src: media.url, width, height, alt },
+    image: { src: shownAt(media, width), width, height, alt },
     headline: null,
     text: null,
   }

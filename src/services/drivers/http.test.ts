@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setImageSigner } from '@/content/imageSigner'
 import type { KeepAnswer } from '@/platform/http'
 import {
   ANSWER_TTL_MS,
@@ -14,7 +15,7 @@ import {
 import { pagePlacements } from './page'
 import { driverRequestSchema } from './schema'
 import type { DriverResponse } from './shared'
-import { catalog, catalogDriver, sameOrNewer } from './view'
+import { catalog, catalogDriver, publicView, sameOrNewer } from './view'
 
 const NOW = Date.parse('2026-11-26T12:00:00Z')
 
@@ -132,6 +133,35 @@ describe('catalogDriver: a stored driver for the engine and the browser', () => 
     expect(catalogDriver(stored({ _uuid: '' }))).toBeNull()
     expect(catalogDriver(stored({ driverType: 'popunder' }))).toBeNull()
     expect(catalogDriver('nope')).toBeNull()
+  })
+})
+
+describe('a driver’s pictures through the image proxy (issue 31)', () => {
+  afterEach(() => setImageSigner(null))
+  const upload = {
+    id: 7,
+    alt: 'A watch',
+    url: '/api/cms/media/file/watch.webp',
+    filename: 'watch.webp',
+    mimeType: 'image/webp',
+    width: 600,
+    height: 450,
+    updatedAt: '2026-11-30T09:00:00.000Z',
+  }
+
+  it('carries the signed widths to the browser in its JSON (the card picks from them)', () => {
+    setImageSigner((v) => `/api/images/${v.file}?w=${v.width}&v=${v.version}&s=sig`)
+    const d = catalogDriver(stored({ image: upload, vendorLogo: upload }))!
+    const sent = JSON.parse(JSON.stringify(publicView(d.view, 'articlePlacement')))
+    expect(sent.image.src).toBe('/api/cms/media/file/watch.webp')
+    expect(sent.image.variants.map((v: { width: number }) => v.width)).toEqual([160, 240, 320, 480, 640])
+    expect(sent.image.variants[3].url).toMatch(/^\/api\/images\/watch\.webp\?w=480&/)
+    expect(sent.vendorLogo.variants).toHaveLength(5)
+  })
+
+  it('has none where no signer is registered (the file itself is shown)', () => {
+    const d = catalogDriver(stored({ image: upload }))!
+    expect(d.view.image?.variants).toBeUndefined()
   })
 })
 

@@ -3,6 +3,8 @@
  * targeting, answered with `placementDrivers`, each placement's driver (what the browser renders) or null.
  * Also what a driver is, how it looks and who it is for (the model the CMS, the engine and the browser share). Client-safe and small: types and constants only (the request's zod schema is `schema.ts`, server side).
  */
+
+import type { ImageVariant } from '@/lib/images'
 import type { DeviceType, PlacementName } from '@/lib/placements'
 
 /** What a driver is; each type shows its own fields in the admin. */
@@ -72,7 +74,15 @@ export const WEIGHT_MAX = 1000
 export const FREQUENCY_CAP_MAX = 50
 export const FREQUENCY_DAYS_MAX = 365
 
-export type DriverImage = { src: string; alt: string; width: number; height: number; srcSet?: string }
+export type DriverImage = {
+  src: string
+  alt: string
+  width: number
+  height: number
+  srcSet?: string
+  /** The image proxy's signed widths (issue 31): signed while the server builds the view, sent with it. */
+  variants?: ImageVariant[]
+}
 
 /** One choice in a sign-up's optional feedback step. */
 export type FeedbackSelection = { label: string; value: string }

@@ -53,6 +53,7 @@ function image(value: unknown, alt: string): DriverImage | null {
     width: view.width ?? 600,
     height: view.height ?? 600,
     ...(view.srcSet ? { srcSet: view.srcSet } : {}),
+    ...(view.variants ? { variants: view.variants } : {}),
   }
 }
 

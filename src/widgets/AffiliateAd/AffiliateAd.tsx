@@ -31,7 +31,14 @@ export function AffiliateAd({ block, context, ordinal = 1 }: WidgetProps<Affilia
     >
       <p className={styles.label}>Sponsored</p>
       <div className={styles.body}>
-        {ad.image ? <ItemImage image={ad.image} width={160} sizes="160px" className={styles.image} /> : null}
+        {ad.image ? (
+          <ItemImage
+            image={ad.image}
+            width={160}
+            display={{ mobile: 160, desktop: 160 }}
+            className={styles.image}
+          />
+        ) : null}
         <div className={styles.text}>
           {ad.brand ? <p className={styles.brand}>{ad.brand}</p> : null}
           <p className={styles.mainText}>{ad.mainText}</p>

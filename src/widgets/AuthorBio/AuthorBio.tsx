@@ -1,7 +1,11 @@
 import type { AuthorBioBlock } from '@/cms/payload-types'
+import { Picture } from '@/ui/Picture'
 import type { WidgetProps } from '@/widgets/types'
 import styles from './AuthorBio.module.css'
 import { AUTHOR_PHOTO_SIZE, resolveAuthorBio } from './authorBio'
+
+/** The round photo: 72 px on phones, 96 px from the breakpoint. */
+const PHOTO_DISPLAY = { mobile: 72, desktop: 96 }
 
 /** Author bio: who wrote the article. Static, ships no JavaScript. Renders nothing without a name. */
 export function AuthorBio({ block, context }: WidgetProps<AuthorBioBlock>) {
@@ -11,14 +15,12 @@ export function AuthorBio({ block, context }: WidgetProps<AuthorBioBlock>) {
   return (
     <section className={styles.root}>
       {bio.image ? (
-        <img
-          className={styles.photo}
-          src={bio.image.src}
-          alt={bio.image.alt}
+        <Picture
+          image={bio.image}
+          display={PHOTO_DISPLAY}
+          imgClassName={styles.photo}
           width={AUTHOR_PHOTO_SIZE}
           height={AUTHOR_PHOTO_SIZE}
-          loading="lazy"
-          decoding="async"
         />
       ) : null}
       <div className={styles.body}>

@@ -1,5 +1,7 @@
 /* Pure rules for the author bio (spec 000 §3 "Author bio"). No React here. */
 import type { AuthorBioBlock, Media } from '@/cms/payload-types'
+import { mediaVariants } from '@/content/image'
+import type { ImageVariant } from '@/lib/images'
 import type { AuthorSummary } from '@/widgets/types'
 
 /** Rendered size of the round photo, in CSS pixels (also its width/height attributes). */
@@ -14,7 +16,8 @@ export type ResolvedAuthorBio = {
   name: string
   credentials: string | null
   description: string | null
-  image: { src: string; alt: string } | null
+  /** `variants`: the image proxy's widths when the photo is an upload (issue 31). */
+  image: { src: string; alt: string; variants?: ImageVariant[] } | null
 }
 
 function text(value: string | null | undefined): string | null {
@@ -37,11 +40,14 @@ export function safeImageSrc(value: string | null | undefined): string | null {
 }
 
 /** The uploaded image's URL: its thumbnail size when there is one, else the original. */
-function mediaSrc(image: AuthorBioBlock['authorImage']): { src: string; alt: string | null } | null {
+function mediaSrc(
+  image: AuthorBioBlock['authorImage'],
+): { src: string; alt: string | null; variants?: ImageVariant[] } | null {
   if (!image || typeof image !== 'object') return null // an unpopulated id carries no URL
   const media: Media = image
   const src = safeImageSrc(media.sizes?.thumbnail?.url) ?? safeImageSrc(media.url)
-  return src ? { src, alt: text(media.alt) } : null
+  const variants = mediaVariants(media)
+  return src ? { src, alt: text(media.alt), ...(variants ? { variants } : {}) } : null
 }
 
 const sameText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0
@@ -81,9 +87,20 @@ export function resolveAuthorBio(
   const fromAuthor = safeImageSrc(fallback?.imageSrc)
 
   let image: ResolvedAuthorBio['image'] = null
-  if (uploaded) image = { src: uploaded.src, alt: blockAlt ?? uploaded.alt ?? name }
-  else if (fromUrl) image = { src: fromUrl, alt: blockAlt ?? name }
-  else if (fromAuthor) image = { src: fromAuthor, alt: blockAlt ?? text(fallback?.imageAlt) ?? name }
+  if (uploaded) {
+    image = {
+      src: uploaded.src,
+      alt: blockAlt ?? uploaded.alt ?? name,
+      ...(uploaded.variants ? { variants: uploaded.variants } : {}),
+    }
+  } else if (fromUrl) image = { src: fromUrl, alt: blockAlt ?? name }
+  else if (fromAuthor) {
+    image = {
+      src: fromAuthor,
+      alt: blockAlt ?? text(fallback?.imageAlt) ?? name,
+      ...(fallback?.imageVariants ? { variants: fallback.imageVariants } : {}),
+    }
+  }
 
   return { name, credentials, description, image }
 }

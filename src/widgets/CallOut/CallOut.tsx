@@ -5,6 +5,7 @@ import { RichText } from '@/content/RichText'
 import { cx } from '@/lib/cx'
 import { linkAttributes } from '@/lib/links'
 import { trackClick, trackView } from '@/lib/trackingAttrs'
+import { Picture } from '@/ui/Picture'
 import type { WidgetContext, WidgetProps } from '@/widgets/types'
 import prose from '../prose/prose.module.css'
 import { LazyCallOutWave } from './CallOut.lazy.client'
@@ -274,16 +275,13 @@ function SeriesByline({ author, context }: { author: SeriesAuthor; context: Widg
   return (
     <div className={styles.author}>
       {author.photo ? (
-        <img
-          className={styles.avatar}
-          src={author.photo.src}
-          srcSet={author.photo.srcSet}
-          sizes={`${AVATAR}px`}
+        <Picture
+          image={author.photo}
+          display={{ mobile: AVATAR, desktop: AVATAR }}
+          imgClassName={styles.avatar}
           alt=""
           width={AVATAR}
           height={AVATAR}
-          loading="lazy"
-          decoding="async"
         />
       ) : null}
       <div className={styles.authorText}>
@@ -313,16 +311,13 @@ function Thumbnail({ image, icon }: { image: ImageView | null; icon: CallOutIcon
     )
   }
   return (
-    <img
-      className={styles.thumb}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={`${THUMB.width}px`}
+    <Picture
+      image={image}
+      display={{ mobile: THUMB.width, desktop: THUMB.width }}
+      imgClassName={styles.thumb}
       alt=""
       width={THUMB.width}
       height={THUMB.height}
-      loading="lazy"
-      decoding="async"
     />
   )
 }

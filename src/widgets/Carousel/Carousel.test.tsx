@@ -109,12 +109,12 @@ describe('the daily dose', () => {
   it('shows the phone picture, and the wide one from tablet width up, with their sizes', () => {
     const { doc } = serverHtml(example('Daily dose'))
     const source = doc.querySelector('picture source')!
-    expect(source.getAttribute('media')).toBe('(min-width: 690px)')
-    expect(source.getAttribute('srcset')).toContain('/sample/pictures/dose-desktop.webp')
-    expect([source.getAttribute('width'), source.getAttribute('height')]).toEqual(['1200', '600'])
+    expect(source.getAttribute('media')).toBe('(max-width: 689px)')
+    expect(source.getAttribute('srcset')).toContain('/sample/pictures/dose-mobile.webp')
+    expect([source.getAttribute('width'), source.getAttribute('height')]).toEqual(['600', '800'])
     const img = doc.querySelector('picture img')!
-    expect(img.getAttribute('src')).toBe('/sample/pictures/dose-mobile.webp')
-    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['600', '800'])
+    expect(img.getAttribute('src')).toBe('/sample/pictures/dose-desktop.webp')
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '600'])
     expect(img.getAttribute('alt')).toMatch(/daily routine/)
   })
 

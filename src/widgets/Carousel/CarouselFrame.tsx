@@ -8,10 +8,10 @@ import type {
 import type { ImageView } from '@/content/image'
 import { cx } from '@/lib/cx'
 import { trackClick } from '@/lib/trackingAttrs'
+import { type DisplayWidths, Picture } from '@/ui/Picture'
 import styles from './Carousel.module.css'
 import {
   CAROUSEL_BREAKPOINTS,
-  CAROUSEL_PAGE_STEP_PX,
   dotLabel,
   FLIP_LABELS,
   layoutsFor,
@@ -47,47 +47,40 @@ export type CarouselFrameProps = {
   live?: CarouselLive
 }
 
-/** Widths of the cards at each breakpoint, for the browser's choice in a srcset. */
-const CARD_SIZES = `(min-width: ${CAROUSEL_BREAKPOINTS.tablet}px) ${CAROUSEL_PAGE_STEP_PX}px, min(${CAROUSEL_PAGE_STEP_PX}px, 90vw)`
-const SINGLE_CARD_SIZES = `(min-width: ${CAROUSEL_BREAKPOINTS.desktop}px) 720px, 100vw`
+/**
+ * The cards' pictures' displayed widths (issue 31), measured on a 375 px phone and a 1280 px screen: a lone
+ * card fills the column; in a row, a value card's picture is narrower than a gallery's.
+ */
+const SINGLE_CARD_DISPLAY: DisplayWidths = { mobile: 326, desktop: 718 }
+const VALUE_CARD_DISPLAY: DisplayWidths = { mobile: 285, desktop: 230 }
+const CARD_DISPLAY: DisplayWidths = { mobile: 287, desktop: 354 }
 
-function Img({ image, sizes, className }: { image: ImageView; sizes: string; className?: string }) {
-  return (
-    <img
-      className={className}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading="lazy"
-      decoding="async"
-      draggable={false}
-    />
-  )
+function Img({
+  image,
+  display,
+  className,
+}: {
+  image: ImageView
+  display: DisplayWidths
+  className?: string
+}) {
+  return <Picture image={image} display={display} imgClassName={className} draggable={false} />
 }
 
 /** The daily dose's picture: the upright one on phones, the wide one from tablet width up. */
-function DosePicture({ card, sizes }: { card: DoseCard; sizes: string }) {
+function DosePicture({ card, display }: { card: DoseCard; display: DisplayWidths }) {
   const { mobile, desktop } = card
   return (
-    <picture className={styles.dosePicture}>
-      {desktop ? (
-        <source
-          media={`(min-width: ${CAROUSEL_BREAKPOINTS.tablet}px)`}
-          srcSet={desktop.srcSet || desktop.src}
-          sizes={desktop.srcSet ? sizes : undefined}
-          width={desktop.width}
-          height={desktop.height}
-        />
-      ) : null}
-      <Img
-        image={mobile}
-        sizes={sizes}
-        className={cx(styles.doseImage, desktop ? styles.doseImageSplit : undefined)}
-      />
-    </picture>
+    <Picture
+      image={desktop ?? mobile}
+      phoneImage={desktop ? mobile : undefined}
+      phoneMaxWidth={CAROUSEL_BREAKPOINTS.tablet - 1}
+      display={display}
+      className={styles.dosePicture}
+      imgClassName={cx(styles.doseImage, desktop ? styles.doseImageSplit : undefined)}
+      alt={mobile.alt}
+      draggable={false}
+    />
   )
 }
 
@@ -157,9 +150,9 @@ function questionFaces({ card }: { card: QuestionCard }) {
   }
 }
 
-function doseFaces({ card, sizes }: { card: DoseCard; sizes: string }) {
+function doseFaces({ card, display }: { card: DoseCard; display: DisplayWidths }) {
   return {
-    front: <DosePicture card={card} sizes={sizes} />,
+    front: <DosePicture card={card} display={display} />,
     back: (
       <>
         {card.title ? <h3 className={styles.doseTitle}>{card.title}</h3> : null}
@@ -180,14 +173,14 @@ function Card({
   index,
   id,
   kind,
-  sizes,
+  display,
   live,
 }: {
   card: CarouselCard
   index: number
   id: string
   kind: CarouselKind
-  sizes: string
+  display: DisplayWidths
   live: CarouselLive | undefined
 }) {
   const flipped = Boolean(live?.flipped[index])
@@ -201,7 +194,7 @@ function Card({
       )
     }
     case 'dose': {
-      const faces = doseFaces({ card, sizes })
+      const faces = doseFaces({ card, display })
       return (
         <FlipCard
           {...faces}
@@ -214,14 +207,14 @@ function Card({
     case 'value':
       return (
         <div className={cx(styles.card, styles.valueCard)}>
-          {card.image ? <Img image={card.image} sizes={sizes} className={styles.valueImage} /> : null}
+          {card.image ? <Img image={card.image} display={display} className={styles.valueImage} /> : null}
           <h3 className={styles.valueTitle}>{card.title}</h3>
         </div>
       )
     case 'image':
       return (
         <div className={cx(styles.card, styles.imageCard)}>
-          <Img image={card.image} sizes={sizes} className={styles.galleryImage} />
+          <Img image={card.image} display={display} className={styles.galleryImage} />
         </div>
       )
   }
@@ -286,7 +279,8 @@ function Controls({ live, kind }: { live: CarouselLive; kind: CarouselKind }) {
  */
 export function CarouselFrame({ id, kind, cards, live }: CarouselFrameProps) {
   const layouts = layoutsFor(cards.length)
-  const sizes = cards.length === 1 ? SINGLE_CARD_SIZES : CARD_SIZES
+  const display =
+    cards.length === 1 ? SINGLE_CARD_DISPLAY : kind === 'valueProps' ? VALUE_CARD_DISPLAY : CARD_DISPLAY
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys from the focused row and the controls bubble here
     <div
@@ -323,7 +317,7 @@ export function CarouselFrame({ id, kind, cards, live }: CarouselFrameProps) {
             aria-roledescription="slide"
             aria-label={slideLabel(index, cards.length)}
           >
-            <Card card={card} index={index} id={id} kind={kind} sizes={sizes} live={live} />
+            <Card card={card} index={index} id={id} kind={kind} display={display} live={live} />
           </div>
         ))}
       </div>

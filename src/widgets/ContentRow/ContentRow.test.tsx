@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import type { ContentRowBlock, Media } from '@/cms/payload-types'
+import { setImageSigner } from '@/content/imageSigner'
 import { parseTrackFields } from '@/lib/trackingAttrs'
 import { bold, doc, p } from '@/seed/lexical'
 import { commerceContext } from '@/widgets/context'
@@ -49,7 +50,8 @@ describe('ContentRow', () => {
     const img = screen.getByRole('img', { name: 'A person walking at sunrise' })
     expect(img).toHaveAttribute('src', '/media/walk.webp')
     expect(img).toHaveAttribute('srcset', '/media/walk-600.webp 600w, /media/walk.webp 1200w')
-    expect(img).toHaveAttribute('sizes', '(min-width: 768px) 360px, 100vw')
+    // No signer in this process: the files themselves, chosen by the displayed widths.
+    expect(img).toHaveAttribute('sizes', '(max-width: 590px) 343px, 348px')
     // Its size is known before it loads: nothing moves.
     expect(img).toHaveAttribute('width', '1200')
     expect(img).toHaveAttribute('height', '800')
@@ -75,9 +77,35 @@ describe('ContentRow', () => {
       expect(row(container)).toHaveAttribute('data-layout', 'full')
       expect(row(container)).toHaveAttribute('data-placement', placement)
       expect(row(container)).toHaveAttribute('data-bleed', 'wide')
-      expect(screen.getByRole('img')).toHaveAttribute('sizes', '(min-width: 1190px) 1190px, 100vw')
+      expect(screen.getByRole('img')).toHaveAttribute('sizes', '(max-width: 590px) 375px, 1190px')
     },
   )
+
+  describe('through the image proxy (issue 31)', () => {
+    beforeEach(() => setImageSigner((v) => `/api/images/${v.file}?w=${v.width}&v=${v.version}&s=sig`))
+    afterEach(() => setImageSigner(null))
+
+    it('asks for the ladder step above 2.1× the picture’s width: on phones and beside the text', () => {
+      const upload = { ...picture, filename: 'walk.webp', mimeType: 'image/webp' }
+      const { container } = render(<ContentRow block={block({ picture: upload })} context={context} />)
+      const img = screen.getByRole('img', { name: 'A person walking at sunrise' })
+      // 348 px beside the text from 768 px: 731 → 800; 343 px on the reference phone: 721 → 800 (one file).
+      expect(img.getAttribute('src')).toMatch(/^\/api\/images\/walk\.webp\?w=800&/)
+      expect(img).not.toHaveAttribute('srcset')
+      expect(container.querySelector('source')).toBeNull()
+    })
+
+    it('a full-width band: 1280 px on wider screens (1190 × 2.1 → 2560, the picture’s own 1280 at most), 800 on phones', () => {
+      const upload = { ...picture, filename: 'walk.webp', mimeType: 'image/webp' }
+      const { container } = render(
+        <ContentRow block={block({ layout: 'full', picture: upload })} context={context} />,
+      )
+      expect(screen.getByRole('img').getAttribute('src')).toMatch(/\?w=1280&/)
+      const source = container.querySelector('picture > source')!
+      expect(source.getAttribute('media')).toBe('(max-width: 590px)')
+      expect(source.getAttribute('srcset')).toMatch(/\?w=800&/)
+    })
+  })
 
   it('adds its link, marked for click tracking', () => {
     render(

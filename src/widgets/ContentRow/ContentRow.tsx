@@ -3,9 +3,10 @@ import { Glyph } from '@/content/Glyph'
 import { RichText } from '@/content/RichText'
 import { linkAttributes } from '@/lib/links'
 import { trackClick } from '@/lib/trackingAttrs'
+import { Picture } from '@/ui/Picture'
 import type { WidgetProps } from '@/widgets/types'
 import styles from './ContentRow.module.css'
-import { contentRowView, pictureSizes } from './contentRow'
+import { contentRowView, pictureDisplay } from './contentRow'
 
 /**
  * Full-width and split rows (001 §2): a picture with a heading, text and an optional link, placed between
@@ -31,17 +32,7 @@ export function ContentRow({ block, context, ordinal }: WidgetProps<ContentRowBl
     >
       {picture ? (
         <div className={styles.media}>
-          <img
-            className={styles.picture}
-            src={picture.src}
-            srcSet={picture.srcSet}
-            sizes={pictureSizes(layout)}
-            alt={picture.alt}
-            width={picture.width}
-            height={picture.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <Picture image={picture} display={pictureDisplay(layout)} imgClassName={styles.picture} />
         </div>
       ) : null}
       <div className={styles.body}>

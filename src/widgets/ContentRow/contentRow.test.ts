@@ -7,7 +7,7 @@ import {
   HEADING_MAX,
   LINK_TEXT_MAX,
   linkProblem,
-  pictureSizes,
+  pictureDisplay,
   rowLink,
 } from './contentRow'
 
@@ -181,11 +181,11 @@ describe('linkProblem', () => {
   })
 })
 
-describe('pictureSizes', () => {
+describe('pictureDisplay', () => {
   it.each([
-    ['split', '(min-width: 768px) 360px, 100vw'],
-    ['full', '(min-width: 1190px) 1190px, 100vw'],
-  ] as const)('%s → %s', (layout, sizes) => {
-    expect(pictureSizes(layout)).toBe(sizes)
+    ['split', { mobile: 343, desktop: 348 }],
+    ['full', { mobile: 375, desktop: 1190 }],
+  ] as const)('%s → %o', (layout, display) => {
+    expect(pictureDisplay(layout)).toEqual(display)
   })
 })

@@ -4,6 +4,7 @@ import { type ImageView, imageView } from '@/content/image'
 import { plainTextFromRichText } from '@/content/lexical'
 import { textOf } from '@/lib/text'
 import { acceptedUrl } from '@/lib/urlRules'
+import type { DisplayWidths } from '@/ui/Picture'
 
 /** Editors' length limits (stated in the fields' help). */
 export const HEADING_MAX = 100
@@ -64,7 +65,8 @@ export function contentRowView(block: ContentRowFields): ContentRowView | null {
   return { layout, placement, side, picture, heading, text, link: rowLink(block) }
 }
 
-/** The picture's `sizes`: half the article column in a split row from 768 px, the site's width in a band. */
-export function pictureSizes(layout: RowLayout): string {
-  return layout === 'split' ? '(min-width: 768px) 360px, 100vw' : '(min-width: 1190px) 1190px, 100vw'
+/** The picture's displayed width (CSS px, issue 31): half the article column in a split row, the site's width in a band. */
+export function pictureDisplay(layout: RowLayout): DisplayWidths {
+  // Split: the text column's half from 768 px (a 24 px gap between), the column on phones. Full: the band.
+  return layout === 'split' ? { mobile: 343, desktop: 348 } : { mobile: 375, desktop: 1190 }
 }

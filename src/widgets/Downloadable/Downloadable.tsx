@@ -2,12 +2,16 @@ import type { CSSProperties } from 'react'
 import type { DownloadableBlock } from '@/cms/payload-types'
 import { cx } from '@/lib/cx'
 import { trackClick, trackView } from '@/lib/trackingAttrs'
+import { Picture } from '@/ui/Picture'
 import type { WidgetProps } from '@/widgets/types'
 import { Icon, ShareButtonFace } from '../share/ShareButtonFace'
 import { LazyDownloadableTools } from './Downloadable.lazy.client'
 import styles from './Downloadable.module.css'
 import { downloadableTrackFields, downloadableView } from './downloadable'
 import { ToolsRow } from './Tools'
+
+/** The card's preview: a narrow column beside the text (94 px on a 375 px phone, 158 px on a 1280 px screen). */
+const PICTURE_DISPLAY = { mobile: 94, desktop: 158 }
 
 /**
  * Downloadable (000 §3, §4, §7): a card with a preview picture, a title and a line of text, and three
@@ -37,14 +41,7 @@ export function Downloadable({ block, context, ordinal = 1 }: WidgetProps<Downlo
     >
       {picture ? (
         <div className={styles.picture} style={ratio}>
-          <img
-            src={picture.src}
-            alt={picture.alt}
-            width={picture.width}
-            height={picture.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <Picture image={picture} display={PICTURE_DISPLAY} />
         </div>
       ) : null}
       <div className={styles.body}>

@@ -3,6 +3,7 @@
  * card shows, what the Download button gives, what Print prints, the widget's anchor and its events. Pure.
  */
 import { imageView, isMedia } from '@/content/image'
+import type { ImageVariant } from '@/lib/images'
 import { isInternalHref } from '@/lib/links'
 import { slugify } from '@/lib/slug'
 import { textOf } from '@/lib/text'
@@ -28,7 +29,14 @@ export type StoredDownloadable = {
 }
 
 /** A picture for an <img>: its full-size file (a printable is read closely and printed), alt text and size. */
-export type Picture = { src: string; alt: string; width?: number; height?: number }
+export type Picture = {
+  src: string
+  alt: string
+  width?: number
+  height?: number
+  /** An upload's image-proxy widths (issue 31), for the card; Print prints the full-size file. */
+  variants?: ImageVariant[]
+}
 
 export type Download = {
   href: string
@@ -127,6 +135,7 @@ function uploadedPicture(media: unknown, alt: string): Picture | null {
     alt: view.alt,
     ...(view.width ? { width: view.width } : {}),
     ...(view.height ? { height: view.height } : {}),
+    ...(view.variants ? { variants: view.variants } : {}),
   }
 }
 

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { HeroImageBlock, Media } from '@/cms/payload-types'
+import { setImageSigner } from '@/content/imageSigner'
 import { testWidgetContext } from '@/widgets/context'
 import { sampleRefs } from '../fixtures'
 import { HeroImage } from './HeroImage'
@@ -40,16 +41,41 @@ describe('HeroImage', () => {
   it('shows the phone crop on phones and the wide picture from 768 px, each with its own files', () => {
     const { doc } = serverDoc(block())
     const source = doc.querySelector('figure picture source')!
-    expect(source.getAttribute('media')).toBe('(min-width: 768px)')
-    expect(source.getAttribute('srcset')).toBe(
+    expect(source.getAttribute('media')).toBe('(max-width: 767px)')
+    expect(source.getAttribute('srcset')).toBe('/sample/pictures/hero-tall.webp 800w')
+    expect(source.getAttribute('sizes')).toBe('375px')
+    expect([source.getAttribute('width'), source.getAttribute('height')]).toEqual(['800', '1000'])
+    const img = doc.querySelector('figure picture img')!
+    expect(img.getAttribute('src')).toBe('/sample/pictures/hero-wide.webp')
+    expect(img.getAttribute('srcset')).toBe(
       '/media/hero-wide-1280x720.webp 1280w, /sample/pictures/hero-wide.webp 1600w',
     )
-    expect(source.getAttribute('sizes')).toBe('100vw')
-    expect([source.getAttribute('width'), source.getAttribute('height')]).toEqual(['1600', '900'])
-    const img = doc.querySelector('figure picture img')!
-    expect(img.getAttribute('src')).toBe('/sample/pictures/hero-tall.webp')
-    expect(img.getAttribute('srcset')).toBe('/sample/pictures/hero-tall.webp 800w')
-    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['800', '1000'])
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '900'])
+  })
+
+  describe('through the image proxy (issue 31)', () => {
+    beforeEach(() => setImageSigner((v) => `/api/images/${v.file}?w=${v.width}&v=${v.version}&s=sig`))
+    afterEach(() => setImageSigner(null))
+    const upload = (media: Media, filename: string): Media => ({
+      ...media,
+      filename,
+      mimeType: 'image/webp',
+      updatedAt: '2026-11-30T09:00:00.000Z',
+    })
+
+    it('asks for the screen’s width × 2.1 in each crop, the first hero first', () => {
+      const { doc } = serverDoc(
+        block({ image: upload(wide, 'hero-wide.webp'), mobileImage: upload(tall, 'hero-tall.webp') }),
+        1,
+      )
+      // The phone crop, 375 px wide: 788 → 800 (its own width). The wide one, 1280 px: 2688 → its own 1600.
+      const source = doc.querySelector('figure picture source')!
+      expect(source.getAttribute('srcset')).toMatch(/^\/api\/images\/hero-tall\.webp\?w=800&/)
+      const img = doc.querySelector('figure picture img')!
+      expect(img.getAttribute('src')).toMatch(/^\/api\/images\/hero-wide\.webp\?w=1600&/)
+      expect(img.getAttribute('fetchpriority')).toBe('high')
+      expect(img.getAttribute('loading')).toBe('eager')
+    })
   })
 
   it('describes the picture with the editor’s words', () => {
@@ -90,7 +116,7 @@ describe('HeroImage', () => {
     const img = doc.querySelector('img')!
     expect(img.getAttribute('src')).toBe('/sample/pictures/hero-wide.webp')
     expect(img.getAttribute('srcset')).toContain('1280w')
-    expect(img.getAttribute('sizes')).toBe('100vw')
+    expect(img.getAttribute('sizes')).toBe('(max-width: 590px) 375px, 1280px')
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '900'])
     const figure = doc.querySelector('figure') as HTMLElement
     expect(figure.style.getPropertyValue('--hero-ratio-phone')).toBe('1600 / 900')

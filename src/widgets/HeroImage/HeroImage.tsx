@@ -1,8 +1,12 @@
 import type { CSSProperties } from 'react'
 import type { HeroImageBlock } from '@/cms/payload-types'
+import { Picture, REFERENCE_PHONE_PX } from '@/ui/Picture'
 import type { WidgetProps } from '../types'
 import styles from './HeroImage.module.css'
-import { HERO_SIZES, HERO_WIDE_MEDIA, heroLoading, heroRatio, heroView } from './heroImage'
+import { HERO_WIDE_MIN_WIDTH, heroLoading, heroRatio, heroView } from './heroImage'
+
+/** Full-screen: the screen's width, on the reference phone and on a 1280 px screen. */
+const HERO_DISPLAY = { mobile: REFERENCE_PHONE_PX, desktop: 1280 }
 
 /**
  * Full-screen hero image: one large picture across the whole width of the screen (`data-bleed="full"`, laid out
@@ -26,27 +30,18 @@ export function HeroImage({ block, ordinal = 1 }: WidgetProps<HeroImageBlock>) {
   const hasCaption = view.caption !== '' || view.credit !== ''
   return (
     <figure className={styles.root} style={box} data-bleed="full">
-      <picture className={styles.picture}>
-        {mobile ? (
-          <source
-            media={HERO_WIDE_MEDIA}
-            srcSet={wide.srcSet || wide.src}
-            sizes={wide.srcSet ? HERO_SIZES : undefined}
-            width={wide.width}
-            height={wide.height}
-          />
-        ) : null}
-        <img
-          className={styles.image}
-          src={phone.src}
-          srcSet={phone.srcSet || undefined}
-          sizes={phone.srcSet ? HERO_SIZES : undefined}
-          alt={view.alt}
-          width={phone.width}
-          height={phone.height}
-          {...heroLoading(ordinal)}
-        />
-      </picture>
+      <Picture
+        image={wide}
+        phoneImage={mobile ?? undefined}
+        phoneMaxWidth={mobile ? HERO_WIDE_MIN_WIDTH - 1 : undefined}
+        display={HERO_DISPLAY}
+        className={styles.picture}
+        imgClassName={styles.image}
+        alt={view.alt}
+        width={wide.width}
+        height={wide.height}
+        priority={heroLoading(ordinal).loading === 'eager'}
+      />
       {hasCaption ? (
         <figcaption className={styles.caption}>
           {view.caption ? <span className={styles.text}>{view.caption}</span> : null}

@@ -2,8 +2,9 @@
  * Pure rules for the full-screen hero image (000 §1, §2 "Full-screen hero image"): which files the browser may
  * choose from, which picture shows on phones, what it says to screen readers, and how it loads. No React.
  */
-import { isMedia } from '@/content/image'
+import { isMedia, mediaVariants } from '@/content/image'
 import { isRecord } from '@/content/lexical'
+import type { ImageVariant } from '@/lib/images'
 import { textOf } from '@/lib/text'
 import { breakpoints } from '@/lib/tokens'
 
@@ -46,6 +47,8 @@ export type HeroSource = {
   credit: string
   /** The focal point set in the media library, as an `object-position` ("50% 35%"), or null. */
   position: string | null
+  /** The image proxy's signed widths (issue 31), on the server. */
+  variants?: ImageVariant[]
 }
 
 const percent = (value: unknown): number | null =>
@@ -78,6 +81,7 @@ export function heroSource(media: unknown): HeroSource | null {
     : ''
   const x = percent(media.focalX)
   const y = percent(media.focalY)
+  const variants = mediaVariants(media)
   return {
     src: media.url as string,
     srcSet,
@@ -86,6 +90,7 @@ export function heroSource(media: unknown): HeroSource | null {
     alt: textOf(media.alt),
     credit: textOf((media as { credit?: unknown }).credit),
     position: x !== null && y !== null ? `${x}% ${y}%` : null,
+    ...(variants ? { variants } : {}),
   }
 }
 

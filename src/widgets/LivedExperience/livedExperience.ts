@@ -2,7 +2,8 @@
  * Pure rules for the lived-experience quote (spec 001 §3 "Lived experience: photo, name, credentials, title,
  * quote, cta, authorBioPageUrl"): what the block shows and which links are safe. No React here.
  */
-import { isMedia } from '@/content/image'
+import { isMedia, mediaVariants } from '@/content/image'
+import type { ImageVariant } from '@/lib/images'
 import { isInternalHref } from '@/lib/links'
 import { quoteText, textOf } from '@/lib/text'
 import { acceptedUrl } from '@/lib/urlRules'
@@ -62,12 +63,16 @@ export function ctaProblem(text: unknown, url: unknown): string | true {
 }
 
 /** The round photo's file: the library's small size when there is one (it shows at 96 px), else the original. */
-export function photoOf(image: unknown): { src: string } | null {
+export function photoOf(image: unknown): { src: string; variants?: ImageVariant[] } | null {
   if (!isMedia(image)) return null
   const small = (image.sizes as Record<string, unknown> | undefined)?.thumbnail as
     | { url?: unknown }
     | undefined
-  return { src: typeof small?.url === 'string' && small.url ? small.url : (image.url as string) }
+  const variants = mediaVariants(image)
+  return {
+    src: typeof small?.url === 'string' && small.url ? small.url : (image.url as string),
+    ...(variants ? { variants } : {}),
+  }
 }
 
 export type Link = { href: string; external: boolean }
@@ -79,7 +84,7 @@ export type LivedExperienceView = {
   nameLine: string
   title: string
   /** Decorative beside the name (its alt is empty), so screen readers hear the name once. */
-  photo: { src: string } | null
+  photo: { src: string; variants?: ImageVariant[] } | null
   /** The person's bio page: their name links to it. */
   bio: Link | null
   /** The button, only with both its words and a safe link. */

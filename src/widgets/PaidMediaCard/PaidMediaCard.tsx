@@ -43,7 +43,7 @@ export function PaidMediaCard({ block, context, ordinal = 1 }: WidgetProps<PaidM
           <ItemImage
             image={card.image}
             width={170}
-            sizes="(min-width: 768px) 170px, 90px"
+            display={{ mobile: 90, desktop: 170 }}
             className={styles.image}
           />
         ) : null}

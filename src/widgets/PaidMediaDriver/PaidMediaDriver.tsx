@@ -47,7 +47,7 @@ export function PaidMediaDriver({ block, context, ordinal = 1 }: WidgetProps<Pai
             image={view.image}
             width={240}
             height={180}
-            sizes="(min-width: 768px) 240px, calc(100vw - 64px)"
+            display={{ mobile: 294, desktop: 240 }}
           />
         ) : null}
         <div className={styles.main}>

@@ -5,6 +5,7 @@ import { cx } from '@/lib/cx'
 import { safeHref } from '@/lib/links'
 import { textOf } from '@/lib/text'
 import { commerceCount, type TrackFields, trackView } from '@/lib/trackingAttrs'
+import { Picture } from '@/ui/Picture'
 import { DiscountLine, ShopButton } from '../commerce/Item'
 import { placedProduct, ratingWord, VETTING_LINK_TEXT } from '../commerce/rules'
 import type { WidgetContext, WidgetProps } from '../types'
@@ -124,23 +125,24 @@ export function ProductCard({ block, context, ordinal = 1, location = 'product c
 }
 
 /** The photo: 90 px on phones, 170 px from the first widget breakpoint, 200 px from the second (000 §9). */
+const CARD_IMAGE_DISPLAY = { mobile: 90, desktop: 200 }
+
 function CardImage({ product, eager }: { product: Product; eager: boolean }) {
   const name = textOf(product.productTitle)
   const image = imageView(product.image, textOf(product.imgAlt) || name)
   const src = image?.src ?? safeHref(product.imgSrc)
   if (!src) return <div className={styles.media} />
+  // An upload through the image proxy; a picture on the product's own host at its own address.
   return (
     <div className={styles.media}>
-      <img
-        className={styles.image}
-        src={src}
-        srcSet={image?.srcSet}
-        sizes="(min-width: 932px) 200px, (min-width: 690px) 170px, 90px"
+      <Picture
+        image={image ?? { src, alt: '' }}
+        display={CARD_IMAGE_DISPLAY}
+        imgClassName={styles.image}
         alt={image?.alt || textOf(product.imgAlt) || name}
         width={200}
         height={200}
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
       />
     </div>
   )

@@ -4,6 +4,7 @@ import { Glyph } from '@/content/Glyph'
 import type { ImageView } from '@/content/image'
 import { trackClick, trackView } from '@/lib/trackingAttrs'
 import { log } from '@/platform/log.mjs'
+import { type DisplayWidths, Picture, REFERENCE_PHONE_PX } from '@/ui/Picture'
 import type { WidgetProps } from '../types'
 import { loadRecommendationSets } from './loadRecommendationSets'
 import styles from './RecommendedProducts.module.css'
@@ -97,7 +98,14 @@ export function RecommendedProductsView({
               variant: 'short',
             })}
           >
-            {image ? <Picture className={styles.shortPicture} image={image} decorative sizes="64px" /> : null}
+            {image ? (
+              <CardPicture
+                className={styles.shortPicture}
+                image={image}
+                decorative
+                display={{ mobile: 64, desktop: 64 }}
+              />
+            ) : null}
             <span className={styles.shortText}>{heading}</span>
             <Arrow />
           </a>
@@ -121,10 +129,10 @@ export function RecommendedProductsView({
     >
       <div className={image ? styles.header : `${styles.header} ${styles.headerTextOnly}`}>
         {image ? (
-          <Picture
+          <CardPicture
             className={styles.mainPicture}
             image={image}
-            sizes="(min-width: 768px) 240px, calc(100vw - 64px)"
+            display={{ mobile: REFERENCE_PHONE_PX - 64, desktop: 240 }}
           />
         ) : null}
         <h2 id={id} className={styles.title}>
@@ -148,7 +156,12 @@ export function RecommendedProductsView({
               })}
             >
               {article.image ? (
-                <Picture className={styles.thumb} image={article.image} decorative sizes="96px" />
+                <CardPicture
+                  className={styles.thumb}
+                  image={article.image}
+                  decorative
+                  display={{ mobile: 96, desktop: 96 }}
+                />
               ) : (
                 <span className={`${styles.thumb} ${styles.placeholder}`} aria-hidden="true">
                   <PlaceholderIcon />
@@ -164,29 +177,26 @@ export function RecommendedProductsView({
   )
 }
 
-/** An image with its intrinsic size (the box is reserved by CSS: no layout shift), loaded lazily. */
-function Picture({
+/** A picture through the image proxy (issue 31), at about 2.1× its displayed width. */
+function CardPicture({
   image,
   className,
-  sizes,
+  display,
   decorative = false,
 }: {
   image: ImageView
   className?: string
-  sizes: string
+  display: DisplayWidths
   decorative?: boolean
 }) {
   return (
-    <img
-      className={className}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
+    <Picture
+      image={image}
+      display={display}
+      imgClassName={className}
       alt={decorative ? '' : image.alt}
       width={image.width ?? 300}
       height={image.height ?? 200}
-      loading="lazy"
-      decoding="async"
     />
   )
 }

@@ -3,6 +3,7 @@ import { RichText } from '@/content/RichText'
 import { showsAffiliateDisclaimer } from '@/lib/affiliate/links'
 import { cx } from '@/lib/cx'
 import { type TrackFields, trackView } from '@/lib/trackingAttrs'
+import { Picture } from '@/ui/Picture'
 import { CommissionNote, DiscountText, FactList, ShopButton } from '../commerce/Item'
 import prose from '../prose/prose.module.css'
 import type { WidgetContext, WidgetProps } from '../types'
@@ -16,6 +17,9 @@ import {
   shoppingOffers,
   specsOf,
 } from './shoppingProduct'
+
+/** The photo: 90 px on phones, 170 px from the widgets’ breakpoint. An address (not an upload): shown as it is. */
+const IMAGE_DISPLAY = { mobile: 90, desktop: 170 }
 
 /** What a reader hears for a missing table value instead of a bare dash. */
 function NotListed() {
@@ -168,15 +172,7 @@ export function ShoppingProduct({ block, context, ordinal = 1 }: WidgetProps<Sho
       <div className={image ? styles.top : `${styles.top} ${styles.noImage}`}>
         {image ? (
           <div className={styles.imageBox}>
-            <img
-              className={styles.image}
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <Picture image={image} display={IMAGE_DISPLAY} imgClassName={styles.image} />
           </div>
         ) : null}
         <div className={styles.main}>

@@ -1,11 +1,17 @@
 import type { TestimonialBlock } from '@/cms/payload-types'
 import { trackView } from '@/lib/trackingAttrs'
+import { CONTENT_DISPLAY, Picture } from '@/ui/Picture'
 import type { WidgetProps } from '@/widgets/types'
 import { QuoteCard } from '../quote/QuoteCard'
 import { QuoteList } from './QuoteList'
 import { LazyTestimonialQuotes } from './Testimonial.lazy.client'
 import styles from './Testimonial.module.css'
-import { type ArtDirectedPicture, PICTURE_SIZES, TESTIMONIAL_CATEGORY, testimonialView } from './testimonial'
+import {
+  type ArtDirectedPicture,
+  TESTIMONIAL_BREAKPOINT,
+  TESTIMONIAL_CATEGORY,
+  testimonialView,
+} from './testimonial'
 
 /**
  * Testimonial (000 §3, §4, §9), in one of two forms:
@@ -72,26 +78,12 @@ export function Testimonial({ block, ordinal = 1 }: WidgetProps<TestimonialBlock
 /** The banner: the wide picture, the phone picture in its place under the breakpoint; its box is reserved. */
 function BannerPicture({ picture: { img, phone } }: { picture: ArtDirectedPicture }) {
   return (
-    <picture className={styles.picture}>
-      {phone ? (
-        <source
-          media={phone.media}
-          srcSet={phone.srcSet}
-          sizes={PICTURE_SIZES}
-          width={phone.width}
-          height={phone.height}
-        />
-      ) : null}
-      <img
-        src={img.src}
-        srcSet={img.srcSet}
-        sizes={img.srcSet ? PICTURE_SIZES : undefined}
-        alt={img.alt}
-        width={img.width}
-        height={img.height}
-        loading="lazy"
-        decoding="async"
-      />
-    </picture>
+    <Picture
+      image={img}
+      phoneImage={phone ? { ...phone, alt: img.alt } : undefined}
+      phoneMaxWidth={TESTIMONIAL_BREAKPOINT - 1}
+      display={CONTENT_DISPLAY}
+      className={styles.picture}
+    />
   )
 }

@@ -207,6 +207,7 @@ describe('artDirectedPicture', () => {
       },
       phone: {
         media: '(max-width: 767px)',
+        src: '/media/moon-phone.webp',
         srcSet:
           '/media/moon-phone-320x240.webp 320w, /media/moon-phone-640x480.webp 640w, /media/moon-phone.webp 800w',
         width: 800,

@@ -8,7 +8,8 @@
  * one after another, TESTIMONIAL_STAGGER_MS apart. Nothing is hidden before that moment, only transform and
  * opacity change (no layout shift), and under prefers-reduced-motion it never plays.
  */
-import { isMedia } from '@/content/image'
+import { isMedia, mediaVariants } from '@/content/image'
+import type { ImageVariant } from '@/lib/images'
 import { quoteText, textOf } from '@/lib/text'
 import { breakpoints } from '@/lib/tokens'
 
@@ -134,12 +135,27 @@ function sameShapeSrcSet(media: Sized, sizes: unknown): string {
   return [...candidates, media].map((s) => `${s.url} ${s.width}w`).join(', ')
 }
 
-export type PictureSource = { src: string; srcSet?: string; width?: number; height?: number; alt: string }
+export type PictureSource = {
+  src: string
+  srcSet?: string
+  width?: number
+  height?: number
+  alt: string
+  /** The image proxy's signed widths (issue 31), on the server. */
+  variants?: ImageVariant[]
+}
 export type ArtDirectedPicture = {
   /** The `<img>`: the wide picture (or the only one), with the alt text readers hear for both. */
   img: PictureSource
   /** The phone picture, under the breakpoint; null when one picture serves every width. */
-  phone: { media: string; srcSet: string; width?: number; height?: number } | null
+  phone: {
+    media: string
+    src: string
+    srcSet: string
+    width?: number
+    height?: number
+    variants?: ImageVariant[]
+  } | null
 }
 
 function pictureSource(stored: StoredPicture): (PictureSource & { ownAlt: string }) | null {
@@ -149,8 +165,10 @@ function pictureSource(stored: StoredPicture): (PictureSource & { ownAlt: string
   const ownAlt = typedAlt || textOf(image.alt)
   const src = image.url as string
   const sized = { url: src, width: image.width, height: image.height }
+  const variants = mediaVariants(image)
   return {
     src,
+    ...(variants ? { variants } : {}),
     ...(isSized(sized)
       ? { srcSet: sameShapeSrcSet(sized, image.sizes), width: sized.width, height: sized.height }
       : {}),
@@ -177,19 +195,22 @@ export function artDirectedPicture(desktop: StoredPicture, mobile: StoredPicture
       wide && phone
         ? {
             media: PHONE_PICTURE_MEDIA,
+            src: phone.src,
             srcSet: phone.srcSet ?? phone.src,
             ...(phone.width ? { width: phone.width, height: phone.height } : {}),
+            ...(phone.variants ? { variants: phone.variants } : {}),
           }
         : null,
   }
 }
 
 /** A round portrait's file: the library's small size when there is one (it is shown at 96 px), else the original. */
-export function portraitOf(image: unknown): { src: string } | null {
+export function portraitOf(image: unknown): { src: string; variants?: ImageVariant[] } | null {
   if (!isMedia(image)) return null
   const sizes = image.sizes as Record<string, unknown> | undefined
   const small = sizes?.thumbnail
-  return { src: isSized(small) ? small.url : (image.url as string) }
+  const variants = mediaVariants(image)
+  return { src: isSized(small) ? small.url : (image.url as string), ...(variants ? { variants } : {}) }
 }
 
 export type TestimonialView =
@@ -207,7 +228,7 @@ export type TestimonialView =
       author: string
       title: string
       /** Decorative beside the name (its alt is empty), so screen readers hear the name once. */
-      portrait: { src: string } | null
+      portrait: { src: string; variants?: ImageVariant[] } | null
     }
 
 /**

@@ -3,6 +3,7 @@ import { Glyph } from '@/content/Glyph'
 import { cx } from '@/lib/cx'
 import { linkAttributes } from '@/lib/links'
 import { trackClick, trackView } from '@/lib/trackingAttrs'
+import { Picture, REFERENCE_PHONE_PX } from '@/ui/Picture'
 import kit from '../commerce/commerce.module.css'
 import { widgetDomId } from '../commerce/rules'
 import type { WidgetProps } from '../types'
@@ -13,8 +14,8 @@ import { tickerHeroView, tickerImageLoading } from './tickerHero'
 
 export const TICKER_HERO_CATEGORY = 'ticker hero'
 
-/** The picture's width beside the text from 768 px up, and under it on phones (the hero's padding aside). */
-const IMAGE_SIZES = '(min-width: 768px) 280px, calc(100vw - 80px)'
+/** The picture's width beside the text from 768 px up (280 px at most), and under it on phones (less padding). */
+const IMAGE_DISPLAY = { mobile: REFERENCE_PHONE_PX - 80, desktop: 280 }
 
 /**
  * Ticker hero (000 §3, §4): a newsletter landing hero in one of the site's themes, with a headline whose
@@ -68,16 +69,11 @@ export function TickerHero({ block, context, ordinal = 1 }: WidgetProps<TickerHe
       </div>
       {view.image ? (
         <div className={styles.media}>
-          <img
-            className={styles.image}
-            src={view.image.src}
-            srcSet={view.image.srcSet}
-            sizes={view.image.srcSet ? IMAGE_SIZES : undefined}
-            alt={view.image.alt}
-            width={view.image.width}
-            height={view.image.height}
+          <Picture
+            image={view.image}
+            display={IMAGE_DISPLAY}
+            imgClassName={styles.image}
             loading={tickerImageLoading(ordinal)}
-            decoding="async"
           />
         </div>
       ) : null}

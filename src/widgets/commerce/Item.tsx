@@ -4,6 +4,7 @@ import type { ImageView } from '@/content/image'
 import { cx } from '@/lib/cx'
 import type { TrackFields } from '@/lib/trackingAttrs'
 import { AffiliateLink } from '@/ui/AffiliateLink'
+import { type DisplayWidths, Picture } from '@/ui/Picture'
 import type { WidgetContext } from '../types'
 import styles from './commerce.module.css'
 import { discountLayout, formatDiscount, shopLinkHint, VETTING_LINK_TEXT } from './rules'
@@ -92,33 +93,29 @@ export function CommissionNote({
 }
 
 /**
- * An item's picture at a fixed size (so nothing moves as it loads), lazily loaded. `sizes` applies only when
- * the picture has several widths.
+ * An item's picture at a fixed size (so nothing moves as it loads), lazily loaded; an upload through the image
+ * proxy at about 2.1× `display` (its CSS width on phones and on wider screens), a product's own picture as it is.
  */
 export function ItemImage({
   image,
   width,
   height = width,
-  sizes,
+  display,
   className,
 }: {
   image: ImageView
   width: number
   height?: number
-  sizes: string
+  display: DisplayWidths
   className?: string
 }) {
   return (
-    <img
-      className={cx(styles.image, className)}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
-      alt={image.alt}
+    <Picture
+      image={image}
+      display={display}
+      imgClassName={cx(styles.image, className)}
       width={width}
       height={height}
-      loading="lazy"
-      decoding="async"
     />
   )
 }
@@ -149,7 +146,12 @@ export function ItemRow({
   return (
     <li className={cx(styles.row, className)} {...attrs}>
       {image ? (
-        <ItemImage image={image} width={imageSize} sizes={`${imageSize}px`} className={styles.rowImage} />
+        <ItemImage
+          image={image}
+          width={imageSize}
+          display={{ mobile: imageSize, desktop: imageSize }}
+          className={styles.rowImage}
+        />
       ) : null}
       <div className={styles.rowText}>
         <p className={styles.rowName}>{name}</p>

@@ -1,6 +1,7 @@
 import type { CSSProperties, Ref } from 'react'
 import { cx } from '@/lib/cx'
 import { trackClick } from '@/lib/trackingAttrs'
+import { CONTENT_DISPLAY, Picture } from '@/ui/Picture'
 import styles from './embed.module.css'
 import { type FacadeData, FRAME_REFERRER_POLICY, FRAME_SANDBOX } from './facadeData'
 import { embedRefusedNotice } from './providers'
@@ -41,6 +42,10 @@ function Glyph({ video }: { video: boolean }) {
     </svg>
   )
 }
+
+/** The poster's displayed width (issue 31): the article column; a social post's frame is 540 px at most. */
+const VIDEO_POSTER_DISPLAY = CONTENT_DISPLAY
+const POST_POSTER_DISPLAY = { mobile: CONTENT_DISPLAY.mobile, desktop: 540 }
 
 /** The site's own placeholder when the editor gave no poster: a tinted panel with a large glyph. */
 function DrawnPoster({ video }: { video: boolean }) {
@@ -143,16 +148,11 @@ export function EmbedFacade({
       ) : (
         <>
           {data.poster ? (
-            <img
-              className={styles.poster}
-              src={data.poster.src}
-              srcSet={data.poster.srcSet}
-              sizes="(min-width: 768px) 720px, 100vw"
-              width={data.poster.width}
-              height={data.poster.height}
+            <Picture
+              image={data.poster}
+              display={video ? VIDEO_POSTER_DISPLAY : POST_POSTER_DISPLAY}
+              imgClassName={styles.poster}
               alt=""
-              loading="lazy"
-              decoding="async"
             />
           ) : (
             <DrawnPoster video={video} />

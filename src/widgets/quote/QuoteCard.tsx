@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react'
 import { cx } from '@/lib/cx'
+import type { ImageVariant } from '@/lib/images'
+import { Picture } from '@/ui/Picture'
 import styles from './quote.module.css'
 
 /** The round photo's size in CSS pixels from 768 px up, and its width/height attributes. */
 export const QUOTE_PHOTO_SIZE = 96
+/** Its displayed width: `--quote-photo` (64 px by default) on phones, 96 px from 768 px. */
+const PHOTO_DISPLAY = { mobile: 64, desktop: QUOTE_PHOTO_SIZE }
 
 /**
  * One voice in large type, as a card (no JavaScript): a figure with the quote behind a big quotation mark
@@ -32,7 +36,7 @@ export function QuoteCard({
   quote: string
   name?: ReactNode
   title?: string | null
-  photo?: { src: string } | null
+  photo?: { src: string; variants?: ImageVariant[] } | null
   tone: 'brand' | 'accent'
   label?: ReactNode
   className?: string
@@ -52,14 +56,12 @@ export function QuoteCard({
         {name || title ? (
           <figcaption className={styles.caption}>
             {photo ? (
-              <img
-                className={styles.photo}
-                src={photo.src}
-                alt=""
+              <Picture
+                image={{ ...photo, alt: '' }}
+                display={PHOTO_DISPLAY}
+                imgClassName={styles.photo}
                 width={QUOTE_PHOTO_SIZE}
                 height={QUOTE_PHOTO_SIZE}
-                loading="lazy"
-                decoding="async"
               />
             ) : null}
             <span className={styles.person}>

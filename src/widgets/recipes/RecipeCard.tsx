@@ -4,6 +4,7 @@
  * when the leaf takes over. No hooks, no server-only imports.
  */
 import type { ImageView } from '@/content/image'
+import { Picture } from '@/ui/Picture'
 import { formatNutrient, nutrientTotal } from './nutrition'
 import { MISSING_TRACKER_LABEL } from './pixel'
 import { scaleIngredient } from './quantity'
@@ -45,21 +46,8 @@ function linkProps(link: LinkView, rel: string[] = []) {
   }
 }
 
-function Picture({ image, className }: { image: ImageView; className?: string }) {
-  return (
-    <img
-      className={className}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes="(min-width: 768px) 720px, 100vw"
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading="lazy"
-      decoding="async"
-    />
-  )
-}
+/** The recipe's picture across the card: the column less the card's padding (294 px on a 375 px phone, 654 px at 1280). */
+const IMAGE_DISPLAY = { mobile: 294, desktop: 654 }
 
 function Tip({ tip, id }: { tip: { title: string; text: string }; id: string }) {
   return (
@@ -72,17 +60,20 @@ function Tip({ tip, id }: { tip: { title: string; text: string }; id: string }) 
   )
 }
 
+/** The sponsor's logo: 28 px high, as wide as its proportions make it. */
+function logoDisplay(logo: ImageView) {
+  const width = logo.width && logo.height ? (28 * logo.width) / logo.height : 112
+  return { mobile: width, desktop: width }
+}
+
 function Sponsor({ sponsor }: { sponsor: NonNullable<RecipeView['sponsor']> }) {
   const name = sponsor.name || sponsor.logo?.alt || ''
   const mark = sponsor.logo ? (
-    <img
-      className={styles.sponsorLogo}
-      src={sponsor.logo.src}
+    <Picture
+      image={sponsor.logo}
+      display={logoDisplay(sponsor.logo)}
+      imgClassName={styles.sponsorLogo}
       alt={name || 'Sponsor'}
-      width={sponsor.logo.width}
-      height={sponsor.logo.height}
-      loading="lazy"
-      decoding="async"
     />
   ) : (
     name
@@ -267,7 +258,7 @@ export function RecipeCard({ view, checked, servings, actions, announcement = ''
         {view.title}
       </h2>
       {view.description ? <p className={styles.description}>{view.description}</p> : null}
-      {view.image ? <Picture image={view.image} className={styles.image} /> : null}
+      {view.image ? <Picture image={view.image} display={IMAGE_DISPLAY} imgClassName={styles.image} /> : null}
       {facts.length > 0 ? (
         <dl className={styles.facts}>
           {facts.map((fact) => (
