@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { imageView } from '@/content/image'
+import { Picture } from '@/content/Picture'
 import { sectionLabel } from '@/lib/sections'
-import { Picture } from '@/ui/Picture'
 import styles from './ArticleCard.module.css'
 import type { ArticleListItem } from './queries'
 import { formatDate } from './view-model'

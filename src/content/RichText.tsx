@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
+import { CONTENT_DISPLAY, Picture } from '@/content/Picture'
 import { linkAttributes, safeHref } from '@/lib/links'
 import { ownHost } from '@/platform/runtime'
-import { CONTENT_DISPLAY, Picture } from '@/ui/Picture'
 import { imageView } from './image'
 import { childNodes, hasFormat, isRecord, type LexicalNode, rootChildren, TEXT_FORMAT } from './lexical'
 import styles from './RichText.module.css'

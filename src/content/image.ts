@@ -6,7 +6,7 @@ import { isRecord } from './lexical'
 /**
  * An image ready for an `<img>`: source, alternative text, intrinsic size and a srcset of its sizes; for an upload
  * of this site, `variants`: its signed image-proxy addresses at the ladder widths up to its own (issue 31), from
- * which `<Picture>` (`src/ui/Picture.tsx`) takes about 2.1 times the displayed size.
+ * which `<Picture>` (`src/content/Picture.tsx`) takes about 2.1 times the displayed size.
  */
 export type ImageView = {
   src: string

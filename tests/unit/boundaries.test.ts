@@ -115,12 +115,6 @@ const ALLOWED_UPWARD: { from: string; to: string; allows: (e: Edge) => boolean; 
     why: "Payload's onInit seeds an empty database on first start (imported on that path only), and the seed writes through the CMS's collections",
   },
   {
-    from: 'content',
-    to: 'ui',
-    allows: (e) => rel(e.from) === 'src/content/RichText.tsx' && rel(e.to) === 'src/ui/Picture.tsx',
-    why: "rich text's uploaded pictures go through the one image helper (`<Picture>`, issue 31) like every other image; Picture needs only content's `ImageView` type back",
-  },
-  {
     from: 'services',
     to: 'cms',
     allows: (e) =>

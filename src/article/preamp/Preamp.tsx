@@ -1,5 +1,5 @@
+import { Picture } from '@/content/Picture'
 import { trackClick, trackView } from '@/lib/trackingAttrs'
-import { Picture } from '@/ui/Picture'
 import type { DecisionListView, PreampView } from './model'
 import { DECISION_LIST_LIMITS } from './model'
 import styles from './Preamp.module.css'

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Picture } from '@/ui/Picture'
+import { Picture } from '@/content/Picture'
 import styles from './Header.module.css'
 import { type BrandingView, NAV_IMAGE_DISPLAY, type NavImage } from './nav'
 

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
-import { Picture } from '@/ui/Picture'
+import { Picture } from '@/content/Picture'
 import { setScrollLock } from '@/ui/scrollLock'
 import { FlyoutController } from './flyout'
 import styles from './Header.module.css'

@@ -2,7 +2,7 @@ import styles from './Header.module.css'
 import { ScrollRow } from './islands.client'
 import type { SecondaryNavView } from './nav'
 // The stylesheet of the deferred islands' pictures (`islands.client`): linked with the page, styled from the start.
-import '@/ui/Picture.module.css'
+import '@/content/Picture.module.css'
 
 /** The category sub-navigation (001 §2): a title or logo and a horizontally scrollable list. */
 export function SecondaryNav({ nav }: { nav: SecondaryNavView }) {

@@ -5,7 +5,7 @@ import { HeaderActions } from './HeaderActions.client'
 import { BrandingFlyout, MainNav, MobileMenu } from './islands.client'
 import type { NavigationView } from './nav'
 // The stylesheet of the deferred islands' pictures (`islands.client`): linked with the page, styled from the start.
-import '@/ui/Picture.module.css'
+import '@/content/Picture.module.css'
 
 function Logo({ siteName }: { siteName: string }) {
   return (

@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useId } from 'react'
+import { Picture } from '@/content/Picture'
 import { cx } from '@/lib/cx'
 import type { DriverImage, DriverView } from '@/services/drivers/shared'
-import { Picture } from '@/ui/Picture'
 import styles from '../placements.module.css'
 import { SECOND_PAGE_POPUP } from '../popup'
 import { DriverLink } from './DriverLink'

@@ -1,5 +1,6 @@
 'use client'
 import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { Picture } from '@/content/Picture'
 import { currentTrackingId } from '@/lib/affiliate/trackingId'
 import { safeHref } from '@/lib/links'
 import { reportError, track } from '@/lib/tracking'
@@ -7,7 +8,6 @@ import { countDriver } from '@/services/driverStats/shared'
 import { type DriverView, type FeedbackSelection, feedbackStepOf } from '@/services/drivers/shared'
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from '@/services/newsletter/shared'
 import { AffiliateLink } from '@/ui/AffiliateLink'
-import { Picture } from '@/ui/Picture'
 import { buttonColors, whisperInk } from '../drivers/driver'
 import {
   bodyParagraphs,

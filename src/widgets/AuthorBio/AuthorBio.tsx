@@ -1,5 +1,5 @@
 import type { AuthorBioBlock } from '@/cms/payload-types'
-import { Picture } from '@/ui/Picture'
+import { Picture } from '@/content/Picture'
 import type { WidgetProps } from '@/widgets/types'
 import styles from './AuthorBio.module.css'
 import { AUTHOR_PHOTO_SIZE, resolveAuthorBio } from './authorBio'

@@ -6,9 +6,9 @@ import type {
   RefObject,
 } from 'react'
 import type { ImageView } from '@/content/image'
+import { type DisplayWidths, Picture } from '@/content/Picture'
 import { cx } from '@/lib/cx'
 import { trackClick } from '@/lib/trackingAttrs'
-import { type DisplayWidths, Picture } from '@/ui/Picture'
 import styles from './Carousel.module.css'
 import {
   CAROUSEL_BREAKPOINTS,

@@ -2,9 +2,9 @@
 import type { ContentRowBlock } from '@/cms/payload-types'
 import { type ImageView, imageView } from '@/content/image'
 import { plainTextFromRichText } from '@/content/lexical'
+import type { DisplayWidths } from '@/content/Picture'
 import { textOf } from '@/lib/text'
 import { acceptedUrl } from '@/lib/urlRules'
-import type { DisplayWidths } from '@/ui/Picture'
 
 /** Editors' length limits (stated in the fields' help). */
 export const HEADING_MAX = 100

@@ -3,9 +3,9 @@
  * and by the client leaf (interactive): no hooks here, so the server HTML holds the leaf's exact space.
  */
 import type { ChangeEvent, KeyboardEvent, MouseEvent, Ref } from 'react'
+import { Picture } from '@/content/Picture'
 import { cx } from '@/lib/cx'
 import { trackClick, trackView } from '@/lib/trackingAttrs'
-import { Picture } from '@/ui/Picture'
 import styles from './DietComparison.module.css'
 import {
   COMPARE_BUTTON,

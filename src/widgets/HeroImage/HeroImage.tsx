@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { HeroImageBlock } from '@/cms/payload-types'
-import { Picture, REFERENCE_PHONE_PX } from '@/ui/Picture'
+import { Picture, REFERENCE_PHONE_PX } from '@/content/Picture'
 import type { WidgetProps } from '../types'
 import styles from './HeroImage.module.css'
 import { HERO_WIDE_MIN_WIDTH, heroLoading, heroRatio, heroView } from './heroImage'

@@ -1,6 +1,6 @@
 import type { TestimonialBlock } from '@/cms/payload-types'
+import { CONTENT_DISPLAY, Picture } from '@/content/Picture'
 import { trackView } from '@/lib/trackingAttrs'
-import { CONTENT_DISPLAY, Picture } from '@/ui/Picture'
 import type { WidgetProps } from '@/widgets/types'
 import { QuoteCard } from '../quote/QuoteCard'
 import { QuoteList } from './QuoteList'

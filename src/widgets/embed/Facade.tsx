@@ -1,7 +1,7 @@
 import type { CSSProperties, Ref } from 'react'
+import { CONTENT_DISPLAY, Picture } from '@/content/Picture'
 import { cx } from '@/lib/cx'
 import { trackClick } from '@/lib/trackingAttrs'
-import { CONTENT_DISPLAY, Picture } from '@/ui/Picture'
 import styles from './embed.module.css'
 import { type FacadeData, FRAME_REFERRER_POLICY, FRAME_SANDBOX } from './facadeData'
 import { embedRefusedNotice } from './providers'

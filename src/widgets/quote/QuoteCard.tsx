@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
+import { Picture } from '@/content/Picture'
 import { cx } from '@/lib/cx'
 import type { ImageVariant } from '@/lib/images'
-import { Picture } from '@/ui/Picture'
 import styles from './quote.module.css'
 
 /** The round photo's size in CSS pixels from 768 px up, and its width/height attributes. */

@@ -4,7 +4,7 @@
  * when the leaf takes over. No hooks, no server-only imports.
  */
 import type { ImageView } from '@/content/image'
-import { Picture } from '@/ui/Picture'
+import { Picture } from '@/content/Picture'
 import { formatNutrient, nutrientTotal } from './nutrition'
 import { MISSING_TRACKER_LABEL } from './pixel'
 import { scaleIngredient } from './quantity'
