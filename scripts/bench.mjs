@@ -1456,16 +1456,27 @@ if (fs.existsSync(reportFile) && ALL_PARTS.some((p) => !parts.has(p))) {
   try {
     const last = JSON.parse(fs.readFileSync(reportFile, 'utf8'))
     const carried = Object.keys(last).filter((k) => !(k in report) && !['carriedOver'].includes(k))
-    const measuredKeys = new Set(Object.keys(report))
     for (const k of carried) report[k] = last[k]
-    if (carried.length)
-      report.carriedOver = {
-        from: {
-          date: last.carriedOver?.from?.date ?? last.date,
-          commit: last.carriedOver?.from?.commit ?? last.commit,
-        },
-        keys: carried.filter((k) => !measuredKeys.has(k)),
-      }
+    // Where each kept figure was measured: the last report's own figures come from its run, the ones it kept
+    // itself from the runs it names.
+    /** @type {{ date?: string, commit?: string, keys: string[] }[]} */
+    const earlier =
+      last.carriedOver?.runs ??
+      (last.carriedOver?.keys
+        ? [
+            {
+              date: last.carriedOver.from?.date,
+              commit: last.carriedOver.from?.commit,
+              keys: last.carriedOver.keys,
+            },
+          ]
+        : [])
+    const keptEarlier = new Set(earlier.flatMap((r) => r.keys))
+    const runs = [
+      { date: last.date, commit: last.commit, keys: carried.filter((k) => !keptEarlier.has(k)) },
+      ...earlier.map((r) => ({ ...r, keys: r.keys.filter((k) => carried.includes(k)) })),
+    ].filter((r) => r.keys.length > 0)
+    if (runs.length) report.carriedOver = { runs }
   } catch {
     // An unreadable last report: this run's figures alone.
   }

@@ -55,9 +55,14 @@ function sourceLine(/** @type {Report} */ report) {
     .join(', ')
   const edge = report.edge === 'off' ? '; the edge answering nothing (`EDGE_CACHE=off`)' : ''
   const carried = report.carriedOver
-  const older = carried?.keys?.length
-    ? ` Kept from the run of ${when(carried.from?.date)} at \`${carried.from?.commit ?? 'an unnamed commit'}\` (only some parts ran since): ${carried.keys.map((/** @type {string} */ k) => `\`${k}\``).join(', ')}.`
-    : ''
+  /** @type {{ date?: string, commit?: string, keys: string[] }[]} */
+  const runs = carried?.runs ?? (carried?.keys?.length ? [{ ...carried.from, keys: carried.keys }] : [])
+  const older = runs
+    .map(
+      (r) =>
+        ` Kept from the run of ${when(r.date)} at \`${r.commit ?? 'an unnamed commit'}\` (only some parts ran since): ${r.keys.map((/** @type {string} */ k) => `\`${k}\``).join(', ')}.`,
+    )
+    .join('')
   return `Measured ${when(report.date)} at ${commit}${machine ? ` on ${machine}` : ''}${edge}.${older}`
 }
 

@@ -157,6 +157,20 @@ describe('docs/performance.md from a bench report', () => {
     expect(doc).toContain(
       'Kept from the run of 2026-11-26 10:00 UTC at `def5678` (only some parts ran since): `cluster`.',
     )
+    // Figures kept from two earlier runs name each run.
+    const twoRuns = performanceDoc(
+      report({
+        carriedOver: {
+          runs: [
+            { date: '2026-11-30T10:42:00.000Z', commit: 'aaa1111', keys: ['images'] },
+            { date: '2026-11-29T00:51:00.000Z', commit: 'bbb2222', keys: ['cluster', 'ingest'] },
+          ],
+        },
+      }),
+    )
+    expect(twoRuns).toContain(
+      'Kept from the run of 2026-11-30 10:42 UTC at `aaa1111` (only some parts ran since): `images`. Kept from the run of 2026-11-29 00:51 UTC at `bbb2222` (only some parts ran since): `cluster`, `ingest`.',
+    )
   })
 
   it('shows the metrics beacon’s p99 at 500 beacons/s, and whether the rate was held with every beacon taken', () => {
