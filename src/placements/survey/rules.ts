@@ -7,6 +7,7 @@
  * most once a week, whichever survey is running where it reads, and one that lost a draw is not drawn again on
  * every page.
  */
+import { cookieValue } from '@/platform/privacy-signals.mjs'
 import { type CurrentSurvey, SURVEY_COOKIE, SURVEY_COOKIE_DAYS } from '@/services/surveys/shared'
 
 export type SurveyOutcome = 'answered' | 'dismissed' | 'lost'
@@ -23,14 +24,8 @@ export const SURVEY_DUE_AFTER_MS = 30_000
 
 /** The record in a `document.cookie` string; null when there is none or it is not one of ours. */
 export function parseSurveyCookie(cookies: string): SurveyRecord | null {
-  for (const part of cookies.split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name !== SURVEY_COOKIE) continue
-    const match = /^([1-9][0-9]{0,11})\.([adl])$/.exec(rest.join('=').trim())
-    if (!match) return null
-    return { survey: Number(match[1]), outcome: OUTCOMES[match[2]!]! }
-  }
-  return null
+  const match = /^([1-9][0-9]{0,11})\.([adl])$/.exec(cookieValue(cookies, SURVEY_COOKIE) ?? '')
+  return match ? { survey: Number(match[1]), outcome: OUTCOMES[match[2]!]! } : null
 }
 
 /** The `document.cookie` assignment that keeps a record for 7 days (Secure on an https page). */

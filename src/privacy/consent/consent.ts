@@ -157,6 +157,17 @@ export function requestAllows(
   purpose: ConsentPurpose,
   policyVersion: number,
 ): boolean {
-  const choice = parseConsent(cookieValue(headers.get('cookie'), CONSENT_COOKIE))
-  return allows(choice, purpose, { policyVersion, gpc: gpcFromHeader(headers.get('sec-gpc')) })
+  const { choice, signals } = requestConsent(headers, policyVersion)
+  return allows(choice, purpose, signals)
+}
+
+/** A request's reader's choice and signals as the server sees them: the consent cookie and `Sec-GPC`. */
+export function requestConsent(
+  headers: Pick<Headers, 'get'>,
+  policyVersion: number,
+): { choice: ConsentChoice | null; signals: ConsentSignals } {
+  return {
+    choice: parseConsent(cookieValue(headers.get('cookie'), CONSENT_COOKIE)),
+    signals: { policyVersion, gpc: gpcFromHeader(headers.get('sec-gpc')) },
+  }
 }

@@ -20,13 +20,7 @@
 
 import type { AnalyticsEvent } from '@/lib/events/registry'
 import type { Config } from '@/platform/config.mjs'
-import {
-  CONSENT_COOKIE,
-  type ConsentChoice,
-  cookieValue,
-  gpcFromHeader,
-  parseConsent,
-} from '@/privacy/consent/consent'
+import { requestConsent } from '@/privacy/consent/consent'
 import { decide } from '@/privacy/thirdParty/guard'
 import type { PublicThirdPartyEntry } from '@/privacy/thirdParty/registry'
 import type { EventsBatch } from './schema'
@@ -166,17 +160,6 @@ export type Ga4RelayDependencies = {
   topicOf: (article: string) => Promise<ReadonlySet<string> | null>
   count: (outcome: RelayOutcome, reason?: string) => void
   fetch?: typeof fetch
-}
-
-/** The reader's consent as the request carries it: the consent cookie and Global Privacy Control. */
-export function requestConsent(
-  headers: Pick<Headers, 'get'>,
-  policyVersion: number,
-): { choice: ConsentChoice | null; signals: { policyVersion: number; gpc: boolean } } {
-  return {
-    choice: parseConsent(cookieValue(headers.get('cookie'), CONSENT_COOKIE)),
-    signals: { policyVersion, gpc: gpcFromHeader(headers.get('sec-gpc')) },
-  }
 }
 
 /**
