@@ -19,6 +19,7 @@ const key = imageSigningKey('test-secret-0123456789abcdef0123456789abcdef')
 let dir: string
 let mediaDir: string
 let store: VariantStore
+let cacheDir: string
 
 const get = (file: string, query: Record<string, string>, headers: Record<string, string> = {}) =>
   handleImage(
@@ -61,9 +62,10 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
+  cacheDir = path.join(dir, `cache-${Math.random().toString(36).slice(2)}`)
   store = new VariantStore({
     mediaDir,
-    cacheDir: path.join(dir, `cache-${Math.random().toString(36).slice(2)}`),
+    cacheDir,
     concurrency: 2,
     maxInputPixels: 3_000_000,
   })
@@ -134,14 +136,14 @@ describe('GET /api/images/{file} (issue 31)', () => {
   })
 
   it('keeps hot variants in memory within its budget, and serves the same bytes from memory, disk or a resize', async () => {
-    const small = new VariantStore({ mediaDir, cacheDir: store['options'].cacheDir, memoryBytes: 40_000 })
+    const small = new VariantStore({ mediaDir, cacheDir, memoryBytes: 40_000 })
     const first = await small.variant({ file: 'chart.png', width: 320, version: '1' }, 'webp')
     const second = await small.variant({ file: 'walk.jpg', width: 320, version: '1' }, 'webp')
     expect(first).not.toBeTypeOf('string')
     expect(second).not.toBeTypeOf('string')
     expect(small.load().memoryBytes).toBeLessThanOrEqual(40_000)
     // A new store (another process) reads the same variant from disk: the same bytes, not made again.
-    const other = new VariantStore({ mediaDir, cacheDir: store['options'].cacheDir })
+    const other = new VariantStore({ mediaDir, cacheDir })
     const again = await other.variant({ file: 'walk.jpg', width: 320, version: '1' }, 'webp')
     expect(other.load().made).toBe(0)
     expect(Buffer.compare((again as { bytes: Buffer }).bytes, (second as { bytes: Buffer }).bytes)).toBe(0)
