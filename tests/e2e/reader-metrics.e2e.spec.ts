@@ -174,11 +174,13 @@ test('a widget that fails in the browser, a chunk and a script that fail to load
     } as unknown as typeof ResizeObserver
   }, marker)
   await page.goto(ARTICLE)
-  // The product card's code runs once the reader nears it.
+  // The product card's code runs once the reader nears it: brought into view (a blind scroll can jump past it,
+  // and on to the next article, without the card ever coming near the screen).
+  const card = page.locator('article').first().locator('[data-widget^="productCard"]').first()
   await expect
     .poll(
       async () => {
-        await page.mouse.wheel(0, 1200)
+        await card.scrollIntoViewIfNeeded()
         return (await groupsWith(request, marker)).map((g) => `${g.kind} ${g.where}`)
       },
       { timeout: 30_000 },
