@@ -17,6 +17,7 @@ import path from 'node:path'
 import { serverMetrics } from '../../platform/prometheus.mjs'
 import { pageCacheStore } from '../page-cache/store.mjs'
 import { ANSWER_KIND, answerKey, answerRouteOf, answerStore } from './call-answers.mjs'
+import { createImmutableAnswers, DEFAULT_IMMUTABLE_BYTES } from './immutable-answers.mjs'
 import {
   acceptedEncodings,
   brotliQuality,
@@ -85,7 +86,11 @@ export const EDGE_HEADER = 'x-wellread-cache'
  *   answers?: import('./call-answers.mjs').AnswerStore,
  *   now?: () => number,
  *   onLookup?: (result: 'hit' | 'miss' | 'stale') => void,
- * }} options  `onLookup`: each lookup of an address the edge may answer (the process's metrics by default)
+ *   immutableBytes?: number,
+ *   immutableAnswerBytes?: number,
+ * }} options  `onLookup`: each lookup of an address the edge may answer (the process's metrics by default);
+ *   `immutableBytes`: what the lanes' immutable answers kept here may take, and
+ *   `immutableAnswerBytes` the largest of them (immutable-answers.mjs)
  */
 export function createEdgeCache({
   staticDir = null,
@@ -94,6 +99,8 @@ export function createEdgeCache({
   answers,
   now = Date.now,
   onLookup = (result) => serverMetrics().cacheLookups.inc({ cache: 'edge', result }),
+  immutableBytes = DEFAULT_IMMUTABLE_BYTES,
+  immutableAnswerBytes = immutableBytes / 8,
 } = {}) {
   /** @type {Map<string, Snapshot>} */
   const snapshots = new Map()
@@ -103,6 +110,13 @@ export function createEdgeCache({
   const files = new Map()
   const pages = () => store ?? pageCacheStore()
   const kept = () => answers ?? answerStore()
+  // The lanes' answers that never change (the image proxy's variants): kept as they were sent.
+  const immutable = createImmutableAnswers({
+    maxBytes: immutableBytes,
+    maxAnswerBytes: immutableAnswerBytes,
+    marker: [EDGE_HEADER, 'edge'],
+    onLookup,
+  })
 
   /**
    * The address a request is recorded under, or null when only Next.js may answer it.
@@ -277,6 +291,7 @@ export function createEdgeCache({
    * @returns {boolean}
    */
   function serve(req, res, context, body = null) {
+    if (!body && immutable.serve(req, res)) return true
     const address = addressOf(req, body)
     if (context) context.address = address
     if (address === null) return false
@@ -334,6 +349,12 @@ export function createEdgeCache({
   return {
     serve,
     record,
+    /**
+     * Keep a lane's answer that says it never changes, to answer its address from here next time.
+     * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+     * @param {Buffer} body as sent
+     */
+    keep: (req, res, body) => immutable.keep(req, res, body),
     /** How many addresses the edge can answer now (tests, diagnostics). */
     get size() {
       return snapshots.size

@@ -110,9 +110,10 @@ export function laneRequest(req, body) {
 }
 
 /**
- * Send a lane's Web response (its body read whole: these answers are small JSON).
+ * Send a lane's Web response (its body read whole: these answers are small JSON, or one picture).
  * @param {import('node:http').ServerResponse} res @param {Response} response @param {boolean} head
  * @param {string | undefined} acceptEncoding the request's
+ * @returns {Promise<Buffer>} the body as sent (compressed, when it was)
  */
 export async function sendLaneResponse(res, response, head, acceptEncoding) {
   let body = Buffer.from(await response.arrayBuffer())
@@ -138,4 +139,5 @@ export async function sendLaneResponse(res, response, head, acceptEncoding) {
   res.setHeader('content-length', String(body.length))
   res.writeHead(response.status)
   res.end(head ? undefined : body)
+  return body
 }

@@ -90,33 +90,36 @@ export function createListener({
       const length =
         edgeCache || lane ? (answerBodyLength(req, pathname) ?? laneBodyLength(req, pathname)) : null
       if (length === null)
-        return lane && req.method === 'GET' ? inLane(lane, req, res, null) : forward(req, res)
+        return lane && req.method === 'GET' ? inLane(lane, req, res, null, edgeCache) : forward(req, res)
       void readAnswerBody(req, length).then(({ bytes, complete }) => {
         if (!complete) return forward(replayRequest(req, bytes), res)
         if (edgeCache?.serve(req, res, context, bytes)) return
-        if (lane) return inLane(lane, req, res, bytes)
+        if (lane) return inLane(lane, req, res, bytes, null)
         forward(replayRequest(req, bytes), res)
       })
     })
 
   /**
    * Answer in the call's lane (lanes.mjs), with the edge's headers; Next.js answers if the lane fails first.
+   * An answer that never changes is kept by the edge (`keeper`), which answers its address from then on.
    * @param {import('./lanes.mjs').LaneHandler} lane @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res @param {Buffer | null} body
+   * @param {{ keep: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, body: Buffer) => boolean } | null} keeper
    */
-  function inLane(lane, req, res, body) {
+  function inLane(lane, req, res, body, keeper) {
     const context = currentRequestContext()
     if (context) context.lane = true
     edge(req, res)
     lane(laneRequest(req, body))
-      .then((response) =>
-        sendLaneResponse(
+      .then(async (response) => {
+        const sent = await sendLaneResponse(
           res,
           response,
           req.method === 'HEAD',
           /** @type {string | undefined} */ (req.headers['accept-encoding']),
-        ),
-      )
+        )
+        if (keeper && req.method === 'GET') keeper.keep(req, res, sent)
+      })
       .catch((/** @type {unknown} */ err) => {
         logger.error({ err }, 'a lane failed; Next.js answers')
         if (context) context.lane = false
