@@ -21,6 +21,9 @@ export async function register(): Promise<void> {
     const { registerAnswerLanes } = await import('@/app/answerLanes')
     registerAnswerLanes()
   }
+  // Editors' new uploads get their common image-proxy variants made in the background (issue 31); the sample
+  // content seeded above did not (its variants are made on first request).
+  ;(await import('@/services/images/pregenerate')).startPregeneration()
 }
 
 /**

@@ -51,6 +51,10 @@ describe('<Picture> (issue 31)', () => {
     expect(container.querySelector('picture')).toBeNull()
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://images.brand.example/p/1.jpg')
     expect(container.querySelector('img')).toHaveAttribute('srcset', 'x 1x')
+    // The host learns which picture, never which page.
+    expect(container.querySelector('img')).toHaveAttribute('referrerpolicy', 'no-referrer')
+    const own = render(<Picture image={image} display={{ mobile: 343, desktop: 300 }} />).container
+    expect(own.querySelector('img')).not.toHaveAttribute('referrerpolicy')
   })
 
   it('lays out as its <img> when given no class (display: contents), as its class says otherwise', () => {

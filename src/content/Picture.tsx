@@ -80,6 +80,8 @@ export function Picture({
       loading={priority ? 'eager' : loading}
       decoding="async"
       draggable={draggable}
+      // A picture on another host (a product's own media host, 001 §7) learns nothing of the page it is on.
+      referrerPolicy={/^https?:\/\//i.test(src) ? 'no-referrer' : undefined}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />
   )

@@ -1,6 +1,6 @@
-import { imageView, isMedia, mediaVersion } from './image'
+import { addressFor, addressImageView, imageView, isMedia, mediaVersion } from './image'
 import { registerImageSigner } from './imageAddress'
-import { setImageSigner } from './imageSigner'
+import { setAddressSigner, setImageSigner } from './imageSigner'
 
 const media = {
   id: 1,
@@ -66,5 +66,40 @@ describe('the image proxy’s variants (issue 31)', () => {
     expect(imageView({ ...upload, width: null })?.variants).toBeUndefined()
     expect(imageView({ ...upload, filename: '../x.png' })?.variants).toBeUndefined()
     expect(mediaVersion('not a date')).toBeNull()
+  })
+})
+
+describe('addressImageView and addressFor (images given by address, issue 31)', () => {
+  beforeEach(() => setAddressSigner(null))
+  afterEach(() => {
+    setImageSigner(null)
+    setAddressSigner(null)
+  })
+
+  it('names a shop’s photo through the proxy at the ladder steps up to its width, every step when unknown', () => {
+    expect(addressImageView('https://shop.example/p.jpg', 'A shoe')).toEqual({
+      src: 'https://shop.example/p.jpg',
+      alt: 'A shoe',
+    })
+    registerImageSigner()
+    const sized = addressImageView('https://shop.example/p.jpg', 'A shoe', { width: 500, height: 400 })!
+    expect(sized.variants?.map((v) => v.width)).toEqual([160, 240, 320, 480, 640])
+    expect([sized.width, sized.height]).toEqual([500, 400])
+    const url = new URL(sized.variants![0]!.url, 'http://site.test')
+    expect(url.pathname).toBe('/api/images/remote')
+    expect(url.searchParams.get('u')).toBe('https://shop.example/p.jpg')
+    const unsized = addressImageView('https://shop.example/p.jpg', '')!
+    expect(unsized.variants).toHaveLength(11)
+    expect(addressImageView(null, 'x')).toBeNull()
+  })
+
+  it('keeps the address of a picture the proxy does not take, and picks one step for a box', () => {
+    registerImageSigner()
+    expect(addressImageView('/sample/pictures/a.webp', 'x')?.variants).toBeUndefined()
+    expect(addressFor('/sample/pictures/a.webp', 112)).toBe('/sample/pictures/a.webp')
+    // 2.1 × 112 = 235.2: the 240 step.
+    expect(
+      new URL(addressFor('https://shop.example/logo.png', 112), 'http://s.test').searchParams.get('w'),
+    ).toBe('240')
   })
 })

@@ -1,6 +1,6 @@
 import type { Media } from '@/cms/payload-types'
-import { type ImageVariant, isUploadName, ladderUpTo } from '@/lib/images'
-import { imageSigner } from './imageSigner'
+import { IMAGE_LADDER, type ImageVariant, isUploadName, ladderUpTo, variantFor } from '@/lib/images'
+import { addressSigner, imageSigner } from './imageSigner'
 import { isRecord } from './lexical'
 
 /**
@@ -65,4 +65,38 @@ export function imageView(media: unknown, fallbackAlt = ''): ImageView | null {
     ...(srcSet ? { srcSet } : {}),
     ...(variants ? { variants } : {}),
   }
+}
+
+/**
+ * An image given by address (a product's photo on a shop's host, a logo, a photo path in the media store): through
+ * the proxy at the ladder widths up to its own (every width when its size is not known: the proxy never enlarges),
+ * unless it is on a product's own media host (001 §7), where it keeps its address.
+ */
+export function addressImageView(
+  src: string | null | undefined,
+  alt: string,
+  size: { width?: number | null; height?: number | null } = {},
+): ImageView | null {
+  if (!src) return null
+  const width = typeof size.width === 'number' && size.width > 0 ? size.width : undefined
+  const height = typeof size.height === 'number' && size.height > 0 ? size.height : undefined
+  const sign = addressSigner()
+  const steps = width ? ladderUpTo(width) : [...IMAGE_LADDER]
+  const signed = sign ? steps.map((w) => ({ width: w, url: sign(src, w) })) : []
+  const variants = signed.every((v): v is ImageVariant => v.url !== null) ? signed : []
+  return {
+    src,
+    alt,
+    ...(width ? { width } : {}),
+    ...(height ? { height } : {}),
+    ...(variants.length > 0 ? { variants } : {}),
+  }
+}
+
+/**
+ * One address for an image given by address shown in a fixed box (a logo): the proxy's at the ladder step for
+ * about 2.1 × `displayWidth`, else its own (a product's media host, or no signer).
+ */
+export function addressFor(src: string, displayWidth: number): string {
+  return variantFor(addressImageView(src, '')?.variants ?? [], displayWidth)?.url ?? src
 }

@@ -19,3 +19,20 @@ export function setImageSigner(signer: ImageSigner | null): void {
 export function imageSigner(): ImageSigner | null {
   return (globalThis as Scope)[SIGNER] ?? null
 }
+
+/**
+ * Who names an image given by address (a product's photo, a logo) at a ladder width: the proxy's signed address,
+ * or null where it keeps its own (a product's own media host, 001 §7, or an address the proxy cannot fetch).
+ */
+export type AddressSigner = (src: string, width: number) => string | null
+
+const ADDRESS_SIGNER = Symbol.for('wellread.addressSigner')
+type AddressScope = { [ADDRESS_SIGNER]?: AddressSigner | null }
+
+export function setAddressSigner(signer: AddressSigner | null): void {
+  ;(globalThis as AddressScope)[ADDRESS_SIGNER] = signer
+}
+
+export function addressSigner(): AddressSigner | null {
+  return (globalThis as AddressScope)[ADDRESS_SIGNER] ?? null
+}

@@ -272,7 +272,20 @@ export const envSchema = z.object({
     z.string().regex(/^\/[A-Za-z0-9_./-]{1,120}$/, 'must be an ad unit path such as /1234/wellread'),
   ),
   /** Origins sponsors' pixels and click pixels may load from, comma-separated; with consent to advertising. */
-  AD_PIXEL_ORIGINS: z
+  AD_PIXEL_ORIGINS: originList('https://px.sponsor.example', 'https://*.sponsor.example'),
+  /**
+   * The products' own media hosts (001 §7): pictures there keep their addresses; every other image given by address
+   * goes through the image proxy. Comma-separated origins.
+   */
+  PRODUCT_MEDIA_HOSTS: originList('https://images.shop.example', 'https://*.shop.example'),
+})
+
+/**
+ * A comma-separated list of origins (a `*.` for every subdomain; http:// only on this machine).
+ * @param {string} example @param {string} wildcard
+ */
+function originList(example, wildcard) {
+  return z
     .preprocess((v) => (v === undefined ? '' : v), z.string())
     .transform((s) =>
       s
@@ -286,11 +299,11 @@ export const envSchema = z.object({
           .string()
           .regex(
             THIRD_PARTY_ORIGIN,
-            'each must be an origin such as https://px.sponsor.example (https://*.sponsor.example for its subdomains; http:// only on this machine)',
+            `each must be an origin such as ${example} (${wildcard} for its subdomains; http:// only on this machine)`,
           ),
       ),
-    ),
-})
+    )
+}
 
 /**
  * A host outside the site the browser may talk to (issue 18). `consent` is the purpose whose consent it needs,
@@ -345,6 +358,8 @@ export const DEFAULT_AD_PARTNER_NAME = 'Advertising partner'
 export const GA4_NAME = 'Google Analytics 4'
 /** What the privacy settings call the session replay vendor when `SESSION_REPLAY_NAME` is not set. */
 export const DEFAULT_REPLAY_NAME = 'Session replay'
+/** What the privacy settings call the hosts of `PRODUCT_MEDIA_HOSTS`. */
+export const PRODUCT_MEDIA_NAME = 'Shops’ own product photos'
 /** What the privacy settings call the hosts of `AD_PIXEL_ORIGINS`. */
 export const AD_PIXELS_NAME = 'Sponsors’ tracking pixels'
 
@@ -356,12 +371,20 @@ export const AD_PIXELS_NAME = 'Sponsors’ tracking pixels'
  * `src/privacy/thirdParty/registry.ts`) are both built from it, so a configured vendor is allowed by the policy and
  * nothing else is. Plain JavaScript here because the HTTP server reads it too.
  *
- * @param {{ thirdParty: Config['thirdParty'] }} cfg
+ * The products' own media hosts (`PRODUCT_MEDIA_HOSTS`, 001 §7) are pictures the browser loads from there, so the
+ * policy allows them as images; they are listed as necessary (a product's photo is part of the article), and
+ * loaded without a referrer (`<Picture>`), so the host learns which product, never which page.
+ *
+ * @param {{ thirdParty: Config['thirdParty'], images?: Pick<Config['images'], 'productMediaHosts'> }} cfg
  * @returns {ThirdParty[]}
  */
 export function thirdPartiesOf(cfg) {
   /** @type {ThirdParty[]} */
   const out = [...THIRD_PARTIES]
+  const productHosts = cfg.images?.productMediaHosts ?? []
+  if (productHosts.length > 0) {
+    out.push({ name: PRODUCT_MEDIA_NAME, consent: 'necessary', sources: { 'img-src': [...productHosts] } })
+  }
   const { analytics, adPixelOrigins, adPartner, ga4 = null, replay = null } = cfg.thirdParty
   if (analytics) {
     out.push({
@@ -451,7 +474,7 @@ export function thirdPartiesOf(cfg) {
  * @property {{ perAddress: number, perIp: number, windowSeconds: number }} shareLimits coupon sends per email address or phone number, and per IP, per window
  * @property {{ allowMocks: boolean, reloadSeconds: number }} drivers whether the editors' "position markers" setting may take effect; how old another instance's driver list may be
  * @property {{ reloadSeconds: number, partnerStandIn: boolean }} ads how old another instance's ad catalog (campaigns, creatives, settings, delivered counts) may be; whether server.mjs may start a local stand-in ad partner on the embedded default
- * @property {{ concurrency: number, maxInputPixels: number }} images the image proxy's resizes at once per process (IMAGE_RESIZE_CONCURRENCY) and the largest original it decodes (IMAGE_MAX_INPUT_PIXELS)
+ * @property {{ concurrency: number, maxInputPixels: number, productMediaHosts: string[] }} images the image proxy's resizes at once per process (IMAGE_RESIZE_CONCURRENCY), the largest original it decodes (IMAGE_MAX_INPUT_PIXELS), and the products' own media hosts, whose pictures keep their addresses (PRODUCT_MEDIA_HOSTS)
  * @property {{ apiUrl: string | undefined, apiKey: string | undefined, timeoutMs: number, limits: { perAddress: number, perIp: number, windowSeconds: number } }} newsletter the mail provider's subscribe API (NEWSLETTER_ADAPTER=http) and the sign-up limits
  * @property {{ analytics: { name: string, url: string, origin: string } | null, adPixelOrigins: string[], adPartner: { name: string, url: string, origin: string, unit: string } | null, ga4?: { name: string, measurementId: string, apiSecret: string, url: string, origin: string, timeoutMs: number } | null, replay?: { name: string, url: string, origin: string, samplePercent: number } | null }} thirdParty the operator's third parties (ANALYTICS_VENDOR_URL / ANALYTICS_VENDOR_NAME, AD_PIXEL_ORIGINS, AD_PARTNER_URL / AD_PARTNER_NAME / AD_PARTNER_UNIT, GA4_*, SESSION_REPLAY_*): see `thirdPartiesOf`
  * @property {{ providers: { apple: AuthProviderConfig | null, google: AuthProviderConfig | null }, sessionDays: number, dailyDoseUrl: string | undefined, localStandIns: boolean }} auth readers' sign-in: each OpenID Connect provider (null when off), how long a session lasts unused, the daily-dose site, whether server.mjs may start local stand-ins on the embedded default (ADR 25)
@@ -616,7 +639,11 @@ export function loadConfig(env) {
       reloadSeconds: e.DRIVERS_RELOAD_SECONDS,
     },
     ads: { reloadSeconds: e.ADS_RELOAD_SECONDS, partnerStandIn: e.AD_PARTNER_STAND_IN },
-    images: { concurrency: e.IMAGE_RESIZE_CONCURRENCY, maxInputPixels: e.IMAGE_MAX_INPUT_PIXELS },
+    images: {
+      concurrency: e.IMAGE_RESIZE_CONCURRENCY,
+      maxInputPixels: e.IMAGE_MAX_INPUT_PIXELS,
+      productMediaHosts: [...new Set(e.PRODUCT_MEDIA_HOSTS)],
+    },
     thirdParty: {
       analytics: e.ANALYTICS_VENDOR_URL
         ? {

@@ -1,4 +1,4 @@
-import { loadConfig, THIRD_PARTIES, thirdPartiesOf } from './config.mjs'
+import { loadConfig, PRODUCT_MEDIA_NAME, THIRD_PARTIES, thirdPartiesOf } from './config.mjs'
 import { trustedOrigins } from './runtime'
 
 describe('loadConfig', () => {
@@ -79,6 +79,22 @@ describe('loadConfig', () => {
     [{ AUTH_SESSION_DAYS: '0' }, /AUTH_SESSION_DAYS/],
   ])("readers' sign-in refuses %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('products’ own media hosts: origins the policy allows as images, listed as necessary (issue 31)', () => {
+    expect(loadConfig({}).images.productMediaHosts).toEqual([])
+    const c = loadConfig({ PRODUCT_MEDIA_HOSTS: 'https://images.shop.example/, https://*.cdn.shop.example' })
+    expect(c.images.productMediaHosts).toEqual(['https://images.shop.example', 'https://*.cdn.shop.example'])
+    expect(thirdPartiesOf(c).slice(THIRD_PARTIES.length)).toEqual([
+      {
+        name: PRODUCT_MEDIA_NAME,
+        consent: 'necessary',
+        sources: { 'img-src': ['https://images.shop.example', 'https://*.cdn.shop.example'] },
+      },
+    ])
+    expect(() => loadConfig({ PRODUCT_MEDIA_HOSTS: 'http://images.shop.example' })).toThrow(
+      /PRODUCT_MEDIA_HOSTS.*each must be an origin such as https:\/\/images\.shop\.example/,
+    )
   })
 
   it('third parties: none of the operator’s unless configured; then listed with their purpose (issue 18)', () => {

@@ -11,6 +11,7 @@ import {
   callToAction,
   cleanText,
   LOGO_MEDIA,
+  logoAddress,
   logoSources,
   storageKey,
 } from './announcementBar'
@@ -101,9 +102,11 @@ export function AnnouncementBarView({
             {logo ? (
               // Decorative: the headline and text carry the message, so the logo is not announced twice.
               <picture className={styles.logo}>
-                {logo.desktop ? <source media={LOGO_MEDIA.desktop} srcSet={logo.desktop} /> : null}
-                {logo.tablet ? <source media={LOGO_MEDIA.tablet} srcSet={logo.tablet} /> : null}
-                <img src={logo.fallback} alt="" width={112} height={28} decoding="async" />
+                {logo.desktop ? (
+                  <source media={LOGO_MEDIA.desktop} srcSet={logoAddress(logo.desktop)} />
+                ) : null}
+                {logo.tablet ? <source media={LOGO_MEDIA.tablet} srcSet={logoAddress(logo.tablet)} /> : null}
+                <img src={logoAddress(logo.fallback)} alt="" width={112} height={28} decoding="async" />
               </picture>
             ) : null}
             <p className={styles.message}>

@@ -5,6 +5,7 @@
  * client bundle).
  */
 import type { AnnouncementBar } from '@/cms/payload-types'
+import { addressFor } from '@/content/image'
 import { contrastRatio, MIN_CONTRAST, parseColor, type Rgb, sanitizeColor, toHex } from '@/lib/color'
 import { isInternalHref, linkAttributes, safeHref } from '@/lib/links'
 import { breakpoints, colors } from '@/lib/tokens'
@@ -136,6 +137,17 @@ export function safeImageUrl(value: unknown): string | null {
 }
 
 export type LogoSources = { fallback: string; tablet: string | null; desktop: string | null }
+
+/** The logo's box: 96 × 24 px on phones, 112 × 28 px from the first breakpoint (AnnouncementBar.module.css). */
+export const LOGO_DISPLAY_WIDTH = 112
+
+/**
+ * A logo's address as the page loads it: through the image proxy at the ladder step for its box (issue 31), unless
+ * it is on a product's own media host or the proxy cannot fetch it (001 §7).
+ */
+export function logoAddress(src: string): string {
+  return addressFor(src, LOGO_DISPLAY_WIDTH)
+}
 
 /**
  * The logo per breakpoint, or null when none is set. A breakpoint without its own URL uses the nearest

@@ -1,12 +1,27 @@
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+} from 'payload'
 import { config } from '@/platform/config.mjs'
 import { mediaDir } from '@/platform/runtime'
+import { requestPregeneration } from '@/services/images/pregeneration'
 import { uploadProblem } from '@/services/images/upload'
 import { anyone, isEditor, isSignedIn } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
 import { revalidateHook } from '../revalidate'
 
 const revalidateMedia = revalidateHook<{ id: number }>((doc) => [CACHE_TAGS.media(doc.id)])
+
+/**
+ * Every change is a new version (pages name an upload's variants by its last change): its common image-proxy
+ * variants are made in the background (issue 31).
+ */
+const pregenerateVariants: CollectionAfterChangeHook = ({ doc }) => {
+  requestPregeneration(doc)
+  return doc
+}
 
 /**
  * A damaged file, or one larger than the image proxy decodes (issue 31), is refused before Payload stores or
@@ -26,7 +41,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isEditor },
   hooks: {
     beforeOperation: [refuseUnusableImages],
-    afterChange: [revalidateMedia],
+    afterChange: [revalidateMedia, pregenerateVariants],
     afterDelete: [revalidateMedia],
   },
   upload: {

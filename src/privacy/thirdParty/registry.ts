@@ -27,7 +27,9 @@ export type PublicThirdPartyEntry = PublicThirdParty & {
 }
 
 /** Every third party of this deployment: the static list and the operator's vendors. */
-export function thirdParties(cfg: Pick<Config, 'thirdParty'>): ThirdParty[] {
+export function thirdParties(
+  cfg: Pick<Config, 'thirdParty'> & Partial<Pick<Config, 'images'>>,
+): ThirdParty[] {
   return thirdPartiesOf(cfg)
 }
 
@@ -52,6 +54,8 @@ export function publicEntry(entry: ThirdParty): PublicThirdPartyEntry {
  * The third parties as the page's privacy settings list them, from the loaded configuration. The same for
  * every reader (cached pages stay identical).
  */
-export function publicThirdParties(cfg: Pick<Config, 'thirdParty'> = config()): PublicThirdPartyEntry[] {
+export function publicThirdParties(
+  cfg: Pick<Config, 'thirdParty'> & Partial<Pick<Config, 'images'>> = config(),
+): PublicThirdPartyEntry[] {
   return thirdParties(cfg).map(publicEntry)
 }

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { imageSigningKey, signVariant } from '@/content/imageAddress'
+import { AddressOriginals } from './byAddress'
 import {
   handleImage,
   IMMUTABLE,
@@ -19,13 +20,14 @@ const key = imageSigningKey('test-secret-0123456789abcdef0123456789abcdef')
 let dir: string
 let mediaDir: string
 let store: VariantStore
+let addresses: { originals: AddressOriginals; store: VariantStore }
 let cacheDir: string
 
 const get = (file: string, query: Record<string, string>, headers: Record<string, string> = {}) =>
   handleImage(
     new Request(`http://site.test/api/images/${file}?${new URLSearchParams(query)}`, { headers }),
     file,
-    { key, store },
+    { key, store, addresses },
   )
 const signed = (file: string, w: number, v = '1') => ({
   w: String(w),
@@ -69,6 +71,11 @@ beforeEach(() => {
     concurrency: 2,
     maxInputPixels: 3_000_000,
   })
+  const originalsDir = path.join(cacheDir, 'addresses')
+  addresses = {
+    originals: new AddressOriginals({ dir: originalsDir, readOwn: async () => null }),
+    store: new VariantStore({ mediaDir: originalsDir, cacheDir }),
+  }
 })
 
 afterAll(() => {

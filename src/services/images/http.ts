@@ -1,8 +1,17 @@
 import 'server-only'
 import { z } from 'zod'
 import { signatureMatches } from '@/content/imageAddress'
-import { IMAGE_LADDER, isLadderWidth, isUploadName } from '@/lib/images'
+import {
+  ADDRESS_IMAGE_FILE,
+  ADDRESS_IMAGE_VERSION,
+  IMAGE_LADDER,
+  isLadderWidth,
+  isUploadName,
+  MAX_IMAGE_ADDRESS,
+  proxiableAddress,
+} from '@/lib/images'
 import { badRequest, json, parseQuery, withErrors } from '@/platform/http'
+import type { AddressOriginals } from './byAddress'
 import { CONTENT_TYPES, etagMatches, negotiateFormat, originalFormat, variantId } from './rules'
 import type { VariantStore } from './variants'
 
@@ -13,6 +22,12 @@ export const NOT_SIGNED_MESSAGE = 'This image address is not signed for this wid
 export const NO_IMAGE_MESSAGE = 'There is no such image.'
 export const TOO_LARGE_MESSAGE = 'This image is too large to be resized.'
 export const UNREADABLE_MESSAGE = 'This image could not be read.'
+export const UNAVAILABLE_MESSAGE = 'The image’s host did not answer in time; please try again.'
+/**
+ * An image given by address may change at its address: a day in every cache, then a week more while the proxy
+ * fetches it again (`stale-while-revalidate`).
+ */
+export const ADDRESS_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
 
 const query = z.object({
   w: z.coerce
@@ -23,7 +38,21 @@ const query = z.object({
   s: z.string().regex(/^[A-Za-z0-9_-]{16}$/, 's must be the address’s signature'),
 })
 
-export type ImageDependencies = { key: Buffer; store: VariantStore }
+const addressQuery = z.object({
+  u: z
+    .string({ error: 'u must be the image’s address' })
+    .max(MAX_IMAGE_ADDRESS, `u must be at most ${MAX_IMAGE_ADDRESS} characters`)
+    .refine(proxiableAddress, 'u must be an http(s) address or a file of this site’s media store'),
+  w: query.shape.w,
+  s: query.shape.s,
+})
+
+export type ImageDependencies = {
+  key: Buffer
+  store: VariantStore
+  /** Images given by address: their fetched originals, and the variants made of them. */
+  addresses: { originals: AddressOriginals; store: VariantStore }
+}
 
 /**
  * `GET /api/images/{file}?w=&v=&s=` (issue 31): an uploaded image at a ladder width, in AVIF or WebP by the
@@ -33,6 +62,7 @@ export type ImageDependencies = { key: Buffer; store: VariantStore }
  * immutable caching, `Vary: Accept`.
  */
 export function handleImage(request: Request, file: string, deps: ImageDependencies): Promise<Response> {
+  if (file === ADDRESS_IMAGE_FILE) return handleAddressImage(request, deps)
   return withErrors('images', async () => {
     const parsed = parseQuery(query, new URL(request.url).searchParams)
     if (!parsed.ok) return parsed.response
@@ -45,6 +75,50 @@ export function handleImage(request: Request, file: string, deps: ImageDependenc
     if (etagMatches(request.headers.get('if-none-match'), etag))
       return new Response(null, { status: 304, headers })
     const made = await deps.store.variant(key, format)
+    if (made === 'missing') return json({ error: NO_IMAGE_MESSAGE }, { status: 404 })
+    if (made === 'too-large') return json({ error: TOO_LARGE_MESSAGE }, { status: 422 })
+    if (made === 'unreadable') return json({ error: UNREADABLE_MESSAGE }, { status: 422 })
+    return new Response(new Uint8Array(made.bytes), {
+      status: 200,
+      headers: {
+        ...headers,
+        'content-type': CONTENT_TYPES[format],
+        'content-length': String(made.bytes.length),
+      },
+    })
+  })
+}
+
+/**
+ * `GET /api/images/remote?u={address}&w=&s=`: an image given by address (a product's photo on a shop's host, a
+ * logo; 001 §7 leaves only the products' own media hosts at their addresses), fetched by the server, then resized
+ * and negotiated as an upload is. The signature covers the address and the width, so the server fetches only what
+ * a page of this site names. A day's caching: the picture at an address may change.
+ */
+export function handleAddressImage(request: Request, deps: ImageDependencies): Promise<Response> {
+  return withErrors('images', async () => {
+    const parsed = parseQuery(addressQuery, new URL(request.url).searchParams)
+    if (!parsed.ok) return parsed.response
+    const { u, w, s } = parsed.value
+    if (!signatureMatches(deps.key, { file: u, width: w, version: ADDRESS_IMAGE_VERSION }, s))
+      return badRequest(NOT_SIGNED_MESSAGE)
+    const original = await deps.addresses.originals.original(u)
+    if (original === 'missing') return json({ error: NO_IMAGE_MESSAGE }, { status: 404 })
+    if (original === 'too-large') return json({ error: TOO_LARGE_MESSAGE }, { status: 422 })
+    if (original === 'unreadable') return json({ error: UNREADABLE_MESSAGE }, { status: 422 })
+    if (original === 'unavailable') return json({ error: UNAVAILABLE_MESSAGE }, { status: 502 })
+    const key = { file: original.file, width: w, version: original.version }
+    const format = negotiateFormat(request.headers.get('accept'), original.format)
+    const etag = `"${variantId(key, format)}"`
+    const headers = {
+      etag,
+      'cache-control': ADDRESS_CACHE_CONTROL,
+      vary: 'Accept',
+      'x-content-type-options': 'nosniff',
+    }
+    if (etagMatches(request.headers.get('if-none-match'), etag))
+      return new Response(null, { status: 304, headers })
+    const made = await deps.addresses.store.variant(key, format)
     if (made === 'missing') return json({ error: NO_IMAGE_MESSAGE }, { status: 404 })
     if (made === 'too-large') return json({ error: TOO_LARGE_MESSAGE }, { status: 422 })
     if (made === 'unreadable') return json({ error: UNREADABLE_MESSAGE }, { status: 422 })

@@ -2,7 +2,7 @@
  * The downloadable's rules (000 §3 "Downloadable": title, subText, imageSrc, imgAlt, downloadUrl; §7): what the
  * card shows, what the Download button gives, what Print prints, the widget's anchor and its events. Pure.
  */
-import { imageView, isMedia } from '@/content/image'
+import { addressImageView, imageView, isMedia } from '@/content/image'
 import type { ImageVariant } from '@/lib/images'
 import { isInternalHref } from '@/lib/links'
 import { slugify } from '@/lib/slug'
@@ -146,7 +146,11 @@ export function pictureOf(block: StoredDownloadable): Picture | null {
   const uploaded = uploadedPicture(block.image, title)
   if (uploaded) return alt ? { ...uploaded, alt } : uploaded
   const src = safeAddress(block.imageSrc)
-  return src ? { src, alt: alt || title } : null
+  // The card shows it through the image proxy (unless on a product's own media host); Print prints `src`.
+  const view = addressImageView(src, alt || title)
+  return src && view
+    ? { src, alt: alt || title, ...(view.variants ? { variants: view.variants } : {}) }
+    : null
 }
 
 /** What the Download button gives: the uploaded file, else the file address, else the preview picture. */

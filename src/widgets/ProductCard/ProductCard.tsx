@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { Product, ProductCardBlock } from '@/cms/payload-types'
-import { imageView } from '@/content/image'
+import { addressImageView, imageView } from '@/content/image'
 import { Picture } from '@/content/Picture'
 import { cx } from '@/lib/cx'
 import { safeHref } from '@/lib/links'
@@ -129,17 +129,18 @@ const CARD_IMAGE_DISPLAY = { mobile: 90, desktop: 200 }
 
 function CardImage({ product, eager }: { product: Product; eager: boolean }) {
   const name = textOf(product.productTitle)
-  const image = imageView(product.image, textOf(product.imgAlt) || name)
-  const src = image?.src ?? safeHref(product.imgSrc)
-  if (!src) return <div className={styles.media} />
-  // An upload through the image proxy; a picture on the product's own host at its own address.
+  const picture =
+    imageView(product.image, textOf(product.imgAlt) || name) ??
+    addressImageView(safeHref(product.imgSrc), textOf(product.imgAlt) || name)
+  if (!picture) return <div className={styles.media} />
+  // Through the image proxy; a picture on the product's own media host at its own address (001 §7).
   return (
     <div className={styles.media}>
       <Picture
-        image={image ?? { src, alt: '' }}
+        image={picture}
         display={CARD_IMAGE_DISPLAY}
         imgClassName={styles.image}
-        alt={image?.alt || textOf(product.imgAlt) || name}
+        alt={picture.alt || name}
         width={200}
         height={200}
         loading={eager ? 'eager' : 'lazy'}

@@ -1,3 +1,4 @@
+import { addressImageView, type ImageView } from '@/content/image'
 import { isRecord } from '@/content/lexical'
 import { safeHref } from '@/lib/links'
 import { textOf } from '@/lib/text'
@@ -100,7 +101,7 @@ export function shoppingOffers(offers: unknown, linkOverride: unknown): Shopping
   return shown.map((offer, i) => ({ ...offer, position: i + 1 }))
 }
 
-export type ProductImage = { src: string; alt: string; width: number; height: number }
+export type ProductImage = ImageView & { width: number; height: number }
 
 const positive = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null
@@ -116,9 +117,10 @@ export function productImageOf(image: unknown, productName: string): ProductImag
   if (!src || src.startsWith('#') || src.startsWith('?') || /^(mailto|tel):/i.test(src)) return null
   const width = positive(image.width)
   const height = positive(image.height)
+  // Through the image proxy (unless on a product's own media host, 001 §7), at the ladder widths up to its own.
+  const view = addressImageView(src, textOf(image.alt) || productName, { width, height })
   return {
-    src,
-    alt: textOf(image.alt) || productName,
+    ...(view ?? { src, alt: textOf(image.alt) || productName }),
     width: width && height ? width : 1,
     height: width && height ? height : 1,
   }

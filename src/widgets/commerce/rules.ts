@@ -5,7 +5,7 @@
  * and discounts as readers see them. Pure, no React.
  */
 import type { Product } from '@/cms/payload-types'
-import { type ImageView, imageView } from '@/content/image'
+import { addressImageView, type ImageView, imageView } from '@/content/image'
 import { productIdFrom } from '@/lib/affiliate/links'
 import { safeHref } from '@/lib/links'
 import { textOf } from '@/lib/text'
@@ -114,14 +114,13 @@ export function itemImage(input: {
   const uploaded = imageView(input.upload, input.fallbackAlt)
   if (uploaded) return { ...uploaded, alt: typedAlt || uploaded.alt }
   const src = safeHref(input.src)
-  if (src) return { src, alt: typedAlt || input.fallbackAlt }
+  if (src) return addressImageView(src, typedAlt || input.fallbackAlt)
   const product = placedProduct(input.product)
   if (!product) return null
   const productAlt = textOf(product.imgAlt) || product.productTitle
   const photo = imageView(product.image, productAlt)
   if (photo) return { ...photo, alt: textOf(photo.alt) || productAlt }
-  const productSrc = safeHref(product.imgSrc)
-  return productSrc ? { src: productSrc, alt: productAlt } : null
+  return addressImageView(safeHref(product.imgSrc), productAlt)
 }
 
 /** Dollar amounts get thousands separators (000 §3 price highlights, §5): "$1299" → "$1,299". */

@@ -3,7 +3,7 @@
  * structured data says. Each widget maps its block to a `RecipeContent` (`recipe.ts`, `recipeV2.ts`); the
  * kit turns it into the card's props (`recipeView`) and the schema.org Recipe (`recipeJsonLd`). Pure.
  */
-import { type ImageView, imageView } from '@/content/image'
+import { addressImageView, type ImageView, imageView } from '@/content/image'
 import { safeHref } from '@/lib/links'
 import { textOf } from '@/lib/text'
 import { urlProblem } from '@/lib/urlRules'
@@ -65,8 +65,7 @@ export function recipePicture(upload: unknown, src: unknown, alt: unknown, title
   const typedAlt = textOf(alt)
   const uploaded = imageView(upload, title)
   if (uploaded) return { ...uploaded, alt: typedAlt || uploaded.alt }
-  const href = storedHref(src)
-  return href ? { src: href, alt: typedAlt || title } : null
+  return addressImageView(storedHref(src), typedAlt || title)
 }
 
 /** A stored list row's key for the checkbox state: its id, else its position. */

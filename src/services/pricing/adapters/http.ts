@@ -30,6 +30,7 @@
  */
 import 'server-only'
 import { z } from 'zod'
+import { addressFor } from '@/content/image'
 import { readBodyWithin } from '@/platform/http'
 import { distanceMiles } from '../../zip/distance'
 import { couponResponse, leadingQuantity, rankPrices, retailPrice, roundCents } from '../rules'
@@ -41,6 +42,9 @@ import {
   type PricingProvider,
   PricingProviderError,
 } from '../types'
+
+/** The coupon modal shows the pharmacy's logo at 44 px (CouponModal.client.tsx). */
+const COUPON_LOGO_PX = 44
 
 /** Answers larger than this are refused rather than parsed (a price list is a few kilobytes). */
 export const MAX_RESPONSE_BYTES = 2_000_000
@@ -262,7 +266,10 @@ export function httpPricingProvider(options: HttpPricingOptions): PricingProvide
           name: request.retailerName,
           locationId: request.locationId,
           addressLine1: answer.pharmacy?.address ?? '',
-          logo: { imageSrc: answer.pharmacy?.logoUrl ?? null },
+          // Through the image proxy at about 2.1 × the modal's 44 px logo (issue 31), unless on its own host.
+          logo: {
+            imageSrc: answer.pharmacy?.logoUrl ? addressFor(answer.pharmacy.logoUrl, COUPON_LOGO_PX) : null,
+          },
         },
       })
     },
