@@ -83,6 +83,8 @@ const listener = createListener({
   handle,
   rewrite: internalSearchUrl,
   routeOf: routeTemplate,
+  // A POST to a page, an unknown API address: a clear 4xx from the edge (src/server/edge/refusals.mjs).
+  refusals: true,
 })
 
 // Readers' first requests find the routes loaded and the most read pages cached (src/server/edge/warm-up.mjs).

@@ -255,3 +255,25 @@ test('the stats count-up code loads only when the block nears the viewport', asy
   await expect(leaf).toHaveAttribute('data-lazy-state', 'active')
   await expect.poll(() => scripts.length).toBeGreaterThan(before)
 })
+
+test('a malformed form POST to any page is a 4xx, and an unknown API address answers JSON (issue 32)', async ({
+  request,
+}) => {
+  const broken = {
+    headers: { 'content-type': 'multipart/form-data; boundary=XYZ' },
+    data: '--XYZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nbroken',
+  }
+  for (const path of [GALLERY, '/nope', '/', '/admin']) {
+    const res = await request.post(path, broken)
+    expect(res.status(), path).toBeGreaterThanOrEqual(400)
+    expect(res.status(), path).toBeLessThan(500)
+  }
+  for (const res of [
+    await request.get('/api/anything-unknown'),
+    await request.post('/api/anything-unknown', broken),
+  ]) {
+    expect(res.status()).toBe(404)
+    expect(res.headers()['content-type']).toMatch(/^application\/json/)
+    expect(await res.json()).toEqual({ error: 'There is no API at this address.' })
+  }
+})

@@ -12,6 +12,7 @@ import { EDGE_HEADER } from './cached-answers.mjs'
 import { answerBodyLength, readAnswerBody, replayRequest } from './call-answers.mjs'
 import { needsGpcRelay } from './headers.mjs'
 import { laneBodyLength, laneFor, laneRequest, sendLaneResponse } from './lanes.mjs'
+import { refuse } from './refusals.mjs'
 import { currentRequestContext, requestIdOf, runInRequestContext } from './request-context.mjs'
 import { UNMATCHED } from './route-template.mjs'
 import { refuseSourceMap } from './source-maps.mjs'
@@ -25,8 +26,10 @@ export const REQUEST_ID_HEADER = 'x-request-id'
  *   handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown>,
  *   rewrite?: (url: string) => string | null,
  *   routeOf?: (pathname: string) => string,
+ *   refusals?: boolean,
  * }} parts  `rewrite`: the address a request is handled under, when not its own (server.mjs: a search's);
- *   `routeOf`: the route template a path belongs to, for the access log (route-template.mjs)
+ *   `routeOf`: the route template a path belongs to, for the access log (route-template.mjs); `refusals`: answer
+ *   the requests no route of the app takes as it should (refusals.mjs: a POST to a page, an unknown API address)
  * @returns {import('node:http').RequestListener}
  */
 export function createListener({
@@ -35,6 +38,7 @@ export function createListener({
   handle,
   rewrite = () => null,
   routeOf = () => UNMATCHED,
+  refusals = false,
 }) {
   const logger = log('edge')
   /**
@@ -77,6 +81,7 @@ export function createListener({
       if (refuseSourceMap(req, res)) return
       const rewritten = req.url ? rewrite(req.url) : null
       if (rewritten) req.url = rewritten
+      if (refusals && refuse(req, res, routeOf, edge)) return
       const context = currentRequestContext()
       // A request whose Global Privacy Control header the browser's cookies do not reflect yet gets its own
       // answer, which carries the relay (`gpcRelayFor`, added by `edge`): never the edge's shared one.

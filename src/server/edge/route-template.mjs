@@ -77,6 +77,30 @@ export const APP_ROUTE_TEMPLATES = Object.freeze([
   '/terms-of-use',
 ])
 
+/**
+ * The templates a page (`page.tsx`) answers: read-only, whatever the method; the site's pages have no Server
+ * Actions (only the Payload admin's layout does), so anything but GET and HEAD there is refused at the edge
+ * (`refusals.mjs`). The rest of APP_ROUTE_TEMPLATES are route handlers and metadata files.
+ */
+export const PAGE_TEMPLATES = Object.freeze(
+  new Set([
+    '/',
+    '/[section]',
+    '/[section]/[slug]',
+    '/[section]/[slug]/[...rest]',
+    '/[section]/page/[page]',
+    '/newsletter/confirm',
+    '/newsletter/confirmed',
+    '/newsletter/unsubscribe',
+    '/newsletter/unsubscribed',
+    '/privacy-policy',
+    '/search',
+    '/search/results/[query]/[[...page]]',
+    '/site-error',
+    '/terms-of-use',
+  ]),
+)
+
 /** Next.js' own addresses: build assets, the image optimiser, anything else under /_next/. */
 export const FRAMEWORK_TEMPLATES = Object.freeze([
   '/_next/static/[...path]',

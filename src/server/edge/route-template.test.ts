@@ -4,12 +4,18 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { measureRequests } from './request-metrics.mjs'
-import { APP_ROUTE_TEMPLATES, ROUTE_LABELS, routeTemplate, UNMATCHED } from './route-template.mjs'
+import {
+  APP_ROUTE_TEMPLATES,
+  PAGE_TEMPLATES,
+  ROUTE_LABELS,
+  routeTemplate,
+  UNMATCHED,
+} from './route-template.mjs'
 
 const app = path.resolve(__dirname, '../../app')
 
 /** Next.js' pattern of each page, route and metadata file under src/app (route groups left out). */
-function appPatterns(): string[] {
+function appPatterns(only?: 'pages'): string[] {
   const found: string[] = []
   const visit = (dir: string, segments: string[]) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -20,7 +26,8 @@ function appPatterns(): string[] {
       }
       const base = `/${segments.join('/')}`.replace(/\/$/, '') || '/'
       const join = (name: string) => (base === '/' ? `/${name}` : `${base}/${name}`)
-      if (entry.name === 'page.tsx' || entry.name === 'route.ts') found.push(base)
+      if (entry.name === 'page.tsx' || (entry.name === 'route.ts' && only !== 'pages')) found.push(base)
+      else if (only === 'pages') continue
       // Metadata files: robots.ts answers /robots.txt, sitemap.ts /sitemap.xml, icon.svg itself.
       else if (entry.name === 'robots.ts') found.push(join('robots.txt'))
       else if (entry.name === 'sitemap.ts') found.push(join('sitemap.xml'))
@@ -48,6 +55,24 @@ function samplePath(template: string, optionalEmpty = false): string {
 describe('routeTemplate', () => {
   it('knows every page and route of the app, and nothing else', () => {
     expect([...APP_ROUTE_TEMPLATES].sort()).toEqual(appPatterns())
+  })
+
+  it('knows which of them are pages (the admin apart: its layout has Server Actions)', () => {
+    expect([...PAGE_TEMPLATES].sort()).toEqual(appPatterns('pages').filter((t) => !t.startsWith('/admin')))
+  })
+
+  it('the site’s pages have no Server Actions: only the admin’s layout does', () => {
+    const withActions: string[] = []
+    const visit = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name)
+        if (entry.isDirectory()) visit(file)
+        else if (/\.tsx?$/.test(entry.name) && /['"]use server['"]/.test(fs.readFileSync(file, 'utf8')))
+          withActions.push(path.relative(app, file))
+      }
+    }
+    visit(path.resolve(app, '..'))
+    expect(withActions).toEqual([path.join('(payload)', 'layout.tsx')])
   })
 
   it.each(APP_ROUTE_TEMPLATES.map((t) => [t]))('takes a path of %s to that template', (template) => {

@@ -1,0 +1,79 @@
+// @ts-check
+/**
+ * Requests the edge refuses itself, before Next.js sees them (issue 32), each with a clear 4xx instead of what the
+ * framework would do:
+ *
+ * - anything but GET, HEAD and OPTIONS to a page of the site: 405, `Allow: GET, HEAD`. Next.js treats a POST with
+ *   a form body as a Server Action and answered 500 when the body was not a well-formed form; the site's pages
+ *   have none (`PAGE_TEMPLATES`);
+ * - a form POST to the Payload admin that is not one of its Server Actions (no `Next-Action` header): 400;
+ * - an address under /api/ that no route takes: 404 in the API's error shape (`{ "error": … }`), not the site's
+ *   HTML page, so that an API client reads why;
+ * - anything but GET and HEAD to an address no template takes: 404.
+ */
+import { PAGE_TEMPLATES, UNMATCHED } from './route-template.mjs'
+
+export const NO_API_MESSAGE = 'There is no API at this address.'
+export const READ_ONLY_MESSAGE = 'This page can only be read (GET or HEAD).'
+export const NOT_AN_ACTION_MESSAGE = 'This address takes no form posts.'
+export const NOT_FOUND_MESSAGE = 'There is nothing at this address.'
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const FORM_TYPE = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded|text\/plain)\b/i
+
+/**
+ * @typedef {{ status: number, message: string, json: boolean, allow?: string }} Refusal
+ */
+
+/**
+ * Why the edge refuses a request, or null when it goes on as before.
+ * @param {string | undefined} method @param {string} pathname @param {string} template its route template
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @returns {Refusal | null}
+ */
+export function refusalOf(method = 'GET', pathname, template, headers) {
+  const api = pathname === '/api' || pathname.startsWith('/api/')
+  if (template === UNMATCHED) {
+    if (api) return { status: 404, message: NO_API_MESSAGE, json: true }
+    return READS.has(method) ? null : { status: 404, message: NOT_FOUND_MESSAGE, json: false }
+  }
+  if (PAGE_TEMPLATES.has(template) && !READS.has(method))
+    return { status: 405, message: READ_ONLY_MESSAGE, json: false, allow: 'GET, HEAD' }
+  if (
+    template === '/admin/[[...segments]]' &&
+    method === 'POST' &&
+    headers['next-action'] === undefined &&
+    FORM_TYPE.test(String(headers['content-type'] ?? ''))
+  )
+    return { status: 400, message: NOT_AN_ACTION_MESSAGE, json: false }
+  return null
+}
+
+/**
+ * Answer the request when the edge refuses it (with the edge's headers, `edge`), draining its body; false when it
+ * goes on.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {(pathname: string) => string} routeOf
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} edge
+ */
+export function refuse(req, res, routeOf, edge) {
+  const url = req.url ?? '/'
+  const q = url.indexOf('?')
+  const pathname = q === -1 ? url : url.slice(0, q)
+  const refusal = refusalOf(req.method, pathname, routeOf(pathname), req.headers)
+  if (!refusal) return false
+  edge(req, res)
+  const body = refusal.json ? JSON.stringify({ error: refusal.message }) : `${refusal.message}\n`
+  /** @type {Record<string, string>} */
+  const headers = {
+    'content-type': refusal.json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-store',
+  }
+  if (refusal.allow) headers.allow = refusal.allow
+  // The body is not read: let it go, and close the connection if the client keeps sending a large one.
+  req.resume()
+  res.writeHead(refusal.status, headers)
+  res.end(req.method === 'HEAD' ? undefined : body)
+  return true
+}
