@@ -50,6 +50,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { reportError } from '@/lib/tracking'
+import { adoptControls, type ControlState, changedControls } from './adoptControls'
 import { recoverFromDeploySkew } from './deploySkew'
 import { takeEarlyClick } from './earlyClicks'
 
@@ -147,6 +148,8 @@ function IslandFrame<P extends object>({ code, props }: { code: IslandCode<P>; p
   const [live, setLive] = useState(false)
   const focusPath = useRef<number[] | null>(null)
   const clickPath = useRef<number[] | null>(null)
+  // What the reader did to the server markup's controls before the code came (ticked, chose, typed).
+  const controls = useRef<ControlState[]>([])
 
   useEffect(() => {
     if (!keepsServerMarkup || live) return
@@ -166,6 +169,7 @@ function IslandFrame<P extends object>({ code, props }: { code: IslandCode<P>; p
         active && el.contains(active) && !clickPath.current && focusVisible(active)
           ? pathTo(el, active)
           : null
+      controls.current = changedControls(el)
       setLive(true)
     }
     if (loaded()) {
@@ -285,10 +289,14 @@ function IslandFrame<P extends object>({ code, props }: { code: IslandCode<P>; p
     if (active && active !== document.body && active.isConnected) return
     atPath(el, path)?.focus({ preventScroll: true })
   }, [live])
-  // …and make the kept click once the commit is over (React handles it like any other click then).
+  // …then make again what the reader did to the server markup's controls, and the kept click, once the commit is
+  // over (React handles them like any other input then).
   useEffect(() => {
     const el = ref.current
-    if (!live || !el || !clickPath.current) return
+    if (!live || !el) return
+    adoptControls(el, controls.current)
+    controls.current = []
+    if (!clickPath.current) return
     const target = atPath(el, clickPath.current)
     clickPath.current = null
     target?.click()

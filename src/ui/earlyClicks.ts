@@ -13,10 +13,10 @@
 export const EARLY_PRESS = '_wrPress'
 
 /**
- * The inline script. It ignores islands that have hydrated (`data-island-hydrated`): those keep their own
- * presses. A second press on the same island before it hydrates replaces the first (one press, made once).
+ * The inline script. It ignores islands and lazy leaves that have hydrated (`data-island-hydrated`,
+ * `data-lazy-hydrated`): those keep their own presses. A second press on the same island before it hydrates replaces the first (one press, made once).
  */
-export const EARLY_CLICKS_SCRIPT = `document.addEventListener('click',function(e){var t=e.target;if(!(t instanceof Element))return;var i=t.closest('[data-island]');if(!i||i.hasAttribute('data-island-hydrated'))return;var b=t.closest('button,[role="button"]');if(!b||!i.contains(b)||b.closest('a'))return;if(b.tagName==='BUTTON'&&b.type!=='button')return;e.preventDefault();i.${EARLY_PRESS}=b},true)`
+export const EARLY_CLICKS_SCRIPT = `document.addEventListener('click',function(e){var t=e.target;if(!(t instanceof Element))return;var i=t.closest('[data-island],[data-lazy-leaf]');if(!i||i.hasAttribute('data-island-hydrated')||i.hasAttribute('data-lazy-hydrated'))return;var b=t.closest('button,[role="button"]');if(!b||!i.contains(b)||b.closest('a'))return;if(b.tagName==='BUTTON'&&b.type!=='button')return;e.preventDefault();i.${EARLY_PRESS}=b},true)`
 
 /** The button pressed on `island`'s server HTML before it hydrated, if any (taken: asked again, it is gone). */
 export function takeEarlyClick(island: Element): Element | null {

@@ -21,11 +21,15 @@ import {
   type ReactNode,
   type RefObject,
   Suspense,
+  useEffect,
   useRef,
+  useState,
 } from 'react'
 import { reportError } from '@/lib/tracking'
+import { adoptControls, type ControlState, changedControls } from '@/ui/adoptControls'
 import { LAZY_LEAF_MARGIN_PX } from '@/ui/deferredIsland'
 import { recoverFromDeploySkew } from '@/ui/deploySkew'
+import { takeEarlyClick } from '@/ui/earlyClicks'
 import { useIntersectsOnce } from '@/ui/useFirstView'
 
 /** True once the element has come within `marginPx` of the viewport (above or below). Never turns false. */
@@ -69,26 +73,110 @@ export type LazyLeafProps<P> = {
   minHeight?: number
 }
 
+/** The child-index path from `root` to `node`, to find the same button in the leaf's markup. */
+function pathTo(root: Element, node: Element): number[] | null {
+  const path: number[] = []
+  for (let current: Element | null = node; current !== root; current = current.parentElement) {
+    const parent: Element | null | undefined = current?.parentElement
+    if (!current || !parent) return null
+    path.unshift(Array.prototype.indexOf.call(parent.children, current))
+  }
+  return path
+}
+
+function atPath(root: Element, path: readonly number[]): HTMLElement | null {
+  let current: Element | undefined = root
+  for (const i of path) current = current?.children[i]
+  return current instanceof HTMLElement ? current : null
+}
+
+/**
+ * Once the leaf has replaced the server HTML: what the reader did to the server HTML's controls, then a button
+ * pressed on it, made again on the leaf (its own handlers run, as for a reader's hand).
+ */
+function AdoptWhenLive({
+  frame,
+  controls,
+  pressed,
+}: {
+  frame: RefObject<HTMLDivElement | null>
+  controls: RefObject<ControlState[]>
+  pressed: RefObject<number[] | null>
+}) {
+  useEffect(() => {
+    const el = frame.current
+    if (!el) return
+    adoptControls(el, controls.current)
+    controls.current = []
+    const path = pressed.current
+    pressed.current = null
+    if (path) atPath(el, path)?.click()
+  }, [frame, controls, pressed])
+  return null
+}
+
 function LazyLeafFrame<P extends object>({
   name,
   leaf: Leaf,
+  preload,
   leafProps,
   children,
   minHeight,
-}: LazyLeafProps<P> & { name: string; leaf: ComponentType<P> }) {
+}: LazyLeafProps<P> & { name: string; leaf: ComponentType<P>; preload: () => Promise<unknown> }) {
   const ref = useRef<HTMLDivElement>(null)
   const near = useNearViewport(ref)
+  // The leaf takes the server HTML's place once its code is there (or failed: the boundary keeps the HTML).
+  const [ready, setReady] = useState(false)
+  const controls = useRef<ControlState[]>([])
+  const pressed = useRef<number[] | null>(null)
+
+  useEffect(() => {
+    if (!near || ready) return
+    let current = true
+    const takeOver = () => {
+      if (!current) return
+      // Read what the reader did to the server HTML's controls just before the leaf replaces them.
+      if (ref.current) controls.current = changedControls(ref.current)
+      setReady(true)
+    }
+    preload().then(takeOver, takeOver)
+    return () => {
+      current = false
+    }
+  }, [near, ready, preload])
+
+  // A button of the server HTML does nothing until the leaf is there: a press is kept and made again on it,
+  // from now on and before the page hydrated (noted by the inline script, src/ui/earlyClicks.ts).
+  useEffect(() => {
+    const el = ref.current
+    if (ready || !el) return
+    el.setAttribute('data-lazy-hydrated', '')
+    const early = takeEarlyClick(el)
+    if (early?.isConnected) pressed.current = pathTo(el, early)
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null
+      if (!target || !el.contains(target) || target.closest('a')) return
+      if (target instanceof HTMLButtonElement && target.type !== 'button') return
+      pressed.current = pathTo(el, target)
+    }
+    el.addEventListener('click', onClick)
+    return () => el.removeEventListener('click', onClick)
+  }, [ready])
+
   return (
     <div
       ref={ref}
       data-lazy-leaf={name}
       data-lazy-state={near ? 'active' : 'waiting'}
+      // Its code is there and it has replaced the server HTML (tests wait for this to act on the leaf).
+      data-lazy-live={ready ? '' : undefined}
       style={minHeight ? { minHeight } : undefined}
     >
-      {near ? (
+      {ready ? (
         <KeepServerHtmlOnError name={name} fallback={children}>
           <Suspense fallback={children}>
             <Leaf {...leafProps} />
+            <AdoptWhenLive frame={ref} controls={controls} pressed={pressed} />
           </Suspense>
         </KeepServerHtmlOnError>
       ) : (
@@ -107,8 +195,16 @@ export function createLazyLeaf<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<LazyLeafProps<P>> {
-  const leaf = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>
-  const lazyLeaf = (props: LazyLeafProps<P>) => <LazyLeafFrame name={name} leaf={leaf} {...props} />
+  // One load for the frames that wait for it and for React.lazy, which then renders the leaf at once.
+  let loading: Promise<ComponentType<P>> | null = null
+  const preload = () => {
+    loading ??= load()
+    return loading
+  }
+  const leaf = lazy(async () => ({ default: await preload() })) as unknown as ComponentType<P>
+  const lazyLeaf = (props: LazyLeafProps<P>) => (
+    <LazyLeafFrame name={name} leaf={leaf} preload={preload} {...props} />
+  )
   lazyLeaf.displayName = `LazyLeaf(${name})`
   return lazyLeaf
 }

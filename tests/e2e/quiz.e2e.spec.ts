@@ -175,3 +175,37 @@ test('at 1280 px a keyboard reader answers with Tab, the arrow keys, Space and E
   }
   await page.context().close()
 })
+
+/**
+ * Issue 32: on a slow phone the server HTML shows seconds before the page's scripts run. A reader who answers
+ * a question then keeps the answer: the quiz adopts it when its code takes over (src/ui/adoptControls.ts).
+ */
+test('an answer chosen before the page’s scripts ran is kept when the quiz comes alive', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const held: (() => Promise<void>)[] = []
+  let holding = true
+  // The scripts are held (the stylesheets are not: the page shows, as a slow phone shows it before its scripts run).
+  await page.route(/\/_next\/static\/chunks\/[^?]*\.js(\?.*)?$/, (route) => {
+    if (!holding) return route.continue()
+    held.push(() => route.continue())
+  })
+  await page.goto(GALLERY, { waitUntil: 'commit' })
+  const quiz = page.getByRole('region', { name: 'How rested are you?' })
+  await quiz.scrollIntoViewIfNeeded()
+  await question(quiz, 1).getByRole('radio', { name: 'Less than 6 hours' }).check()
+  await expect(quiz.locator('[data-lazy-leaf="quiz"]')).not.toHaveAttribute('data-lazy-live', '')
+  // The scripts arrive: the page hydrates, the quiz's code loads and takes the server HTML's place.
+  // The page had not hydrated: its scripts were held.
+  expect(held.length).toBeGreaterThan(0)
+  holding = false
+  await Promise.all(held.map((go) => go()))
+  await expect(quiz.locator('[data-lazy-leaf="quiz"]')).toHaveAttribute('data-lazy-live', '', {
+    timeout: 15_000,
+  })
+  await expect(question(quiz, 1).getByRole('radio', { name: 'Less than 6 hours' })).toBeChecked()
+  await expect(quiz.getByText('1 of 5 questions answered')).toBeVisible()
+  await context.close()
+})

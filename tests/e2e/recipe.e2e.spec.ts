@@ -141,3 +141,36 @@ test('at 1280 px the sponsored recipe says so, marks its missing pixel, scales, 
   const elsewhere = requested.filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin)
   expect(elsewhere).toEqual([])
 })
+
+/**
+ * Issue 32: a step ticked on the server HTML before the page's scripts ran (a slow phone) is kept when the
+ * recipe comes alive, and saved like any tick: a reload finds it.
+ */
+test('a step ticked before the page’s scripts ran is kept and saved', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const held: (() => Promise<void>)[] = []
+  let holding = true
+  // The scripts are held (the stylesheets are not: the page shows, as a slow phone shows it before its scripts run).
+  await page.route(/\/_next\/static\/chunks\/[^?]*\.js(\?.*)?$/, (route) => {
+    if (!holding) return route.continue()
+    held.push(() => route.continue())
+  })
+  await page.goto(GALLERY, { waitUntil: 'commit' })
+  const card = soup(page)
+  await card.scrollIntoViewIfNeeded()
+  await card.getByRole('checkbox', { name: /^Step 2 / }).check()
+  // The page had not hydrated: its scripts were held.
+  expect(held.length).toBeGreaterThan(0)
+  holding = false
+  await Promise.all(held.map((go) => go()))
+  await reach(card)
+  await expect(card.locator('[data-lazy-leaf="recipe"]')).toHaveAttribute('data-lazy-live', '')
+  await expect(card.getByRole('checkbox', { name: /^Step 2 / })).toBeChecked()
+  await expect(card.getByRole('checkbox', { name: /^Step 1 / })).not.toBeChecked()
+  await page.reload()
+  const again = soup(page)
+  await reach(again)
+  await expect(again.getByRole('checkbox', { name: /^Step 2 / })).toBeChecked()
+  await context.close()
+})
