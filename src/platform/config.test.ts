@@ -346,7 +346,9 @@ describe('object storage (S3_*)', () => {
 
   it('takes an S3-compatible endpoint with path-style addresses unless told otherwise, and a prefix', () => {
     const env = { S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000/', ...keys }
-    expect(loadConfig({ ...env, S3_REGION: 'eu-west-3', S3_PREFIX: '/site/media/' }).storage.s3).toMatchObject({
+    expect(
+      loadConfig({ ...env, S3_REGION: 'eu-west-3', S3_PREFIX: '/site/media/' }).storage.s3,
+    ).toMatchObject({
       endpoint: 'http://127.0.0.1:9000',
       region: 'eu-west-3',
       forcePathStyle: true,
@@ -368,7 +370,9 @@ describe('object storage (S3_*)', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', ...keys })).toThrow(
       /S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set but S3_BUCKET is not/,
     )
-    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket', ...keys })).toThrow(/S3_BUCKET: must be a bucket name/)
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket', ...keys })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    )
     expect(() => loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000', ...keys })).toThrow(
       /S3_ENDPOINT: must be an http\(s\) URL/,
     )
