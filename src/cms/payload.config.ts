@@ -44,6 +44,7 @@ import { AnnouncementBar } from './globals/AnnouncementBar'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { countJobRuns, jobsConfig, jobsLeadership } from './jobs'
+import { mediaStorage } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -135,6 +136,8 @@ export default buildConfig({
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),
   },
+  // Uploads in an S3-compatible bucket when S3_BUCKET is set, the data directory otherwise (storage.ts).
+  plugins: [mediaStorage()],
   // Scheduled publish and unpublish (src/cms/jobs.ts).
   jobs: jobsConfig(),
   onInit: async (payload) => {
