@@ -48,6 +48,11 @@ import { mediaStorage } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Payload's check that every @payloadcms package has payload's own version (development and tests only) would
+// reject @payloadcms/storage-s3 and plugin-cloud-storage 3.90.1, the latest published, beside payload 3.90.2:
+// package.json's overrides pin their payload to ours (`npm ls` is clean), so the check is off (ADR 29 §7).
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+
 export default buildConfig({
   serverURL: config().payloadServerUrl,
   // Payload's own lines (its errors, migrations, the seed) in the server's JSON log, with the request's id
