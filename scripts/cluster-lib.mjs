@@ -79,6 +79,21 @@ export async function waitForPort(port, host = '127.0.0.1', timeoutMs = 20_000) 
 }
 
 /**
+ * A throwaway redis-server on 127.0.0.1:`port` (no persistence); resolves once it listens. Kill the child to stop it.
+ *
+ * @param {number} port
+ */
+export async function startRedisServer(port) {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  )
+  await waitForPort(port)
+  return child
+}
+
+/**
  * Start nginx in front of `upstreams`; resolves once it listens. `reload(upstreams)` is not needed: nginx
  * leaves out an instance that stops answering by itself.
  *
@@ -179,12 +194,15 @@ export function startInstance({ name, port, env, quiet = false }) {
  *   cache?: boolean,
  *   quiet?: boolean,
  *   healthTimeoutMs?: number,
- * }} options `env` must name DATABASE_URL (postgres://) and REDIS_URL.
+ *   instanceEnv?: (index: number) => Record<string, string>,
+ * }} options `env` must name DATABASE_URL (postgres://) and REDIS_URL; `instanceEnv` adds an instance's own
+ * settings (its own DATA_DIR: instances that share no disk).
  */
 export async function startCluster({
   instances,
   port,
   env,
+  instanceEnv = () => ({}),
   runDir,
   cache = false,
   quiet = false,
@@ -202,7 +220,7 @@ export async function startCluster({
   const shared = { TRUST_PROXY_HOPS: '1', SITE_URL: siteUrl, ...env }
   // All start together: one migrates and seeds while the others wait for it (a Postgres advisory lock).
   const started = ports.map((p, i) =>
-    startInstance({ name: `instance-${i + 1}`, port: p, env: shared, quiet }),
+    startInstance({ name: `instance-${i + 1}`, port: p, env: { ...shared, ...instanceEnv(i) }, quiet }),
   )
   const handles = { instances: started, nginx: null, proxyUrl: '' }
   try {

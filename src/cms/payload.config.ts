@@ -44,8 +44,14 @@ import { AnnouncementBar } from './globals/AnnouncementBar'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { countJobRuns, jobsConfig, jobsLeadership } from './jobs'
+import { mediaStorage } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// Payload's check that every @payloadcms package has payload's own version (development and tests only) would
+// reject @payloadcms/storage-s3 and plugin-cloud-storage 3.90.1, the latest published, beside payload 3.90.2:
+// package.json's overrides pin their payload to ours (`npm ls` is clean), so the check is off (ADR 29 §11).
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 export default buildConfig({
   serverURL: config().payloadServerUrl,
@@ -135,6 +141,8 @@ export default buildConfig({
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),
   },
+  // Uploads in an S3-compatible bucket when S3_BUCKET is set, the data directory otherwise (storage.ts).
+  plugins: [mediaStorage()],
   // Scheduled publish and unpublish (src/cms/jobs.ts).
   jobs: jobsConfig(),
   onInit: async (payload) => {

@@ -262,6 +262,45 @@ export const envSchema = z.object({
   /** The image proxy (issue 31): resizes at once per process, and the largest original it decodes, in pixels. */
   IMAGE_RESIZE_CONCURRENCY: int(2, 1, 16),
   IMAGE_MAX_INPUT_PIXELS: int(50_000_000, 1_000_000, 268_402_689),
+  /**
+   * S3-compatible object storage (issue 31, ADR 29 §11): with S3_BUCKET, uploads (and Payload's sizes) and the
+   * proxy's variants go to that bucket; unset, to the data directory. S3_ENDPOINT names a server other than AWS
+   * (MinIO, R2, s3rver in tests), which usually wants path-style addresses (S3_FORCE_PATH_STYLE, on by default
+   * with an endpoint); S3_PREFIX puts everything under one folder of a shared bucket.
+   */
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lower-case letters, digits, dots or dashes',
+      ),
+  ),
+  S3_REGION: z.preprocess(
+    (v) => (v === '' || v === undefined ? 'us-east-1' : v),
+    z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region such as us-east-1'),
+  ),
+  S3_ENDPOINT: optional(httpUrl),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(
+    z
+      .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'use on or off' })
+      .transform((v) => v === 'on' || v === 'true' || v === '1'),
+  ),
+  S3_PREFIX: optional(
+    z
+      .string()
+      .transform((s) => s.replace(/^\/+|\/+$/g, ''))
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/,
+            'must be a folder such as wellread/media (letters, digits, dots, dashes, underscores, slashes)',
+          ),
+      ),
+  ),
   /** With no AD_PARTNER_URL and a local SITE_URL, server.mjs starts a local stand-in partner (ADR 26); off: never. */
   AD_PARTNER_STAND_IN: onOff('on'),
   /** What the privacy settings call the ad partner. */
@@ -475,9 +514,21 @@ export function thirdPartiesOf(cfg) {
  * @property {{ allowMocks: boolean, reloadSeconds: number }} drivers whether the editors' "position markers" setting may take effect; how old another instance's driver list may be
  * @property {{ reloadSeconds: number, partnerStandIn: boolean }} ads how old another instance's ad catalog (campaigns, creatives, settings, delivered counts) may be; whether server.mjs may start a local stand-in ad partner on the embedded default
  * @property {{ concurrency: number, maxInputPixels: number, productMediaHosts: string[] }} images the image proxy's resizes at once per process (IMAGE_RESIZE_CONCURRENCY), the largest original it decodes (IMAGE_MAX_INPUT_PIXELS), and the products' own media hosts, whose pictures keep their addresses (PRODUCT_MEDIA_HOSTS)
+ * @property {{ s3: S3Config | null }} storage where uploads and the image proxy's variants are kept: an S3-compatible bucket (S3_*), or the data directory (null)
  * @property {{ apiUrl: string | undefined, apiKey: string | undefined, timeoutMs: number, limits: { perAddress: number, perIp: number, windowSeconds: number } }} newsletter the mail provider's subscribe API (NEWSLETTER_ADAPTER=http) and the sign-up limits
  * @property {{ analytics: { name: string, url: string, origin: string } | null, adPixelOrigins: string[], adPartner: { name: string, url: string, origin: string, unit: string } | null, ga4?: { name: string, measurementId: string, apiSecret: string, url: string, origin: string, timeoutMs: number } | null, replay?: { name: string, url: string, origin: string, samplePercent: number } | null }} thirdParty the operator's third parties (ANALYTICS_VENDOR_URL / ANALYTICS_VENDOR_NAME, AD_PIXEL_ORIGINS, AD_PARTNER_URL / AD_PARTNER_NAME / AD_PARTNER_UNIT, GA4_*, SESSION_REPLAY_*): see `thirdPartiesOf`
  * @property {{ providers: { apple: AuthProviderConfig | null, google: AuthProviderConfig | null }, sessionDays: number, dailyDoseUrl: string | undefined, localStandIns: boolean }} auth readers' sign-in: each OpenID Connect provider (null when off), how long a session lasts unused, the daily-dose site, whether server.mjs may start local stand-ins on the embedded default (ADR 25)
+ */
+
+/**
+ * @typedef {object} S3Config
+ * @property {string} bucket
+ * @property {string} region
+ * @property {string | undefined} endpoint an S3-compatible server's address; unset: AWS
+ * @property {string} accessKeyId
+ * @property {string} secretAccessKey
+ * @property {boolean} forcePathStyle addresses as endpoint/bucket/key rather than bucket.endpoint/key
+ * @property {string} prefix the folder every object is kept under ('' for the bucket's root), no slash at either end
  */
 
 /**
@@ -542,6 +593,20 @@ export function loadConfig(env) {
       problems.push(
         `  AUTH_${name}_*: set all of AUTH_${name}_ISSUER, AUTH_${name}_CLIENT_ID and AUTH_${name}_CLIENT_SECRET, or none`,
       )
+  const s3Extras = /** @type {const} */ ([
+    ['S3_ENDPOINT', e.S3_ENDPOINT],
+    ['S3_ACCESS_KEY_ID', e.S3_ACCESS_KEY_ID],
+    ['S3_SECRET_ACCESS_KEY', e.S3_SECRET_ACCESS_KEY],
+    ['S3_PREFIX', e.S3_PREFIX],
+  ]).filter(([, v]) => v !== undefined)
+  if (!e.S3_BUCKET && s3Extras.length)
+    problems.push(
+      `  S3_BUCKET: ${s3Extras.map(([n]) => n).join(', ')} ${s3Extras.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set the bucket to store media there, or unset them to keep media in the data directory`,
+    )
+  if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY))
+    problems.push(
+      '  S3_BUCKET: object storage needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (the bucket’s access key)',
+    )
   if (problems.length)
     throw new Error(`Invalid configuration (environment variables):\n${problems.join('\n')}`)
   if (e.STATE_ADAPTER === 'redis' && !e.REDIS_URL) {
@@ -643,6 +708,20 @@ export function loadConfig(env) {
       concurrency: e.IMAGE_RESIZE_CONCURRENCY,
       maxInputPixels: e.IMAGE_MAX_INPUT_PIXELS,
       productMediaHosts: [...new Set(e.PRODUCT_MEDIA_HOSTS)],
+    },
+    storage: {
+      s3:
+        e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? {
+              bucket: e.S3_BUCKET,
+              region: e.S3_REGION,
+              endpoint: e.S3_ENDPOINT,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+              prefix: e.S3_PREFIX ?? '',
+            }
+          : null,
     },
     thirdParty: {
       analytics: e.ANALYTICS_VENDOR_URL

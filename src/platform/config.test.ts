@@ -341,6 +341,66 @@ describe('loadConfig', () => {
   })
 })
 
+describe('object storage (S3_*)', () => {
+  const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-example' }
+
+  it('keeps media in the data directory when no bucket is named', () => {
+    expect(loadConfig({}).storage).toEqual({ s3: null })
+  })
+
+  it('takes a bucket with its keys, AWS by default (us-east-1, virtual-hosted addresses, no prefix)', () => {
+    expect(loadConfig({ S3_BUCKET: 'wellread-media', ...keys }).storage.s3).toEqual({
+      bucket: 'wellread-media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-example',
+      forcePathStyle: false,
+      prefix: '',
+    })
+  })
+
+  it('takes an S3-compatible endpoint with path-style addresses unless told otherwise, and a prefix', () => {
+    const env = { S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000/', ...keys }
+    expect(
+      loadConfig({ ...env, S3_REGION: 'eu-west-3', S3_PREFIX: '/site/media/' }).storage.s3,
+    ).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-3',
+      forcePathStyle: true,
+      prefix: 'site/media',
+    })
+    expect(loadConfig({ ...env, S3_FORCE_PATH_STYLE: 'off' }).storage.s3?.forcePathStyle).toBe(false)
+  })
+
+  it('refuses to start with a bucket but no keys, naming what is missing', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'wellread-media' })).toThrow(
+      /S3_BUCKET: object storage needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'wellread-media', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(
+      /needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    )
+  })
+
+  it('refuses storage settings without a bucket, and malformed ones', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', ...keys })).toThrow(
+      /S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set but S3_BUCKET is not/,
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket', ...keys })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000', ...keys })).toThrow(
+      /S3_ENDPOINT: must be an http\(s\) URL/,
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'maybe', ...keys })).toThrow(
+      /S3_FORCE_PATH_STYLE: use on or off/,
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_PREFIX: 'a/../b c', ...keys })).toThrow(
+      /S3_PREFIX: must be a folder/,
+    )
+  })
+})
+
 describe('trustedOrigins', () => {
   it('trusts the local server under both loopback names when no public URL is configured', () => {
     expect(trustedOrigins(loadConfig({ PORT: '3008' }))).toEqual([

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
-import { startCluster, waitForPort } from '../../scripts/cluster-lib.mjs'
+import { startCluster, startRedisServer } from '../../scripts/cluster-lib.mjs'
 import { freePort } from '../../scripts/lib.mjs'
 import { doc, paragraph } from './helpers'
 
@@ -22,17 +22,7 @@ const PASSWORD = 'cluster-password-Wellread-1'
 
 type Cluster = Awaited<ReturnType<typeof startCluster>>
 
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  )
-  await waitForPort(port)
-  return child
-}
+const startRedis = (port: number): Promise<ChildProcess> => startRedisServer(port)
 
 const servedBy = (headers: Record<string, string>) => headers['x-served-by']
 

@@ -7,6 +7,7 @@
 export { generateWalletCredentials, walletEnv, writeWalletCredentials } from './certs.mjs'
 export { parseEnvelope, startGlitchTipPeer } from './glitchtip.mjs'
 export { startOidcPeer } from './oidc.mjs'
+export { startS3Peer } from './s3.mjs'
 export { startSmsPeer } from './sms.mjs'
 export { startSmtpPeer } from './smtp.mjs'
 export {

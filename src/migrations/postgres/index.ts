@@ -16,6 +16,7 @@ import * as migration_20261130_002101_reader_stats from './20261130_002101_reade
 import * as migration_20261130_065008_audience_events from './20261130_065008_audience_events';
 import * as migration_20261130_065457_tracking_ingest_task from './20261130_065457_tracking_ingest_task';
 import * as migration_20261130_091523_surveys from './20261130_091523_surveys';
+import * as migration_20261130_123428_media_object_storage from './20261130_123428_media_object_storage';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261130_091523_surveys.up,
     down: migration_20261130_091523_surveys.down,
-    name: '20261130_091523_surveys'
+    name: '20261130_091523_surveys',
+  },
+  {
+    up: migration_20261130_123428_media_object_storage.up,
+    down: migration_20261130_123428_media_object_storage.down,
+    name: '20261130_123428_media_object_storage'
   },
 ];

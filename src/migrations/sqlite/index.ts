@@ -15,6 +15,7 @@ import * as migration_20261129_233147_error_groups from './20261129_233147_error
 import * as migration_20261130_002038_reader_stats from './20261130_002038_reader_stats';
 import * as migration_20261130_064954_audience_events from './20261130_064954_audience_events';
 import * as migration_20261130_091513_surveys from './20261130_091513_surveys';
+import * as migration_20261130_123420_media_object_storage from './20261130_123420_media_object_storage';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261130_091513_surveys.up,
     down: migration_20261130_091513_surveys.down,
-    name: '20261130_091513_surveys'
+    name: '20261130_091513_surveys',
+  },
+  {
+    up: migration_20261130_123420_media_object_storage.up,
+    down: migration_20261130_123420_media_object_storage.down,
+    name: '20261130_123420_media_object_storage'
   },
 ];

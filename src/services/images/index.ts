@@ -1,53 +1,54 @@
 import 'server-only'
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import { siteImageKey } from '@/content/imageAddress'
 import { isUploadName } from '@/lib/images'
 import { config } from '@/platform/config.mjs'
+import { ObjectStore } from '@/platform/objectStore'
 import { dataDir, mediaDir } from '@/platform/runtime'
 import { singleton } from '@/platform/singleton'
 import { AddressOriginals } from './byAddress'
 import type { ImageDependencies } from './http'
-import { VariantStore } from './variants'
+import { BucketOriginals, BucketVariantCache } from './storage'
+import { DiskOriginals, DiskVariantCache, VariantStore } from './variants'
 
 /** Where this process keeps the variants it made (the data directory's `image-cache`). */
 export function imageCacheDir(): string {
   return path.join(dataDir(), 'image-cache')
 }
 
-/** The bytes of an upload in the media store, or null. */
-async function readOwnMedia(name: string): Promise<Buffer | null> {
-  if (!isUploadName(name)) return null
-  try {
-    return await fs.readFile(path.join(/* turbopackIgnore: true */ mediaDir(), name))
-  } catch {
-    return null
-  }
-}
-
 /**
- * The proxy's dependencies in this process: the signing key, the uploads' variant store, and for images given by
- * address their fetched originals (the data directory's `image-cache/addresses`) with a store of their own (one
- * resize at a time, beside the uploads' `IMAGE_RESIZE_CONCURRENCY`).
+ * The proxy's dependencies in this process: the signing key; the uploads' variant store, reading originals and
+ * keeping variants in the bucket when S3_BUCKET is set (ADR 29 §11), in the data directory otherwise; and for
+ * images given by address (§8) their fetched originals (the data directory's `image-cache/addresses`, per
+ * instance) with a store of their own (one resize at a time, beside the uploads' `IMAGE_RESIZE_CONCURRENCY`),
+ * its variants kept where the uploads' are.
  */
 export function imageDependencies(): ImageDependencies {
   return singleton('images.proxy', () => {
-    const originalsDir = path.join(imageCacheDir(), 'addresses')
+    const { images, storage } = config()
+    const bucket = storage.s3 ? new ObjectStore(storage.s3) : null
+    const originals = bucket ? new BucketOriginals(bucket) : new DiskOriginals(mediaDir())
+    const cache = bucket ? new BucketVariantCache(bucket) : new DiskVariantCache(imageCacheDir())
+    const addressesDir = path.join(imageCacheDir(), 'addresses')
     return {
       key: siteImageKey(),
       store: new VariantStore({
-        mediaDir: mediaDir(),
-        cacheDir: imageCacheDir(),
-        concurrency: config().images.concurrency,
-        maxInputPixels: config().images.maxInputPixels,
+        originals,
+        cache,
+        concurrency: images.concurrency,
+        maxInputPixels: images.maxInputPixels,
       }),
       addresses: {
-        originals: new AddressOriginals({ dir: originalsDir, readOwn: readOwnMedia }),
+        originals: new AddressOriginals({
+          dir: addressesDir,
+          // A path of this site's media store is read from the store, wherever it is.
+          readOwn: (name) => (isUploadName(name) ? originals.read(name) : Promise.resolve(null)),
+        }),
         store: new VariantStore({
-          mediaDir: originalsDir,
-          cacheDir: imageCacheDir(),
+          originals: new DiskOriginals(addressesDir),
+          cache,
           concurrency: 1,
-          maxInputPixels: config().images.maxInputPixels,
+          maxInputPixels: images.maxInputPixels,
         }),
       },
     }

@@ -12,11 +12,64 @@ export type VariantFailure = 'missing' | 'too-large' | 'unreadable'
 
 export type Variant = { id: string; bytes: Buffer; format: ImageFormat }
 
-export type VariantStoreOptions = {
-  /** Where originals are (the media folder). */
-  mediaDir: string
-  /** Where variants are kept once made. */
-  cacheDir: string
+/** Where the proxy reads an upload's original: the media folder, or the bucket (`storage.ts`). */
+export interface OriginalSource {
+  /** The original's bytes, or null when there is no such file. */
+  read(file: string): Promise<Buffer | null>
+}
+
+/** Where made variants are kept: the data directory's `image-cache`, or the bucket's (`storage.ts`). */
+export interface VariantCache {
+  /** A variant made before (by this process or, with the bucket, by any instance), or null. */
+  get(name: string): Promise<Buffer | null>
+  /** Keeps a variant; a reader never sees half of it. */
+  put(name: string, bytes: Buffer, format: ImageFormat): Promise<void>
+}
+
+/** Originals in a folder on this machine (`mediaDir`). */
+export class DiskOriginals implements OriginalSource {
+  constructor(private readonly dir: string) {}
+
+  async read(file: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(path.join(this.dir, file))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+      throw error
+    }
+  }
+}
+
+/** Variants in a folder on this machine, each written aside and then renamed. */
+export class DiskVariantCache implements VariantCache {
+  constructor(private readonly dir: string) {}
+
+  async get(name: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(path.join(this.dir, name))
+    } catch {
+      return null // not made yet
+    }
+  }
+
+  async put(name: string, bytes: Buffer): Promise<void> {
+    const kept = path.join(this.dir, name)
+    await fs.mkdir(this.dir, { recursive: true })
+    const aside = `${kept}.${randomBytes(6).toString('hex')}.tmp`
+    await fs.writeFile(aside, bytes)
+    await fs.rename(aside, kept)
+  }
+}
+
+export type VariantStoreOptions = (
+  | {
+      /** Where originals are (the media folder). */
+      mediaDir: string
+      /** Where variants are kept once made. */
+      cacheDir: string
+    }
+  | { originals: OriginalSource; cache: VariantCache }
+) & {
   /** Resizes at once in this process; more wait their turn. */
   concurrency?: number
   /** The largest original, in pixels (width × height), the proxy decodes; larger ones are refused. */
@@ -51,8 +104,9 @@ function encode(image: sharp.Sharp, format: ImageFormat): sharp.Sharp {
 /**
  * Variants of uploaded images, each made once: the first request for a variant resizes it (auto-rotated by its
  * EXIF orientation, then with every metadata block dropped: EXIF and GPS never leave the site) while concurrent
- * requests for the same variant wait for that one; the result is kept on disk (written aside, then renamed, so
- * a reader never sees half a file) and read from there afterwards.
+ * requests for the same variant wait for that one; the result is kept (`VariantCache`: on disk, written aside
+ * then renamed, or in the bucket at scale) and read from there afterwards, the most recently served in memory.
+ * Originals come from an `OriginalSource` (the media folder, or the bucket).
  */
 export class VariantStore {
   private readonly inFlight = new Map<string, Promise<Variant | VariantFailure>>()
@@ -65,7 +119,17 @@ export class VariantStore {
   private readonly memory = new Map<string, Variant>()
   private memoryUsed = 0
 
-  constructor(private readonly options: VariantStoreOptions) {
+  private readonly originals: OriginalSource
+  private readonly cache: VariantCache
+
+  constructor(options: VariantStoreOptions) {
+    if ('originals' in options) {
+      this.originals = options.originals
+      this.cache = options.cache
+    } else {
+      this.originals = new DiskOriginals(options.mediaDir)
+      this.cache = new DiskVariantCache(options.cacheDir)
+    }
     this.concurrency = Math.max(1, options.concurrency ?? DEFAULT_RESIZE_CONCURRENCY)
     this.maxInputPixels = options.maxInputPixels ?? DEFAULT_MAX_INPUT_PIXELS
     this.memoryBytes = options.memoryBytes ?? DEFAULT_MEMORY_BYTES
@@ -122,34 +186,37 @@ export class VariantStore {
       this.memory.set(id, hot)
       return hot
     }
-    const cached = path.join(this.options.cacheDir, `${id}.${format}`)
-    try {
-      return this.remember({ id, bytes: await fs.readFile(cached), format })
-    } catch {
-      // not made yet
-    }
     let pending = this.inFlight.get(id)
     if (!pending) {
-      pending = this.make(key, format, id, cached).finally(() => this.inFlight.delete(id))
+      pending = this.keptOrMade(key, format, id).finally(() => this.inFlight.delete(id))
       this.inFlight.set(id, pending)
     }
     return pending
+  }
+
+  /** The variant as kept by an earlier request (here or, with the bucket, on any instance), else made now. */
+  private async keptOrMade(
+    key: VariantKey,
+    format: ImageFormat,
+    id: string,
+  ): Promise<Variant | VariantFailure> {
+    const name = `${id}.${format}`
+    const kept = await this.cache.get(name)
+    if (kept) return this.remember({ id, bytes: kept, format })
+    return this.make(key, format, id, name)
   }
 
   private async make(
     key: VariantKey,
     format: ImageFormat,
     id: string,
-    cached: string,
+    name: string,
   ): Promise<Variant | VariantFailure> {
-    const source = path.join(this.options.mediaDir, key.file)
-    try {
-      await fs.access(source)
-    } catch {
-      return 'missing'
-    }
     await this.turn()
     try {
+      // Read in its turn: a burst of cold requests holds at most `concurrency` originals in memory.
+      const source = await this.originals.read(key.file)
+      if (!source) return 'missing'
       let meta: sharp.Metadata
       try {
         meta = await sharp(source, { limitInputPixels: false }).metadata()
@@ -170,10 +237,7 @@ export class VariantStore {
       } catch {
         return 'unreadable'
       }
-      await fs.mkdir(this.options.cacheDir, { recursive: true })
-      const aside = `${cached}.${randomBytes(6).toString('hex')}.tmp`
-      await fs.writeFile(aside, bytes)
-      await fs.rename(aside, cached)
+      await this.cache.put(name, bytes, format)
       this.made += 1
       return this.remember({ id, bytes, format })
     } finally {

@@ -29,6 +29,7 @@ import { WhoFillsLink as WhoFillsLink_6cbdfc452fbb4d406c382fa085c3592e } from '@
 import { AdSlotsLink as AdSlotsLink_462a59f0b02bb8a04c5a5296752c5be1 } from '@/cms/admin/AdSlotsLink'
 import { SiteHealthLink as SiteHealthLink_4cff1f4c6a8ee5e822460bd6fa6e362e } from '@/cms/admin/SiteHealthLink'
 import { AudienceLink as AudienceLink_adb1e0db6dbbb4b951db025194723b91 } from '@/cms/admin/AudienceLink'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CommerceReport as CommerceReport_ce4b8f34b9ead5b6cf68ce9ac8fc528d } from '@/cms/admin/CommerceReport'
 import { WhoFills as WhoFills_46a7ad23fcce7e1ee475a84abd7f7498 } from '@/cms/admin/WhoFills'
 import { AdSlots as AdSlots_6ffbd3c61b8568eb44c28b9516fa56bf } from '@/article/adSlotsAdmin'
@@ -69,6 +70,7 @@ export const importMap = {
   "@/cms/admin/AdSlotsLink#AdSlotsLink": AdSlotsLink_462a59f0b02bb8a04c5a5296752c5be1,
   "@/cms/admin/SiteHealthLink#SiteHealthLink": SiteHealthLink_4cff1f4c6a8ee5e822460bd6fa6e362e,
   "@/cms/admin/AudienceLink#AudienceLink": AudienceLink_adb1e0db6dbbb4b951db025194723b91,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/cms/admin/CommerceReport#CommerceReport": CommerceReport_ce4b8f34b9ead5b6cf68ce9ac8fc528d,
   "@/cms/admin/WhoFills#WhoFills": WhoFills_46a7ad23fcce7e1ee475a84abd7f7498,
   "@/article/adSlotsAdmin#AdSlots": AdSlots_6ffbd3c61b8568eb44c28b9516fa56bf,
