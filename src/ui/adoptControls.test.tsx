@@ -72,6 +72,16 @@ function StaticSteps() {
   )
 }
 
+/** A live button that counts its presses. */
+function Counter() {
+  const [n, setN] = useState(0)
+  return (
+    <button type="button" onClick={() => setN(n + 1)}>
+      Pressed {n}
+    </button>
+  )
+}
+
 beforeEach(() => FakeIntersectionObserver.install())
 let roots: Root[] = []
 afterEach(() => {
@@ -127,14 +137,6 @@ describe('a lazy leaf keeps what the reader did before its code came', () => {
   })
 
   it('keeps a button pressed on the server HTML and presses it on the leaf', async () => {
-    function Counter() {
-      const [n, setN] = useState(0)
-      return (
-        <button type="button" onClick={() => setN(n + 1)}>
-          Pressed {n}
-        </button>
-      )
-    }
     const code = deferred<typeof Counter>()
     const Lazy = createLazyLeaf('counter', () => code.promise)
     render(
@@ -170,14 +172,6 @@ describe('a deferred island keeps what the reader did before the page hydrated',
 
 describe('a lazy leaf keeps a press made before the page hydrated', () => {
   it('takes the press the inline script noted on its wrapper, and makes it on the leaf', async () => {
-    function Counter() {
-      const [n, setN] = useState(0)
-      return (
-        <button type="button" onClick={() => setN(n + 1)}>
-          Pressed {n}
-        </button>
-      )
-    }
     const code = deferred<typeof Counter>()
     const Lazy = createLazyLeaf('early', () => code.promise)
     const page = (
