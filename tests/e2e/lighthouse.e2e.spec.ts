@@ -84,8 +84,16 @@ for (const form of FORM_FACTORS) {
         logLevel: 'error',
         output: 'json',
       }
-      const run = await lighthouse(new URL(template.path, baseURL).href, flags, form.config)
-      const lhr: Result | undefined = run?.lhr
+      const url = new URL(template.path, baseURL).href
+      let lhr: Result | undefined = (await lighthouse(url, flags, form.config))?.lhr
+      // A trace without the navigation's start (NO_NAVSTART: "Please run Lighthouse again") came in 3 of 64 runs
+      // on this machine, each time for every audit of the run: one more run, noted for the log.
+      const traceError =
+        lhr && AUDITS.map((id) => lhr?.audits[id]?.errorMessage).find((m) => m?.includes('NO_NAVSTART'))
+      if (traceError) {
+        test.info().annotations.push({ type: 'lighthouse rerun', description: traceError })
+        lhr = (await lighthouse(url, flags, form.config))?.lhr
+      }
       expect(lhr, 'Lighthouse returned a result').toBeTruthy()
       if (!lhr) return
       expect(lhr.runtimeError, JSON.stringify(lhr.runtimeError)).toBeUndefined()
