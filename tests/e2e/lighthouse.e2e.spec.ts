@@ -86,7 +86,7 @@ for (const form of FORM_FACTORS) {
       }
       const url = new URL(template.path, baseURL).href
       let lhr: Result | undefined = (await lighthouse(url, flags, form.config))?.lhr
-      // A trace without the navigation's start (NO_NAVSTART: "Please run Lighthouse again") came in 3 of 64 runs
+      // A trace without the navigation's start (NO_NAVSTART: "Please run Lighthouse again") came in 5 of 112 runs
       // on this machine, each time for every audit of the run: one more run, noted for the log.
       const traceError =
         lhr && AUDITS.map((id) => lhr?.audits[id]?.errorMessage).find((m) => m?.includes('NO_NAVSTART'))
