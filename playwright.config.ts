@@ -43,6 +43,7 @@ const GROUPS = {
     'errors',
     'gallery',
     'images',
+    'lighthouse',
     'metrics',
     'next-article',
     'page-weight',

@@ -145,7 +145,7 @@ function workaroundsOf(report) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         for (const a of t.annotations ?? []) {
-          if (a.type === 'late lazy leaf')
+          if (a.type === 'late lazy leaf' || a.type === 'lighthouse rerun')
             out.push(`${spec.file}:${spec.line} › ${spec.title}: ${a.type}: ${a.description}`)
         }
         // A test that passed only on its retry: what its first try died of.

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { ADDRESS_IMAGE_ROUTE, IMAGE_LADDER, IMAGE_ROUTE, ladderWidth } from '../../src/lib/images'
+import { TEMPLATES } from './templates'
 
 /**
  * Issue 31 in Chromium: every uploaded image of the seeded templates, and every image given by address (no
@@ -11,16 +12,6 @@ import { ADDRESS_IMAGE_ROUTE, IMAGE_LADDER, IMAGE_ROUTE, ladderWidth } from '../
  * all" (the config's storage state), so no banner covers the page.
  */
 
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'section listing', path: '/health' },
-  { name: 'article', path: '/fitness/walking-for-heart-health' },
-  { name: 'category landing page', path: '/health/heart-health-hub' },
-  { name: 'marketing landing page', path: '/health/heart-health-newsletter' },
-  { name: 'drug savings', path: '/drugs/lisinopril-savings' },
-  { name: 'commerce guide', path: '/health/best-cbd-gummies' },
-  { name: 'widget gallery', path: '/health/widget-gallery' },
-] as const
 const WIDTHS = [375, 1280] as const
 
 const STORE = '/api/cms/media/file/'
@@ -143,7 +134,7 @@ for (const width of WIDTHS) {
     const problems: string[] = []
     const proxied: string[] = []
     const counts: string[] = []
-    for (const { name, path } of PAGES) {
+    for (const { name, path } of TEMPLATES) {
       const res = await page.goto(path)
       expect(res?.status(), `${path} answers`).toBe(200)
       const seen = await loadAllImages(page)
@@ -178,7 +169,7 @@ for (const width of WIDTHS) {
     test.info().annotations.push({ type: 'images', description: counts.join('; ') })
     expect(problems, problems.join('\n')).toEqual([])
     // The seeded templates show uploads on every one of them (the article's hero, the cards, the widgets).
-    expect(proxied.length).toBeGreaterThan(PAGES.length)
+    expect(proxied.length).toBeGreaterThan(TEMPLATES.length)
 
     for (const [url, type] of types) {
       if (type !== 'image/avif') problems.push(`${url}: ${type} to Chromium`)
