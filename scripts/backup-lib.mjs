@@ -270,12 +270,26 @@ export async function postgresOtherSessions(url) {
   })
 }
 
+/**
+ * A Postgres client program's `--dbname` and environment for a connection string: its password goes in
+ * PGPASSWORD, not on the command line (where any user of the machine could read it).
+ */
+export function toolConnection(url) {
+  const u = new URL(url)
+  const env = { ...process.env }
+  if (u.password) {
+    env.PGPASSWORD = decodeURIComponent(u.password)
+    u.password = ''
+  }
+  return { dbname: `--dbname=${u.toString()}`, env }
+}
+
 /** Runs a Postgres client program; rejects with its stderr when it fails or is missing. */
-export function runTool(program, args) {
+export function runTool(program, args, env = process.env) {
   return new Promise((resolve, reject) => {
     let child
     try {
-      child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+      child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'], env })
     } catch (err) {
       reject(err)
       return

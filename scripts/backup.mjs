@@ -24,6 +24,7 @@ import {
   siteFrom,
   sqliteFacts,
   sqliteSnapshot,
+  toolConnection,
 } from './backup-lib.mjs'
 
 const USAGE = 'usage: npm run backup [-- DIR | -- --to DIR]'
@@ -88,12 +89,12 @@ async function backupInto(site, work) {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
       const snapshot = (await client.query('SELECT pg_export_snapshot() AS id')).rows[0].id
       try {
-        await runTool('pg_dump', [
-          '--format=custom',
-          `--snapshot=${snapshot}`,
-          `--file=${path.join(work, databaseFile)}`,
-          `--dbname=${site.url}`,
-        ])
+        const { dbname, env } = toolConnection(site.url)
+        await runTool(
+          'pg_dump',
+          ['--format=custom', `--snapshot=${snapshot}`, `--file=${path.join(work, databaseFile)}`, dbname],
+          env,
+        )
         return await postgresFacts(client)
       } finally {
         await client.query('COMMIT')

@@ -23,6 +23,7 @@ import {
   sqliteFacts,
   sqliteInUse,
   sqliteTables,
+  toolConnection,
   verifyFiles,
 } from './backup-lib.mjs'
 
@@ -87,16 +88,21 @@ main(async () => {
     await fsp.rename(temp, file)
   } else {
     await onPostgres(/** @type {string} */ (site.url), (c) => checkToolFor('pg_restore', c))
-    await runTool('pg_restore', [
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--no-privileges',
-      '--single-transaction',
-      '--exit-on-error',
-      `--dbname=${site.url}`,
-      databaseFile,
-    ])
+    const { dbname, env } = toolConnection(/** @type {string} */ (site.url))
+    await runTool(
+      'pg_restore',
+      [
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--no-privileges',
+        '--single-transaction',
+        '--exit-on-error',
+        dbname,
+        databaseFile,
+      ],
+      env,
+    )
   }
 
   // 4. The media, through the media store; with --force, files the backup does not have go, and so does the
