@@ -27,6 +27,8 @@ export class BackupError extends Error {}
 /**
  * The site as the server sees it: its kind of database and where it is, its data directory and media store.
  * The same rules as src/platform/runtime.ts (dataDir, mediaDir, sqliteUrl) and src/services/images (image-cache).
+ *
+ * @param {Record<string, string | undefined>} env
  */
 export function siteFrom(env = process.env) {
   const cfg = loadConfig(env)
