@@ -63,11 +63,14 @@ describe('the folder media store', () => {
   })
 
   it('refuses a name that leaves the folder', async () => {
-    const store = folderMediaStore(temp())
+    const dir = temp()
+    const store = folderMediaStore(dir)
     await expect(store.write('../escape.png', Readable.from([Buffer.from('x')]))).rejects.toThrow(
       /unsafe media path/,
     )
     expect(() => store.read('/etc/passwd')).toThrow(/unsafe media path/)
+    expect(fs.existsSync(path.join(dir, '..', 'escape.png'))).toBe(false)
+    fs.rmSync(dir, { recursive: true, force: true })
   })
 })
 
