@@ -48,14 +48,16 @@ const testsOf = (extension: 'ts' | 'tsx') => [
 ]
 
 /**
- * Vitest's order (slowest known first, else largest first), except that the seed's specs start first: they are
- * the integration run's longest files (~45 s each: the seed renders every sample image) but small, so on a clean
- * clone, with no durations known, they would start last and run alone at the end.
+ * Vitest's order (slowest known first, else largest first), except that the seed's and the backup's specs start
+ * first: they are the integration run's longest files (~45 s each: the seed renders every sample image, and the
+ * backup's specs seed a site each) but small, so on a clean clone, with no durations known, they would start
+ * last and run alone at the end.
  */
 class SeedFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files)
-    const rank = (f: TestSpecification) => (/[\\/]seed(\.postgres)?\.int\.spec\.ts$/.test(f.moduleId) ? 0 : 1)
+    const rank = (f: TestSpecification) =>
+      /[\\/](seed|backup)(\.postgres)?\.int\.spec\.ts$/.test(f.moduleId) ? 0 : 1
     return [...sorted].sort((a, b) => rank(a) - rank(b))
   }
 }

@@ -36,7 +36,7 @@ export async function onPostgres<T>(adminUrl: string, work: (client: pg.Client) 
  * copy of the template there are none left to apply), in a new module graph, so that the configuration reads
  * the environment again.
  */
-async function openPayload(key: string): Promise<Payload> {
+export async function openPayload(key: string): Promise<Payload> {
   const { resetConfig } = await import('@/platform/config.mjs')
   resetConfig()
   const { vi } = await import('vitest')
