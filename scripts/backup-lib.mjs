@@ -6,7 +6,15 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
+import { PassThrough } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 import { loadConfig } from '../src/platform/config.mjs'
@@ -50,7 +58,7 @@ export function siteFrom(env = process.env) {
     dataDir,
     secretFile: path.join(dataDir, '.payload-secret'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
-    media: folderMediaStore(path.join(dataDir, 'media')),
+    media: cfg.storage.s3 ? bucketMediaStore(cfg.storage.s3) : folderMediaStore(path.join(dataDir, 'media')),
   }
 }
 
@@ -108,6 +116,85 @@ export function folderMediaStore(dir) {
       await fsp.rename(temp, full)
     },
     remove: (name) => fsp.rm(inside(name), { force: true }),
+  }
+}
+
+/** The folder of the bucket where the image proxy keeps its variants: derived, never backed up. */
+const BUCKET_CACHE_FOLDER = 'image-cache/'
+
+/**
+ * The uploads in an S3-compatible bucket (S3_*, ADR 29 §11): the objects under S3_PREFIX, the image proxy's
+ * `image-cache/` left out. The same client settings as the app's (src/platform/objectStore.ts: checksums only
+ * where S3 requires them).
+ *
+ * @param {import('../src/platform/config.mjs').S3Config} s3
+ * @param {S3Client} [client]
+ * @returns {MediaStore}
+ */
+export function bucketMediaStore(s3, client) {
+  const s3Client =
+    client ??
+    new S3Client({
+      region: s3.region,
+      ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
+      forcePathStyle: s3.forcePathStyle,
+      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    })
+  const prefix = s3.prefix ? `${s3.prefix}/` : ''
+  const keyOf = (/** @type {string} */ name) => {
+    if (!name || name.startsWith('/') || name.split('/').includes('..'))
+      throw new BackupError(`unsafe media path: ${name}`)
+    return `${prefix}${name}`
+  }
+  return {
+    describe: `s3://${s3.bucket}/${prefix}`,
+    async list() {
+      /** @type {{ name: string, size: number }[]} */
+      const out = []
+      /** @type {string | undefined} */
+      let token
+      do {
+        const page = await s3Client.send(
+          new ListObjectsV2Command({
+            Bucket: s3.bucket,
+            Prefix: prefix || undefined,
+            ContinuationToken: token,
+          }),
+        )
+        for (const object of page.Contents ?? []) {
+          const name = (object.Key ?? '').slice(prefix.length)
+          if (!name || name.startsWith(BUCKET_CACHE_FOLDER) || name.endsWith('/')) continue
+          out.push({ name, size: object.Size ?? 0 })
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (token)
+      return out.sort((a, b) => (a.name < b.name ? -1 : 1))
+    },
+    read(name) {
+      // The stream is returned at once; the object's bytes flow into it when the bucket answers.
+      const out = new PassThrough()
+      s3Client
+        .send(new GetObjectCommand({ Bucket: s3.bucket, Key: keyOf(name) }))
+        .then(async (answer) => {
+          if (!answer.Body) throw new BackupError(`the bucket sent no bytes for ${name}`)
+          out.end(Buffer.from(await answer.Body.transformToByteArray()))
+        })
+        .catch((err) => out.destroy(err))
+      return out
+    },
+    async write(name, source) {
+      const chunks = []
+      for await (const chunk of source) chunks.push(Buffer.from(chunk))
+      // One PUT: the object appears whole or not at all.
+      await s3Client.send(
+        new PutObjectCommand({ Bucket: s3.bucket, Key: keyOf(name), Body: Buffer.concat(chunks) }),
+      )
+    },
+    async remove(name) {
+      await s3Client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: keyOf(name) }))
+    },
   }
 }
 

@@ -9,6 +9,7 @@ import {
   toolConnection,
   verifyFiles,
 } from '../../scripts/backup-lib.mjs'
+import { startS3Peer } from '../peers/s3.mjs'
 
 // The pure parts of npm run backup / restore (scripts/backup-lib.mjs); the round trips on SQLite and Postgres are
 // tests/int/backup.int.spec.ts and backup.postgres.int.spec.ts.
@@ -118,5 +119,41 @@ describe('a backup folder', () => {
     fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...manifestOf([]), formatVersion: 9 }))
     expect(() => readManifest(dir)).toThrow(/format version 9; this restore reads 1/)
     fs.rmSync(dir, { recursive: true, force: true })
+  })
+})
+
+describe('bucketMediaStore (uploads in an S3-compatible bucket, ADR 29 §11)', () => {
+  let peer: Awaited<ReturnType<typeof startS3Peer>>
+  beforeAll(async () => {
+    peer = await startS3Peer({ bucket: 'backup-media' })
+  })
+  afterAll(async () => {
+    await peer?.close()
+  })
+
+  it('lists, reads, writes and removes the uploads under the prefix, never the image cache', async () => {
+    const site = siteFrom({ ...peer.env, S3_PREFIX: 'site-a' })
+    const media = site.media
+    expect(media.describe).toBe('s3://backup-media/site-a/')
+    const text = async (stream: NodeJS.ReadableStream) => {
+      const chunks: Buffer[] = []
+      for await (const c of stream) chunks.push(Buffer.from(c))
+      return Buffer.concat(chunks).toString()
+    }
+    await media.write('walk.jpg', Readable.from([Buffer.from('a photo')]))
+    await media.write('walk-320x240.jpg', Readable.from([Buffer.from('its size')]))
+    // The proxy's variants and another site's uploads are not this site's media.
+    const other = siteFrom({ ...peer.env, S3_PREFIX: 'site-b' }).media
+    await other.write('elsewhere.jpg', Readable.from([Buffer.from('x')]))
+    await media.write('image-cache/abc.avif', Readable.from([Buffer.from('derived')]))
+    expect(await media.list()).toEqual([
+      { name: 'walk-320x240.jpg', size: 8 },
+      { name: 'walk.jpg', size: 7 },
+    ])
+    expect(await text(media.read('walk.jpg'))).toBe('a photo')
+    await media.remove('walk.jpg')
+    expect((await media.list()).map((f) => f.name)).toEqual(['walk-320x240.jpg'])
+    await expect(text(media.read('walk.jpg'))).rejects.toThrow()
+    expect(() => media.read('../escape.jpg')).toThrow(/unsafe media path/)
   })
 })
