@@ -277,3 +277,16 @@ test('a malformed form POST to any page is a 4xx, and an unknown API address ans
     expect(await res.json()).toEqual({ error: 'There is no API at this address.' })
   }
 })
+
+test('/.well-known/security.txt says where to report a vulnerability (RFC 9116, issue 32)', async ({
+  request,
+}) => {
+  const res = await request.get('/.well-known/security.txt')
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toMatch(/^text\/plain/)
+  const text = await res.text()
+  expect(text).toMatch(/^Contact: mailto:security@/m)
+  const expires = Date.parse(/^Expires: (.+)$/m.exec(text)?.[1] ?? '')
+  expect(expires).toBeGreaterThan(Date.now())
+  expect(expires).toBeLessThan(Date.now() + 365 * 86_400_000)
+})

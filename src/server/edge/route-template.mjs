@@ -10,6 +10,7 @@
 /** Every page and route of src/app, in Next.js' pattern syntax (route groups left out). */
 export const APP_ROUTE_TEMPLATES = Object.freeze([
   '/',
+  '/.well-known/security.txt',
   '/[section]',
   '/[section]/[slug]',
   '/[section]/[slug]/[...rest]',
