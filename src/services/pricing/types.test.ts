@@ -21,7 +21,7 @@ describe('PricingProviderError across copies of its module', () => {
     const error = new first.PricingProviderError('not-found', 'no such pharmacy')
     expect(error instanceof second.PricingProviderError).toBe(true)
     expect(new Error('other') instanceof second.PricingProviderError).toBe(false)
-    expect(null instanceof second.PricingProviderError).toBe(false)
+    expect(Object.create(null) instanceof second.PricingProviderError).toBe(false)
   })
 
   it('answers 404, not 500, when the provider throws another copy’s not-found', async () => {
