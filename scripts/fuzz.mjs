@@ -320,10 +320,14 @@ async function fuzz({ path: p, method, op }, resolve, db) {
     statuses,
     seconds: 0,
   }
-  let shown = 0
+  // The first failure of each kind (its first word: a status, "no answer", "connection") is shown as it comes.
+  const shown = new Set()
   const note = (line) => {
-    if (shown++ < 5) fail(`${route}: ${line}`)
-    else failures.push(`${route}: ${line}`)
+    const kind = line.split(' ')[0]
+    if (!shown.has(kind)) {
+      shown.add(kind)
+      fail(`${route}: ${line}`)
+    } else failures.push(`${route}: ${line}`)
   }
   for (let i = 0; i < requests.length; i += CONCURRENCY) {
     const batch = requests.slice(i, i + CONCURRENCY)

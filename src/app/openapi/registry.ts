@@ -880,7 +880,7 @@ export const OPERATIONS: readonly Operation[] = [
     responses: { 204: BEACON_DONE, ...bodyErrors, 429: E429, 503: E503 },
     example: {
       body: {
-        metrics: [{ type: 'increment', name: 'page_view' }],
+        metrics: [{ type: 'increment', name: 'ads.decision.timeout' }],
         build: 'fuzz',
         route: '/[section]/[slug]',
         pageTemplate: 'article',
