@@ -148,7 +148,8 @@ if (reportFile) {
   )
 }
 
-if (runs >= FULL_RUNS && !only && exitCode === 0) {
+// The figures of a full run are written whatever it found (its failures are among them).
+if (runs >= FULL_RUNS && !only && summary.routes.length > 0) {
   const commit = (() => {
     try {
       return execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()
@@ -170,6 +171,7 @@ if (runs >= FULL_RUNS && !only && exitCode === 0) {
     inputs,
     serverErrors: fiveHundreds,
     failures: failures.length,
+    knownDefects: summary.routes.reduce((n, r) => n + r.knownDefects, 0),
     contract: summary.contract,
     routes: summary.routes,
   }
@@ -299,6 +301,13 @@ async function written(db) {
   return `${version}/${files}/${sms}`
 }
 
+/** Whether a path is one of the route's (as many segments as its template, or more for a catch-all `{path}`). */
+function matchesTemplate(template, requestPath) {
+  const want = template.split('/').length
+  const got = requestPath.split('?')[0].split('/').length
+  return template.endsWith('/{path}') ? got >= want - 1 : got === want
+}
+
 function describeRequest(r) {
   return `${r.method} ${r.path}${r.query.slice(0, 120)} [${r.kind}, ${r.headers['content-type'] ?? 'no type'}] ${
     r.body ? JSON.stringify(Buffer.from(r.body).toString('utf8').slice(0, 160)) : ''
@@ -345,6 +354,18 @@ async function fuzz({ path: p, method, op }, resolve, db) {
       }
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1
       if (answer.status < 400 || answer.status >= 500) refusedOnly = false
+      // Known, fixed elsewhere (see the brief of issue 32): a POST with a malformed multipart/form-data body to a
+      // page path answers 500 (Next.js: "Failed to parse body as FormData"). A hostile path parameter holding a
+      // `/` leaves the route for a page. Counted, not failed, until that fix lands.
+      if (
+        answer.status === 500 &&
+        request.method === 'POST' &&
+        /^multipart\/form-data/i.test(request.headers['content-type'] ?? '') &&
+        !matchesTemplate(p, request.path)
+      ) {
+        result.knownDefects += 1
+        continue
+      }
       if (answer.status >= 500) {
         result.serverErrors += 1
         note(`${answer.status} ${answer.text.slice(0, 160)}: ${describeRequest(request)}`)
