@@ -10,6 +10,9 @@
 //    batch is a 4xx: the SQLite database's `PRAGMA data_version` (it moves with every commit by another
 //    connection) and the outbox's files must not change.
 //
+// Run with `node --max-http-header-size=65536` (as `npm run fuzz` and `npm test` do): a redirect may repeat a long
+// query in its Location header, which fetch's default 16 KiB limit would take for a dropped connection.
+//
 // Options: --runs=N, --only=<text in the path>, --seed=N, --report=<file> (a summary `npm test` counts). A full
 // run (10,000 per route, every route) writes bench/fuzz-report.json and the fuzzing section of
 // docs/performance.md.
@@ -301,10 +304,17 @@ async function written(db) {
   return `${version}/${files}/${sms}`
 }
 
-/** Whether a path is one of the route's (as many segments as its template, or more for a catch-all `{path}`). */
+/**
+ * Whether a path is one of the route's (as many segments as its template, or more for a catch-all `{path}`), as
+ * the server sees it: `..` and `.` resolved (`/api/drivers/v4/../../x` is `/x`, a page).
+ */
 function matchesTemplate(template, requestPath) {
+  const resolved = new URL(requestPath, origin).pathname
+  if (!template.includes('{') && resolved !== template) return false
+  const prefix = template.split('{')[0]
+  if (!resolved.startsWith(prefix)) return false
   const want = template.split('/').length
-  const got = requestPath.split('?')[0].split('/').length
+  const got = resolved.split('/').length
   return template.endsWith('/{path}') ? got >= want - 1 : got === want
 }
 
