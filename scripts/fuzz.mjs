@@ -94,8 +94,12 @@ try {
     .flatMap(([p, methods]) => Object.entries(methods).map(([method, op]) => ({ path: p, method, op })))
     .filter(({ path: p }) => !only || p.includes(only))
 
-  await contract(operations, resolve)
   const db = createClient({ url: `file:${path.join(dataDir, 'wellread.db')}` })
+  // The write check must see a write: the contract's examples store counts (beacons answered 204).
+  const beforeContract = await written(db)
+  await contract(operations, resolve)
+  if (!only && (await written(db)) === beforeContract)
+    fail('the write check saw no write while the contract run stored counts: it cannot tell a refused write')
   for (const operation of operations) summary.routes.push(await fuzz(operation, resolve, db))
   db.close()
   exitCode = failures.length ? 1 : 0
