@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import next from 'next'
 import { config, resetConfig, thirdPartiesOf } from './src/platform/config.mjs'
 import { log } from './src/platform/log.mjs'
+import { answerClientError } from './src/server/edge/bad-requests.mjs'
 import { createEdgeCache } from './src/server/edge/cached-answers.mjs'
 import { ERROR_PAGE_ROUTE } from './src/server/edge/error-page.mjs'
 import { createEdge } from './src/server/edge/headers.mjs'
@@ -95,6 +96,8 @@ if (!dev && cfg.startup.warmUp) {
 
 // Every request timed by route template and status, in the registry `GET /metrics` exposes (docs/adr/0027 §8).
 const server = http.createServer(measureRequests(listener))
+// A request the HTTP parser refuses (too large, not HTTP) is answered with a message (bad-requests.mjs).
+server.on('clientError', answerClientError)
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 

@@ -40,7 +40,7 @@ import { BROWSER_ACCEPT_ENCODING, ensureWrk, openLoop, summarize, wrk } from './
 import { ensureNginx, startCluster, startInstance, startNginx, waitForPort } from './cluster-lib.mjs'
 import { CHROMIUM_ARGS, ensureBuild, ensureChromium, freePort, root, startServer, waitForOk } from './lib.mjs'
 import { PHONE, readBudgets, scriptsBeforeInteraction } from './page-weight.mjs'
-import { performanceDoc } from './performance-doc.mjs'
+import { performanceDoc, readFuzzReport } from './performance-doc.mjs'
 
 const GALLERY = '/health/widget-gallery'
 const COMMERCE_ARTICLE = '/health/best-cbd-gummies'
@@ -1484,7 +1484,8 @@ if (fs.existsSync(reportFile) && ALL_PARTS.some((p) => !parts.has(p))) {
 fs.mkdirSync(path.dirname(reportFile), { recursive: true })
 fs.writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`)
 // docs/performance.md shows the figures of the last run with the edge on.
-if (!edgeOff) fs.writeFileSync(path.join(root, 'docs', 'performance.md'), performanceDoc(report))
+if (!edgeOff)
+  fs.writeFileSync(path.join(root, 'docs', 'performance.md'), performanceDoc(report, readFuzzReport(root)))
 
 // ---------------------------------------------------------------------------------------------------------
 if (report.javascript) {

@@ -373,7 +373,32 @@ function adminRows(/** @type {Report} */ report) {
   return rows
 }
 
-export function performanceDoc(/** @type {Report} */ report) {
+/**
+ * The fuzzing section (issue 32), from bench/fuzz-report.json (`npm run fuzz`): inputs per route, 5xx answers,
+ * how long it took. Empty without a report.
+ */
+export function fuzzBlock(/** @type {Report | null | undefined} */ fuzz) {
+  if (!fuzz) return []
+  const routes = /** @type {Report[]} */ (fuzz.routes ?? [])
+  const perRoute = routes.map((r) => r.inputs)
+  const fewest = perRoute.length ? Math.min(...perRoute) : 0
+  return [
+    '## Fuzzing',
+    '',
+    `\`npm run fuzz\` (scripts/fuzz.mjs), ${when(fuzz.date)} at ${fuzz.commit ? `commit \`${fuzz.commit}\`` : 'an unnamed commit'}: every operation of \`/api/openapi.json\` answered its documented example as documented (${fuzz.contract?.checked ?? 0} operations), then was sent fast-check inputs over HTTP on the production build.`,
+    '',
+    '| measure | value | target |',
+    '| --- | --- | --- |',
+    `| Routes (operations) fuzzed | ${thousands(routes.length)} | every public route (issue 32) |`,
+    `| Inputs per route | ${thousands(fewest)} (${thousands(fuzz.inputs ?? 0)} in all) | 10,000 (issue 32): ${met(fewest >= 10_000)} |`,
+    `| 5xx answers | ${thousands(fuzz.serverErrors ?? 0)} | 0 (issue 32): ${met((fuzz.serverErrors ?? 0) === 0)} |`,
+    `| Hangs, dropped connections, 4xx without a message, writes for refused requests | ${thousands(fuzz.failures ?? 0)} | 0: ${met((fuzz.failures ?? 0) === 0)} |`,
+    `| Duration | ${thousands(fuzz.seconds ?? 0)} s | — |`,
+    '',
+  ]
+}
+
+export function performanceDoc(/** @type {Report} */ report, /** @type {Report | null} */ fuzz = null) {
   const rows = [
     ...singleServerRows(report),
     ...ingestRows(report),
@@ -404,14 +429,24 @@ export function performanceDoc(/** @type {Report} */ report) {
     '',
     ...(absent.length ? [`Not in this report: ${absent.join('; ')}.`, ''] : []),
     ...perTemplateBlock(report),
+    ...fuzzBlock(fuzz),
     HOW,
   ].join('\n')
+}
+
+/** The last `npm run fuzz` figures (bench/fuzz-report.json), or null. */
+export function readFuzzReport(/** @type {string} */ root) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, 'bench/fuzz-report.json'), 'utf8'))
+  } catch {
+    return null
+  }
 }
 
 // `node scripts/performance-doc.mjs`: docs/performance.md again from bench/report.json.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
   const report = JSON.parse(fs.readFileSync(path.join(root, 'bench/report.json'), 'utf8'))
-  fs.writeFileSync(path.join(root, 'docs/performance.md'), performanceDoc(report))
+  fs.writeFileSync(path.join(root, 'docs/performance.md'), performanceDoc(report, readFuzzReport(root)))
   console.log('docs/performance.md written from bench/report.json')
 }

@@ -32,6 +32,18 @@ const stages = [
   [['unit and component', 'vitest', vitestRun('unit', 'unit', 'component', 'component-own-worker')]],
   [['integration', 'vitest', vitestRun('int', 'int')]],
   [['end-to-end', 'e2e', { report: path.join(results, 'e2e.json') }]],
+  // The API's contract and a short fuzz (issue 32): 150 inputs per route on the build the end-to-end tests used;
+  // `npm run fuzz` sends 10,000.
+  [
+    [
+      'API contract and fuzz',
+      'fuzz',
+      {
+        report: path.join(results, 'fuzz.json'),
+        args: ['--runs=150', `--report=${path.join(results, 'fuzz.json')}`],
+      },
+    ],
+  ],
 ]
 
 let passed = 0
@@ -105,6 +117,15 @@ function unhandledErrors(output) {
 /** Runs one step; the first of a stage shows its output as it comes, the others once they are over. */
 async function runStep([label, kind, { args }], live) {
   if (live) console.log(`\n=== ${label} tests ===`)
+  // The fuzz's client takes answers with headers up to 64 KiB (a redirect may repeat a long query in Location).
+  if (kind === 'fuzz')
+    return {
+      code: await run(process.execPath, [
+        '--max-http-header-size=65536',
+        path.join(root, 'scripts/fuzz.mjs'),
+        ...args,
+      ]),
+    }
   if (kind !== 'vitest')
     return { code: await run(process.execPath, [path.join(root, 'scripts/e2e.mjs'), '--forbid-only']) }
   const result = await runVitest(args, live)

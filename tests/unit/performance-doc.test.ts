@@ -268,3 +268,31 @@ describe('docs/performance.md from a bench report', () => {
     expect(fs.readFileSync(path.join(root, 'docs/performance.md'), 'utf8')).toBe(performanceDoc(committed))
   })
 })
+
+describe('the fuzzing section (issue 32)', () => {
+  const fuzz = {
+    date: '2026-11-30T13:30:00.000Z',
+    commit: 'def5678',
+    seconds: 1834,
+    inputs: 510_000,
+    serverErrors: 0,
+    failures: 0,
+    contract: { checked: 51, failed: 0 },
+    routes: Array.from({ length: 51 }, (_, i) => ({ route: `GET /api/r${i}`, inputs: 10_000 })),
+  }
+
+  it('shows inputs per route, 5xx answers and the duration from bench/fuzz-report.json', () => {
+    const doc = performanceDoc(report(), fuzz)
+    expect(doc).toContain('## Fuzzing')
+    expect(doc).toContain('| Inputs per route | 10,000 (510,000 in all) | 10,000 (issue 32): met |')
+    expect(doc).toContain('| 5xx answers | 0 | 0 (issue 32): met |')
+    expect(doc).toContain('| Duration | 1,834 s | — |')
+  })
+
+  it('says a target is not met, and has no section without a fuzz report', () => {
+    expect(performanceDoc(report(), { ...fuzz, serverErrors: 3 })).toContain(
+      '| 5xx answers | 3 | 0 (issue 32): not met |',
+    )
+    expect(performanceDoc(report())).not.toContain('## Fuzzing')
+  })
+})

@@ -8,6 +8,7 @@
  */
 
 import { log } from '../../platform/log.mjs'
+import { refuseMalformedPath } from './bad-requests.mjs'
 import { EDGE_HEADER } from './cached-answers.mjs'
 import { answerBodyLength, readAnswerBody, replayRequest } from './call-answers.mjs'
 import { needsGpcRelay } from './headers.mjs'
@@ -79,6 +80,8 @@ export function createListener({
       identify(req, res)
       // The build's source maps are the server's alone (source-maps.mjs).
       if (refuseSourceMap(req, res)) return
+      // An address that does not decode: 400 with a message (Next.js answered 500; bad-requests.mjs).
+      if (refuseMalformedPath(req, res)) return
       const rewritten = req.url ? rewrite(req.url) : null
       if (rewritten) req.url = rewritten
       if (refusals && refuse(req, res, routeOf, edge)) return

@@ -139,7 +139,7 @@ export { PROFILE_COOKIES }
 /** A visit this recent counts as the same first visit. */
 export const NEW_READER_WINDOW_MS = 30 * 60 * 1000
 
-const profileQuery = z.object({
+export const profileQuery = z.object({
   tagularAnonId: z
     .string({ error: 'tagularAnonId is required: the browser’s anonymous id.' })
     .regex(/^[A-Za-z0-9-]{8,64}$/, 'tagularAnonId must be 8 to 64 letters, digits or dashes.'),

@@ -29,7 +29,7 @@ export const UNAVAILABLE_MESSAGE = 'The image’s host did not answer in time; p
  */
 export const ADDRESS_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
 
-const query = z.object({
+export const imageQuery = z.object({
   w: z.coerce
     .number({ error: 'w must be a width' })
     .int('w must be a whole number')
@@ -38,13 +38,13 @@ const query = z.object({
   s: z.string().regex(/^[A-Za-z0-9_-]{16}$/, 's must be the address’s signature'),
 })
 
-const addressQuery = z.object({
+export const imageAddressQuery = z.object({
   u: z
     .string({ error: 'u must be the image’s address' })
     .max(MAX_IMAGE_ADDRESS, `u must be at most ${MAX_IMAGE_ADDRESS} characters`)
     .refine(proxiableAddress, 'u must be an http(s) address or a file of this site’s media store'),
-  w: query.shape.w,
-  s: query.shape.s,
+  w: imageQuery.shape.w,
+  s: imageQuery.shape.s,
 })
 
 export type ImageDependencies = {
@@ -64,7 +64,7 @@ export type ImageDependencies = {
 export function handleImage(request: Request, file: string, deps: ImageDependencies): Promise<Response> {
   if (file === ADDRESS_IMAGE_FILE) return handleAddressImage(request, deps)
   return withErrors('images', async () => {
-    const parsed = parseQuery(query, new URL(request.url).searchParams)
+    const parsed = parseQuery(imageQuery, new URL(request.url).searchParams)
     if (!parsed.ok) return parsed.response
     if (!isUploadName(file)) return json({ error: NO_IMAGE_MESSAGE }, { status: 404 })
     const key = { file, width: parsed.value.w, version: parsed.value.v }
@@ -97,7 +97,7 @@ export function handleImage(request: Request, file: string, deps: ImageDependenc
  */
 export function handleAddressImage(request: Request, deps: ImageDependencies): Promise<Response> {
   return withErrors('images', async () => {
-    const parsed = parseQuery(addressQuery, new URL(request.url).searchParams)
+    const parsed = parseQuery(imageAddressQuery, new URL(request.url).searchParams)
     if (!parsed.ok) return parsed.response
     const { u, w, s } = parsed.value
     if (!signatureMatches(deps.key, { file: u, width: w, version: ADDRESS_IMAGE_VERSION }, s))

@@ -38,8 +38,22 @@ export type PricingProvider = {
  */
 export type PricingProviderErrorKind = 'timeout' | 'upstream' | 'invalid-response' | 'not-found'
 
+/** Marks the errors of every copy of this module in the process (see `Symbol.hasInstance` below). */
+const PRICING_PROVIDER_ERROR = Symbol.for('wellread.PricingProviderError')
+
 export class PricingProviderError extends Error {
   readonly kind: PricingProviderErrorKind
+  readonly [PRICING_PROVIDER_ERROR] = true
+
+  /**
+   * `instanceof` by brand, not by class: the provider is a process-wide singleton (`platform/singleton.ts`), made
+   * by whichever bundle asked first (the prices lane's, at start), so its errors can be another copy of this
+   * class than the route's. By class, the coupon route took a pharmacy the provider does not know for a failure
+   * and answered 500 (found by `npm run fuzz`, issue 32).
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && PRICING_PROVIDER_ERROR in value
+  }
 
   /** `message` is for the server's log: it must never hold a drug, dosage, ZIP or anything a reader typed. */
   constructor(kind: PricingProviderErrorKind, message: string, options?: { cause?: unknown }) {
