@@ -178,7 +178,6 @@ if (runs >= FULL_RUNS && !only && summary.routes.length > 0) {
     inputs,
     serverErrors: fiveHundreds,
     failures: failures.length,
-    knownDefects: summary.routes.reduce((n, r) => n + r.knownDefects, 0),
     contract: summary.contract,
     routes: summary.routes,
   }
@@ -308,20 +307,6 @@ async function written(db) {
   return `${version}/${files}/${sms}`
 }
 
-/**
- * Whether a path is one of the route's (as many segments as its template, or more for a catch-all `{path}`), as
- * the server sees it: `..` and `.` resolved (`/api/drivers/v4/../../x` is `/x`, a page).
- */
-function matchesTemplate(template, requestPath) {
-  const resolved = new URL(requestPath, origin).pathname
-  if (!template.includes('{') && resolved !== template) return false
-  const prefix = template.split('{')[0]
-  if (!resolved.startsWith(prefix)) return false
-  const want = template.split('/').length
-  const got = resolved.split('/').length
-  return template.endsWith('/{path}') ? got >= want - 1 : got === want
-}
-
 function describeRequest(r) {
   return `${r.method} ${r.path}${r.query.slice(0, 120)} [${r.kind}, ${r.headers['content-type'] ?? 'no type'}] ${
     r.body ? JSON.stringify(Buffer.from(r.body).toString('utf8').slice(0, 160)) : ''
@@ -339,7 +324,6 @@ async function fuzz({ path: p, method, op }, resolve, db) {
     inputs: 0,
     serverErrors: 0,
     refusedChecked: 0,
-    knownDefects: 0,
     statuses,
     seconds: 0,
   }
@@ -368,28 +352,10 @@ async function fuzz({ path: p, method, op }, resolve, db) {
       }
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1
       if (answer.status < 400 || answer.status >= 500) refusedOnly = false
-      // Known, fixed elsewhere (see the brief of issue 32): a POST with a malformed multipart/form-data body to a
-      // page path answers 500 (Next.js: "Failed to parse body as FormData"). A hostile path parameter holding a
-      // `/` leaves the route for a page. Counted, not failed, until that fix lands.
-      if (
-        answer.status === 500 &&
-        request.method === 'POST' &&
-        /^multipart\/form-data/i.test(request.headers['content-type'] ?? '') &&
-        !matchesTemplate(p, request.path)
-      ) {
-        result.knownDefects += 1
-        continue
-      }
       if (answer.status >= 500) {
         result.serverErrors += 1
         note(`${answer.status} ${answer.text.slice(0, 160)}: ${describeRequest(request)}`)
       } else if (answer.status >= 400) {
-        // Known, fixed elsewhere (see the brief of issue 32): an unknown /api/... path answers Next's HTML 404
-        // page instead of `{ error }`. Counted, not failed, until that fix lands.
-        if (answer.status === 404 && answer.type.startsWith('text/html') && p.startsWith('/api/')) {
-          result.knownDefects += 1
-          continue
-        }
         if (!hasMessage(answer))
           note(`${answer.status} without a message (${answer.type}): ${describeRequest(request)}`)
       }

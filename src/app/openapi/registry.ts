@@ -1035,6 +1035,14 @@ export const OPERATIONS: readonly Operation[] = [
     },
     example: { path: '/health/feed.xml', status: 200 },
   },
+  {
+    method: 'get',
+    path: '/.well-known/security.txt',
+    tag: 'operations',
+    summary: 'Where to report a vulnerability (RFC 9116)',
+    responses: { 200: { description: 'The security.txt file.', contentType: 'text/plain' } },
+    example: { status: 200 },
+  },
 ]
 
 /**

@@ -46,6 +46,7 @@ export const APP_ROUTE_TEMPLATES = Object.freeze([
   '/api/images/[file]',
   '/api/metrics',
   '/api/metrics/unload',
+  '/api/openapi.json',
   '/api/newsletter/confirm',
   '/api/newsletter/unsubscribe',
   '/api/optum-coupon-info-share',
