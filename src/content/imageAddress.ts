@@ -1,11 +1,6 @@
 import 'server-only'
-import {
-  ADDRESS_IMAGE_ROUTE,
-  ADDRESS_IMAGE_VERSION,
-  IMAGE_ROUTE,
-  onOrigins,
-  proxiableAddress,
-} from '@/lib/images'
+import { ADDRESS_IMAGE_ROUTE, ADDRESS_IMAGE_VERSION, onOrigins, proxiableAddress } from '@/lib/imageAddresses'
+import { IMAGE_ROUTE } from '@/lib/images'
 import { config } from '@/platform/config.mjs'
 import { imageSigningKey, signatureMatches, signVariant } from '@/platform/imageSignature.mjs'
 import { resolvePayloadSecret } from '@/platform/runtime'

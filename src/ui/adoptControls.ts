@@ -8,7 +8,8 @@
  * (`deferredIsland.tsx`) and lazy leaves (`lazyLeaf.tsx`).
  */
 
-const CONTROLS = 'input, select, textarea'
+/** The controls an island's server HTML may hold (the islands take them with this same selector). */
+export const CONTROLS = 'input, select, textarea'
 /** Inputs whose value a reader types; not passwords, files, hidden fields or buttons. */
 const TYPED = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'date', 'time', 'month', 'week'])
 
@@ -33,8 +34,17 @@ const typeOf = (el: Control) => (el instanceof HTMLInputElement ? el.type : el.t
 
 /** The controls under `root` the reader has changed from what the server rendered, in document order. */
 export function changedControls(root: Element): ControlState[] {
+  return changedControlsOf(Array.from(root.querySelectorAll(CONTROLS)))
+}
+
+/**
+ * The same, of a list of controls taken earlier (`root.querySelectorAll('input, select, textarea')`): an element
+ * keeps its state once the live component has removed it, so the islands take the list before they render and
+ * load this module only when it is not empty.
+ */
+export function changedControlsOf(controls: readonly Element[]): ControlState[] {
   const out: ControlState[] = []
-  root.querySelectorAll<Control>(CONTROLS).forEach((el, index) => {
+  ;(controls as Control[]).forEach((el, index) => {
     const kind = kindOf(el)
     const base = { index, type: typeOf(el), name: el.name }
     if (kind === 'check' && el instanceof HTMLInputElement) {

@@ -50,7 +50,6 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { reportError } from '@/lib/tracking'
-import { adoptControls, type ControlState, changedControls } from './adoptControls'
 import { recoverFromDeploySkew } from './deploySkew'
 import { takeEarlyClick } from './earlyClicks'
 
@@ -148,8 +147,9 @@ function IslandFrame<P extends object>({ code, props }: { code: IslandCode<P>; p
   const [live, setLive] = useState(false)
   const focusPath = useRef<number[] | null>(null)
   const clickPath = useRef<number[] | null>(null)
-  // What the reader did to the server markup's controls before the code came (ticked, chose, typed).
-  const controls = useRef<ControlState[]>([])
+  // The server markup's controls, taken before the component replaces them: they keep what the reader did to them
+  // before the code came (ticked, chose, typed), which is made again on the live ones (adoptControls.ts).
+  const serverControls = useRef<Element[]>([])
 
   useEffect(() => {
     if (!keepsServerMarkup || live) return
@@ -169,7 +169,7 @@ function IslandFrame<P extends object>({ code, props }: { code: IslandCode<P>; p
         active && el.contains(active) && !clickPath.current && focusVisible(active)
           ? pathTo(el, active)
           : null
-      controls.current = changedControls(el)
+      serverControls.current = Array.from(el.querySelectorAll('input, select, textarea'))
       setLive(true)
     }
     if (loaded()) {
@@ -294,12 +294,19 @@ function IslandFrame<P extends object>({ code, props }: { code: IslandCode<P>; p
   useEffect(() => {
     const el = ref.current
     if (!live || !el) return
-    adoptControls(el, controls.current)
-    controls.current = []
-    if (!clickPath.current) return
-    const target = atPath(el, clickPath.current)
+    const path = clickPath.current
     clickPath.current = null
-    target?.click()
+    const press = () => {
+      if (path) atPath(el, path)?.click()
+    }
+    const controls = serverControls.current
+    serverControls.current = []
+    // Most islands hold no control: the adopting code (its own small chunk) loads only for those that do.
+    if (controls.length === 0) return press()
+    void import('./adoptControls').then((m) => {
+      m.adoptControls(el, m.changedControlsOf(controls))
+      press()
+    }, press)
   }, [live])
 
   if (onServer) {

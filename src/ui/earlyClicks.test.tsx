@@ -4,7 +4,8 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { deferred, FakeIntersectionObserver } from '../../tests/unit/browser-fakes'
 import { createDeferredIsland } from './deferredIsland'
-import { EARLY_CLICKS_SCRIPT, EARLY_PRESS, takeEarlyClick } from './earlyClicks'
+import { EARLY_PRESS, takeEarlyClick } from './earlyClicks'
+import { EARLY_CLICKS_SCRIPT } from './earlyClicksScript'
 
 function Counter({ start }: { start: number }) {
   const [n, setN] = useState(start)

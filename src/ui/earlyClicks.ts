@@ -3,7 +3,7 @@
  * server HTML shows well before React runs). A button of server HTML does nothing on its own, so without
  * this the press would be lost: the reader taps "Menu", nothing opens, and they must tap again.
  *
- * An inline script, first in the body, notes such a press on the island's wrapper; the island takes it when
+ * An inline script (`earlyClicksScript.ts`), first in the body, notes such a press on the island's wrapper; the island takes it when
  * it hydrates and makes it again once its code is there (`deferredIsland.tsx`), as it
  * does for a press between hydration and its code. Links, form submits and anything else with a behaviour
  * of its own are left to the browser.
@@ -11,12 +11,6 @@
 
 /** The property of an island's wrapper where the inline script keeps the button pressed on it. */
 export const EARLY_PRESS = '_wrPress'
-
-/**
- * The inline script. It ignores islands and lazy leaves that have hydrated (`data-island-hydrated`,
- * `data-lazy-hydrated`): those keep their own presses. A second press on the same island before it hydrates replaces the first (one press, made once).
- */
-export const EARLY_CLICKS_SCRIPT = `document.addEventListener('click',function(e){var t=e.target;if(!(t instanceof Element))return;var i=t.closest('[data-island],[data-lazy-leaf]');if(!i||i.hasAttribute('data-island-hydrated')||i.hasAttribute('data-lazy-hydrated'))return;var b=t.closest('button,[role="button"]');if(!b||!i.contains(b)||b.closest('a'))return;if(b.tagName==='BUTTON'&&b.type!=='button')return;e.preventDefault();i.${EARLY_PRESS}=b},true)`
 
 /** The button pressed on `island`'s server HTML before it hydrated, if any (taken: asked again, it is gone). */
 export function takeEarlyClick(island: Element): Element | null {

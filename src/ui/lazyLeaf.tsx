@@ -26,7 +26,6 @@ import {
   useState,
 } from 'react'
 import { reportError } from '@/lib/tracking'
-import { adoptControls, type ControlState, changedControls } from '@/ui/adoptControls'
 import { LAZY_LEAF_MARGIN_PX } from '@/ui/deferredIsland'
 import { recoverFromDeploySkew } from '@/ui/deploySkew'
 import { takeEarlyClick } from '@/ui/earlyClicks'
@@ -100,17 +99,25 @@ function AdoptWhenLive({
   pressed,
 }: {
   frame: RefObject<HTMLDivElement | null>
-  controls: RefObject<ControlState[]>
+  controls: RefObject<Element[]>
   pressed: RefObject<number[] | null>
 }) {
   useEffect(() => {
     const el = frame.current
     if (!el) return
-    adoptControls(el, controls.current)
-    controls.current = []
     const path = pressed.current
     pressed.current = null
-    if (path) atPath(el, path)?.click()
+    const press = () => {
+      if (path) atPath(el, path)?.click()
+    }
+    const taken = controls.current
+    controls.current = []
+    // The adopting code (its own small chunk) loads only for a leaf whose server HTML holds controls.
+    if (taken.length === 0) return press()
+    void import('@/ui/adoptControls').then((m) => {
+      m.adoptControls(el, m.changedControlsOf(taken))
+      press()
+    }, press)
   }, [frame, controls, pressed])
   return null
 }
@@ -127,7 +134,8 @@ function LazyLeafFrame<P extends object>({
   const near = useNearViewport(ref)
   // The leaf takes the server HTML's place once its code is there (or failed: the boundary keeps the HTML).
   const [ready, setReady] = useState(false)
-  const controls = useRef<ControlState[]>([])
+  // The server HTML's controls, taken before the leaf replaces them (they keep what the reader did to them).
+  const controls = useRef<Element[]>([])
   const pressed = useRef<number[] | null>(null)
 
   useEffect(() => {
@@ -136,7 +144,7 @@ function LazyLeafFrame<P extends object>({
     const takeOver = () => {
       if (!current) return
       // Read what the reader did to the server HTML's controls just before the leaf replaces them.
-      if (ref.current) controls.current = changedControls(ref.current)
+      if (ref.current) controls.current = Array.from(ref.current.querySelectorAll('input, select, textarea'))
       setReady(true)
     }
     preload().then(takeOver, takeOver)

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { ADDRESS_IMAGE_ROUTE, IMAGE_LADDER, IMAGE_ROUTE, ladderWidth } from '../../src/lib/images'
+import { ADDRESS_IMAGE_ROUTE } from '../../src/lib/imageAddresses'
+import { IMAGE_LADDER, IMAGE_ROUTE, ladderWidth } from '../../src/lib/images'
 import { TEMPLATES } from './templates'
 
 /**

@@ -5,7 +5,7 @@ import { EARLY_ERRORS_SCRIPT } from '@/chrome/Metrics/earlyErrors'
 import { MetricsBoot } from '@/chrome/Metrics/islands.client'
 import { registerImageSigner } from '@/content/imageAddress'
 import { siteUrl } from '@/platform/runtime'
-import { EARLY_CLICKS_SCRIPT } from '@/ui/earlyClicks'
+import { EARLY_CLICKS_SCRIPT } from '@/ui/earlyClicksScript'
 import '../tokens.css'
 import '../globals.css'
 // The stylesheets of deferred islands rendered here (their code, and the CSS it imports, load later):

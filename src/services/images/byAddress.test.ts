@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { addressVariant, imageSigningKey, signVariant } from '@/content/imageAddress'
-import { ADDRESS_IMAGE_ROUTE, ADDRESS_IMAGE_VERSION } from '@/lib/images'
+import { ADDRESS_IMAGE_ROUTE, ADDRESS_IMAGE_VERSION } from '@/lib/imageAddresses'
 import { AddressOriginals } from './byAddress'
 import {
   ADDRESS_CACHE_CONTROL,

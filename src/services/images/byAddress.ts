@@ -3,7 +3,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { type ImageFormat, ownMediaName, proxiableAddress } from '@/lib/images'
+import { ownMediaName, proxiableAddress } from '@/lib/imageAddresses'
+import type { ImageFormat } from '@/lib/images'
 
 /**
  * The originals of images given by address (issue 31, 001 §7): a product's photo on a shop's host, a logo, a

@@ -4,12 +4,10 @@ import { signatureMatches } from '@/content/imageAddress'
 import {
   ADDRESS_IMAGE_FILE,
   ADDRESS_IMAGE_VERSION,
-  IMAGE_LADDER,
-  isLadderWidth,
-  isUploadName,
   MAX_IMAGE_ADDRESS,
   proxiableAddress,
-} from '@/lib/images'
+} from '@/lib/imageAddresses'
+import { IMAGE_LADDER, isLadderWidth, isUploadName } from '@/lib/images'
 import { badRequest, json, parseQuery, withErrors } from '@/platform/http'
 import type { AddressOriginals } from './byAddress'
 import { CONTENT_TYPES, etagMatches, negotiateFormat, originalFormat, variantId } from './rules'
