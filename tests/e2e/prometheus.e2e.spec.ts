@@ -72,7 +72,14 @@ test.describe('Prometheus scraping two instances', () => {
         },
       })
     })
-    await Promise.all(instances.map((i) => waitForOk(`${i.url}/api/health`, 240_000)))
+    // An instance that does not come up says why (its own output, kept while quiet).
+    await Promise.all(
+      instances.map((i) =>
+        waitForOk(`${i.url}/api/health`, 240_000).catch((error: Error) => {
+          throw new Error(`${i.name}: ${error.message}\n${i.output().slice(-4000)}`)
+        }),
+      ),
+    )
 
     const tokenFile = path.join(dir, 'metrics-token')
     fs.writeFileSync(tokenFile, TOKEN, { mode: 0o600 })
