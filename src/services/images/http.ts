@@ -1,13 +1,13 @@
 import 'server-only'
 import { z } from 'zod'
-import { signatureMatches } from '@/content/imageAddress'
+import { signatureMatches, type VariantKey } from '@/content/imageAddress'
 import {
   ADDRESS_IMAGE_FILE,
   ADDRESS_IMAGE_VERSION,
   MAX_IMAGE_ADDRESS,
   proxiableAddress,
 } from '@/lib/imageAddresses'
-import { IMAGE_LADDER, isLadderWidth, isUploadName } from '@/lib/images'
+import { IMAGE_LADDER, type ImageFormat, isLadderWidth, isUploadName } from '@/lib/images'
 import { badRequest, json, parseQuery, withErrors } from '@/platform/http'
 import type { AddressOriginals } from './byAddress'
 import { CONTENT_TYPES, etagMatches, negotiateFormat, originalFormat, variantId } from './rules'
@@ -67,23 +67,7 @@ export function handleImage(request: Request, file: string, deps: ImageDependenc
     if (!isUploadName(file)) return json({ error: NO_IMAGE_MESSAGE }, { status: 404 })
     const key = { file, width: parsed.value.w, version: parsed.value.v }
     if (!signatureMatches(deps.key, key, parsed.value.s)) return badRequest(NOT_SIGNED_MESSAGE)
-    const format = negotiateFormat(request.headers.get('accept'), originalFormat(file))
-    const etag = `"${variantId(key, format)}"`
-    const headers = { etag, 'cache-control': IMMUTABLE, vary: 'Accept', 'x-content-type-options': 'nosniff' }
-    if (etagMatches(request.headers.get('if-none-match'), etag))
-      return new Response(null, { status: 304, headers })
-    const made = await deps.store.variant(key, format)
-    if (made === 'missing') return json({ error: NO_IMAGE_MESSAGE }, { status: 404 })
-    if (made === 'too-large') return json({ error: TOO_LARGE_MESSAGE }, { status: 422 })
-    if (made === 'unreadable') return json({ error: UNREADABLE_MESSAGE }, { status: 422 })
-    return new Response(new Uint8Array(made.bytes), {
-      status: 200,
-      headers: {
-        ...headers,
-        'content-type': CONTENT_TYPES[format],
-        'content-length': String(made.bytes.length),
-      },
-    })
+    return answerVariant(request, deps.store, key, originalFormat(file), IMMUTABLE)
   })
 }
 
@@ -106,27 +90,36 @@ export function handleAddressImage(request: Request, deps: ImageDependencies): P
     if (original === 'unreadable') return json({ error: UNREADABLE_MESSAGE }, { status: 422 })
     if (original === 'unavailable') return json({ error: UNAVAILABLE_MESSAGE }, { status: 502 })
     const key = { file: original.file, width: w, version: original.version }
-    const format = negotiateFormat(request.headers.get('accept'), original.format)
-    const etag = `"${variantId(key, format)}"`
-    const headers = {
-      etag,
-      'cache-control': ADDRESS_CACHE_CONTROL,
-      vary: 'Accept',
-      'x-content-type-options': 'nosniff',
-    }
-    if (etagMatches(request.headers.get('if-none-match'), etag))
-      return new Response(null, { status: 304, headers })
-    const made = await deps.addresses.store.variant(key, format)
-    if (made === 'missing') return json({ error: NO_IMAGE_MESSAGE }, { status: 404 })
-    if (made === 'too-large') return json({ error: TOO_LARGE_MESSAGE }, { status: 422 })
-    if (made === 'unreadable') return json({ error: UNREADABLE_MESSAGE }, { status: 422 })
-    return new Response(new Uint8Array(made.bytes), {
-      status: 200,
-      headers: {
-        ...headers,
-        'content-type': CONTENT_TYPES[format],
-        'content-length': String(made.bytes.length),
-      },
-    })
+    return answerVariant(request, deps.addresses.store, key, original.format, ADDRESS_CACHE_CONTROL)
+  })
+}
+
+/**
+ * A variant's answer, for an upload or an image given by address alike: the format by `Accept`, a strong ETag (304
+ * when the browser has it), the variant made once, with its cache lifetime.
+ */
+async function answerVariant(
+  request: Request,
+  store: VariantStore,
+  key: VariantKey,
+  original: ImageFormat,
+  cacheControl: string,
+): Promise<Response> {
+  const format = negotiateFormat(request.headers.get('accept'), original)
+  const etag = `"${variantId(key, format)}"`
+  const headers = { etag, 'cache-control': cacheControl, vary: 'Accept', 'x-content-type-options': 'nosniff' }
+  if (etagMatches(request.headers.get('if-none-match'), etag))
+    return new Response(null, { status: 304, headers })
+  const made = await store.variant(key, format)
+  if (made === 'missing') return json({ error: NO_IMAGE_MESSAGE }, { status: 404 })
+  if (made === 'too-large') return json({ error: TOO_LARGE_MESSAGE }, { status: 422 })
+  if (made === 'unreadable') return json({ error: UNREADABLE_MESSAGE }, { status: 422 })
+  return new Response(new Uint8Array(made.bytes), {
+    status: 200,
+    headers: {
+      ...headers,
+      'content-type': CONTENT_TYPES[format],
+      'content-length': String(made.bytes.length),
+    },
   })
 }
