@@ -18,6 +18,7 @@ import {
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 import { loadConfig } from '../src/platform/config.mjs'
+import { s3ClientConfig } from '../src/platform/s3Client.mjs'
 import { root } from './lib.mjs'
 
 export const MANIFEST = 'manifest.json'
@@ -124,24 +125,14 @@ const BUCKET_CACHE_FOLDER = 'image-cache/'
 
 /**
  * The uploads in an S3-compatible bucket (S3_*, ADR 29 §11): the objects under S3_PREFIX, the image proxy's
- * `image-cache/` left out. The same client settings as the app's (src/platform/objectStore.ts: checksums only
- * where S3 requires them).
+ * `image-cache/` left out. The same client settings as the app's (src/platform/s3Client.mjs).
  *
  * @param {import('../src/platform/config.mjs').S3Config} s3
  * @param {S3Client} [client]
  * @returns {MediaStore}
  */
 export function bucketMediaStore(s3, client) {
-  const s3Client =
-    client ??
-    new S3Client({
-      region: s3.region,
-      ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
-      forcePathStyle: s3.forcePathStyle,
-      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    })
+  const s3Client = client ?? new S3Client(s3ClientConfig(s3))
   const prefix = s3.prefix ? `${s3.prefix}/` : ''
   const keyOf = (/** @type {string} */ name) => {
     if (!name || name.startsWith('/') || name.split('/').includes('..'))

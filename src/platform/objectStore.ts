@@ -1,21 +1,8 @@
-import { GetObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import type { S3Config } from './config.mjs'
+import { s3ClientConfig } from './s3Client.mjs'
 
-/**
- * The S3 client settings for a configured bucket (S3_*): Payload's storage adapter (`src/cms/storage.ts`) and the
- * image proxy (`src/services/images/`) talk to the bucket with the same ones. Checksums only where the API asks for
- * them: S3-compatible servers (MinIO before 2025, s3rver) refuse the SDK's newer default trailers.
- */
-export function s3ClientConfig(s3: S3Config): S3ClientConfig {
-  return {
-    region: s3.region,
-    ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
-    forcePathStyle: s3.forcePathStyle,
-    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  }
-}
+export { s3ClientConfig }
 
 /** An object's key under the configured prefix ('' for the bucket's root). */
 export function objectKey(prefix: string, key: string): string {
