@@ -19,6 +19,9 @@ import '@/chrome/Search/HeaderSearch.module.css'
 import '@/placements/newsletter/NewsletterDialog.module.css'
 import '@/ui/modal/Modal.module.css'
 
+/** The element after the top chrome (bar, header, secondary navigation) that the first paint waits for. */
+const TOP_CHROME_END = 'top-chrome-end'
+
 /** Header, main landmark and footer around every reader page. */
 export async function SiteChrome({
   children,
@@ -36,6 +39,10 @@ export async function SiteChrome({
   const nav = navigationView(navigation, settings.siteHost || ownHost())
   return (
     <>
+      {/* The first paint waits until the bar and the header are read whole (React puts the link in <head>): a
+          busy machine or a slow network once painted the bar before its call to action had arrived, and the
+          message moved when it did (a layout shift). Browsers without `rel=expect` paint as before. */}
+      <link rel="expect" href={`#${TOP_CHROME_END}`} blocking="render" />
       {/* Privacy settings, the consent boot script (before anything is painted) and the banner (issue 18). */}
       <ConsentBanner />
       <ExperimentsBoot />
@@ -64,6 +71,7 @@ export async function SiteChrome({
         />
       ) : null}
       {secondaryNav && header === 'full' && nav.secondary ? <SecondaryNav nav={nav.secondary} /> : null}
+      <span id={TOP_CHROME_END} hidden />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
