@@ -89,12 +89,22 @@ export function wrk(url, { connections = 50, seconds = 10, headers = {} } = {}) 
 /**
  * An open-loop load: `rate` requests a second for `seconds`, each taken from `next(i)`, sent at its due time
  * (a batch per timer tick at high rates). Each answer is timed from its due time. `onTick(elapsedMs)` lets a
- * caller act during the load (kill an instance, stop Redis).
+ * caller act during the load (kill an instance, stop Redis); `onAnswer(answer)` sees each answer as it comes (a
+ * long run's progress).
  *
- * @param {{ base: string, rate: number, seconds: number, next: (i: number) => LoadRequest, onTick?: (elapsedMs: number) => void, maxSockets?: number, timeoutMs?: number }} options
+ * @param {{ base: string, rate: number, seconds: number, next: (i: number) => LoadRequest, onTick?: (elapsedMs: number) => void, onAnswer?: (answer: LoadAnswer) => void, maxSockets?: number, timeoutMs?: number }} options
  * @returns {Promise<{ answers: LoadAnswer[], started: number, elapsedSeconds: number }>}
  */
-export async function openLoop({ base, rate, seconds, next, onTick, maxSockets = 1024, timeoutMs = 10_000 }) {
+export async function openLoop({
+  base,
+  rate,
+  seconds,
+  next,
+  onTick,
+  onAnswer,
+  maxSockets = 1024,
+  timeoutMs = 10_000,
+}) {
   const target = new URL(base)
   const agent = new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets })
   /** @type {LoadAnswer[]} */
@@ -109,7 +119,7 @@ export async function openLoop({ base, rate, seconds, next, onTick, maxSockets =
         const began = performance.now()
         const finish = (status, error, servedBy) => {
           const ended = performance.now()
-          answers.push({
+          const answer = {
             due: due - started,
             kind: request.kind,
             status,
@@ -119,7 +129,9 @@ export async function openLoop({ base, rate, seconds, next, onTick, maxSockets =
             ended: ended - started,
             request,
             servedBy,
-          })
+          }
+          answers.push(answer)
+          onAnswer?.(answer)
           resolve(undefined)
         }
         const req = http.request(

@@ -26,7 +26,7 @@ import Ajv2020 from 'ajv/dist/2020.js'
 import fc from 'fast-check'
 import { requestsOf } from './fuzz-lib.mjs'
 import { ensureBuild, freePort, root, startServer, waitForOk } from './lib.mjs'
-import { performanceDoc } from './performance-doc.mjs'
+import { performanceDoc, readSoakReport } from './performance-doc.mjs'
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -183,7 +183,10 @@ if (runs >= FULL_RUNS && !only && summary.routes.length > 0) {
   }
   fs.writeFileSync(path.join(root, 'bench/fuzz-report.json'), `${JSON.stringify(fuzzReport, null, 2)}\n`)
   const benchReport = JSON.parse(fs.readFileSync(path.join(root, 'bench/report.json'), 'utf8'))
-  fs.writeFileSync(path.join(root, 'docs/performance.md'), performanceDoc(benchReport, fuzzReport))
+  fs.writeFileSync(
+    path.join(root, 'docs/performance.md'),
+    performanceDoc(benchReport, fuzzReport, readSoakReport(root)),
+  )
   console.log('bench/fuzz-report.json and docs/performance.md written')
 }
 process.exit(exitCode)

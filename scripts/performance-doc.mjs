@@ -398,7 +398,42 @@ export function fuzzBlock(/** @type {Report | null | undefined} */ fuzz) {
   ]
 }
 
-export function performanceDoc(/** @type {Report} */ report, /** @type {Report | null} */ fuzz = null) {
+/**
+ * The soak section (issue 32), from bench/soak-report.json (`npm run soak`): two instances behind nginx under the
+ * mixed load for half an hour while an editor publishes; memory and p99 slopes, failures, what was stored.
+ */
+export function soakBlock(/** @type {Report | null | undefined} */ soak) {
+  if (!soak) return []
+  const memory = /** @type {Report[]} */ (soak.memoryMiB ?? [])
+  const p = soak.publishes ?? {}
+  const stored = (/** @type {Report} */ c) =>
+    `${thousands(c?.accepted ?? 0)} acknowledged, ${thousands(c?.stored ?? 0)} stored (${thousands(c?.missing ?? 0)} missing, ${thousands(c?.extra ?? 0)} extra)`
+  return [
+    '## Soak',
+    '',
+    `\`npm run soak\` (scripts/soak.mjs), ${when(soak.date)} at ${soak.commit ? `commit \`${soak.commit}\`` : 'an unnamed commit'}: ${soak.settings?.instances ?? 2} instances on Postgres and Redis behind nginx, ${thousands(soak.settings?.rate ?? 0)} requests/s of the mixed load (pages, search, prices, product beacons, analytics batches) for ${thousands(soak.settings?.minutes ?? 0)} min, an editor publishing every ${soak.settings?.publishEverySeconds ?? 10} s. Slopes are fitted after the first two minutes.`,
+    '',
+    '| measure | value | target |',
+    '| --- | --- | --- |',
+    `| Requests | ${thousands(soak.requests ?? 0)} at ${soak.requestsPerSecond ?? 0}/s, p99 ${soak.latencyMs?.p99 ?? 0} ms | — |`,
+    `| Failed (connection errors and 5xx) | ${thousands(soak.failed ?? 0)} | 0 (issue 32): ${met((soak.failed ?? 0) === 0)} |`,
+    ...memory.map(
+      (m) =>
+        `| Memory, ${m.instance} | ${m.first} → ${m.last} MiB (peak ${m.peak}); slope ${m.perTenMinutes} MiB per 10 min | flat (issue 32): ${met(Boolean(m.flat))} |`,
+    ),
+    `| p99 of each 10 s | mean ${soak.p99Ms?.mean ?? 0} ms; slope ${soak.p99Ms?.perTenMinutes ?? 0} ms per 10 min | flat (issue 32): ${met(Boolean(soak.p99Ms?.flat))} |`,
+    `| Product events | ${stored(soak.productEvents)} | each stored once: ${met(Boolean(soak.productEvents?.ok))} |`,
+    `| Analytics events | ${stored(soak.analyticsEvents)} | each stored once: ${met(Boolean(soak.analyticsEvents?.ok))} |`,
+    `| Editor's publishes | ${thousands(p.done ?? 0)} saved, ${thousands(p.failed ?? 0)} failed; served to readers in ${p.visibleToReadersMs?.median ?? '—'} ms (median), ${p.visibleToReadersMs?.max ?? '—'} ms (max) | all saved and served: ${met((p.failed ?? 1) === 0 && (p.notVisibleWithin30s ?? 1) === 0)} |`,
+    '',
+  ]
+}
+
+export function performanceDoc(
+  /** @type {Report} */ report,
+  /** @type {Report | null} */ fuzz = null,
+  /** @type {Report | null} */ soak = null,
+) {
   const rows = [
     ...singleServerRows(report),
     ...ingestRows(report),
@@ -430,6 +465,7 @@ export function performanceDoc(/** @type {Report} */ report, /** @type {Report |
     ...(absent.length ? [`Not in this report: ${absent.join('; ')}.`, ''] : []),
     ...perTemplateBlock(report),
     ...fuzzBlock(fuzz),
+    ...soakBlock(soak),
     HOW,
   ].join('\n')
 }
@@ -443,10 +479,22 @@ export function readFuzzReport(/** @type {string} */ root) {
   }
 }
 
+/** The last `npm run soak` figures (bench/soak-report.json), or null. */
+export function readSoakReport(/** @type {string} */ root) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, 'bench/soak-report.json'), 'utf8'))
+  } catch {
+    return null
+  }
+}
+
 // `node scripts/performance-doc.mjs`: docs/performance.md again from bench/report.json.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
   const report = JSON.parse(fs.readFileSync(path.join(root, 'bench/report.json'), 'utf8'))
-  fs.writeFileSync(path.join(root, 'docs/performance.md'), performanceDoc(report, readFuzzReport(root)))
+  fs.writeFileSync(
+    path.join(root, 'docs/performance.md'),
+    performanceDoc(report, readFuzzReport(root), readSoakReport(root)),
+  )
   console.log('docs/performance.md written from bench/report.json')
 }

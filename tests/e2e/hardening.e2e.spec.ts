@@ -115,6 +115,8 @@ test.describe('response headers', () => {
       expect(h['x-content-type-options']).toBe('nosniff')
       expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
       expect(h['permissions-policy']).toContain('camera=()')
+      expect(h['cross-origin-resource-policy']).toBe('same-origin')
+      expect(h['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
       expect(h['x-powered-by']).toBeUndefined()
     })
   }
@@ -125,6 +127,7 @@ test.describe('response headers', () => {
     expect(src).toBeTruthy()
     const res = await request.get(src!)
     expect(res.headers()['x-content-type-options']).toBe('nosniff')
+    expect(res.headers()['cross-origin-resource-policy']).toBe('same-origin')
     expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 })

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import fs from 'node:fs'
 import path from 'node:path'
-import { kib, performanceDoc, readFuzzReport, thousands } from '../../scripts/performance-doc.mjs'
+import {
+  kib,
+  performanceDoc,
+  readFuzzReport,
+  readSoakReport,
+  thousands,
+} from '../../scripts/performance-doc.mjs'
 
 const root = path.resolve(__dirname, '../..')
 
@@ -266,7 +272,7 @@ describe('docs/performance.md from a bench report', () => {
   it('is what the committed docs/performance.md holds for the committed bench/report.json', () => {
     const committed = JSON.parse(fs.readFileSync(path.join(root, 'bench/report.json'), 'utf8'))
     expect(fs.readFileSync(path.join(root, 'docs/performance.md'), 'utf8')).toBe(
-      performanceDoc(committed, readFuzzReport(root)),
+      performanceDoc(committed, readFuzzReport(root), readSoakReport(root)),
     )
   })
 })
@@ -296,5 +302,51 @@ describe('the fuzzing section (issue 32)', () => {
       '| 5xx answers | 3 | 0 (issue 32): not met |',
     )
     expect(performanceDoc(report())).not.toContain('## Fuzzing')
+  })
+})
+
+describe('the soak section (issue 32)', () => {
+  const soak = {
+    date: '2026-11-30T17:00:00.000Z',
+    commit: 'abc1234',
+    settings: { minutes: 30, rate: 200, publishEverySeconds: 10, instances: 2 },
+    requests: 360_000,
+    requestsPerSecond: 199.9,
+    latencyMs: { p99: 41.2 },
+    failed: 0,
+    memoryMiB: [
+      { instance: 'instance-1', first: 410, last: 418, peak: 431, perTenMinutes: 2.1, flat: true },
+      { instance: 'instance-2', first: 400, last: 520, peak: 520, perTenMinutes: 40, flat: false },
+    ],
+    p99Ms: { mean: 20.5, perTenMinutes: 0.4, flat: true },
+    productEvents: { accepted: 540_000, stored: 540_000, missing: 0, extra: 0, ok: true },
+    analyticsEvents: { accepted: 18_000, stored: 17_999, missing: 1, extra: 0, ok: false },
+    publishes: {
+      done: 180,
+      failed: 0,
+      notVisibleWithin30s: 0,
+      visibleToReadersMs: { median: 640, max: 2100 },
+    },
+  }
+
+  it('shows the slopes, failures and the stored-once accounting from bench/soak-report.json', () => {
+    const doc = performanceDoc(report(), null, soak)
+    expect(doc).toContain('## Soak')
+    expect(doc).toContain('| Failed (connection errors and 5xx) | 0 | 0 (issue 32): met |')
+    expect(doc).toContain(
+      '| Memory, instance-1 | 410 → 418 MiB (peak 431); slope 2.1 MiB per 10 min | flat (issue 32): met |',
+    )
+    expect(doc).toContain('slope 40 MiB per 10 min | flat (issue 32): not met |')
+    expect(doc).toContain(
+      '| Product events | 540,000 acknowledged, 540,000 stored (0 missing, 0 extra) | each stored once: met |',
+    )
+    expect(doc).toContain('(1 missing, 0 extra) | each stored once: not met |')
+    expect(doc).toContain(
+      '180 saved, 0 failed; served to readers in 640 ms (median), 2100 ms (max) | all saved and served: met |',
+    )
+  })
+
+  it('has no section without a soak report', () => {
+    expect(performanceDoc(report())).not.toContain('## Soak')
   })
 })

@@ -137,6 +137,10 @@ export function securityHeaders(cfg, { dev, thirdParties }) {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': permissionsPolicy(thirdParties),
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    // No other site may embed our answers as its own images, scripts or media (issue 32, ADR 9): what a reader
+    // fetched here stays readable to our pages only. Navigations (the ad partner's sandboxed frame is one) are
+    // not subject to it.
+    'Cross-Origin-Resource-Policy': 'same-origin',
   }
   if (cfg.siteUrl.startsWith('https://')) {
     headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains'

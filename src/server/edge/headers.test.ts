@@ -118,6 +118,8 @@ describe('securityHeaders', () => {
     expect(h['X-Content-Type-Options']).toBe('nosniff')
     expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
     expect(h['X-Frame-Options']).toBe('SAMEORIGIN')
+    expect(h['Cross-Origin-Resource-Policy']).toBe('same-origin')
+    expect(h['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups')
     expect(h['Strict-Transport-Security']).toBeUndefined()
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
       expect(h['Permissions-Policy']).toContain(`${feature}=()`)
