@@ -179,8 +179,17 @@ async function main() {
     const proxy = cluster.proxyUrl
     const token = await signIn(proxy)
     const article = await articleAt(proxy, token, PLAIN_ARTICLE)
+    // Every page of the mix in both instances' caches (nginx takes turns), then half a minute of the load itself,
+    // not counted: the first renders and the first compressions are not what a soak measures.
     for (const [, , urls] of MIX)
-      for (const p of urls ?? []) await (await fetch(`${proxy}${p}`)).arrayBuffer()
+      for (const p of urls ?? [])
+        for (let i = 0; i < 4; i++) await (await fetch(`${proxy}${p}`)).arrayBuffer()
+    await openLoop({
+      base: proxy,
+      rate,
+      seconds: 30,
+      next: soakRequest('/health/soak-warm-up', 'soak-warm-up'),
+    })
 
     const runId = Date.now().toString(36)
     const beaconPath = `/health/soak-${runId}`
