@@ -78,8 +78,11 @@ export const MIX = [
 ]
 export const MIX_TOTAL = MIX.reduce((n, [, w]) => n + w, 0)
 
-/** A deterministic shuffle of the mix: request i's kind and address. */
-export function mixedRequest(i, beaconPath) {
+/**
+ * A deterministic shuffle of the mix: request i's kind and address. Its beacons carry `origin` (the instances'
+ * SITE_URL), as their pages' would: the calls refuse a POST no page of the site made.
+ */
+export function mixedRequest(i, beaconPath, origin) {
   const x = Math.imul(i ^ 0x9e3779b9, 0x85ebca6b) >>> 0
   let pick = (x % 10_000) / (10_000 / MIX_TOTAL)
   const headers = { 'x-forwarded-for': readerAddress(i) }
@@ -93,7 +96,7 @@ export function mixedRequest(i, beaconPath) {
         kind,
         method: 'POST',
         path: '/api/commerce/events',
-        headers: { ...headers, 'content-type': 'text/plain' },
+        headers: { ...headers, 'content-type': 'text/plain', origin },
         body: beaconBody(beaconPath, i),
       }
     if (kind === 'search-new') return { kind, path: `/search?q1=sleep%20${i}`, headers }

@@ -66,12 +66,17 @@ function treeRssMiB(pid) {
 // ——— the load ———
 
 /** A page's analytics batch (one page view) for the soak's own article id, from reader `i`. */
-function eventsRequest(i, articleId) {
+function eventsRequest(i, articleId, origin) {
   return {
     kind: 'events',
     method: 'POST',
     path: '/api/events',
-    headers: { 'content-type': 'text/plain', 'x-forwarded-for': readerAddress(i), 'user-agent': BROWSER_UA },
+    headers: {
+      'content-type': 'text/plain',
+      'x-forwarded-for': readerAddress(i),
+      'user-agent': BROWSER_UA,
+      origin,
+    },
     body: JSON.stringify({
       v: 1,
       page: { article: articleId, template: 'article', formfactor: i % 2 ? 'mobile' : 'desktop' },
@@ -81,8 +86,8 @@ function eventsRequest(i, articleId) {
 }
 
 /** Request `i` of the soak: one in twenty an analytics batch, the rest the bench's mix. */
-const soakRequest = (beaconPath, articleId) => (i) =>
-  i % 20 === 7 ? eventsRequest(i, articleId) : mixedRequest(i, beaconPath)
+const soakRequest = (beaconPath, articleId, origin) => (i) =>
+  i % 20 === 7 ? eventsRequest(i, articleId, origin) : mixedRequest(i, beaconPath, origin)
 
 // ——— the editor ———
 
@@ -90,7 +95,7 @@ const soakRequest = (beaconPath, articleId) => (i) =>
  * Publishes a change to the article's summary every `everySeconds` until `stop()`, each time waiting until the
  * page readers get through nginx shows it. Returns what happened to each publish.
  */
-function startEditor(proxy, { id, path: articlePath }, token, everySeconds) {
+function startEditor(proxy, origin, { id, path: articlePath }, token, everySeconds) {
   const publishes = []
   let running = true
   const done = (async () => {
@@ -101,7 +106,7 @@ function startEditor(proxy, { id, path: articlePath }, token, everySeconds) {
       try {
         const res = await fetch(`${proxy}/api/cms/articles/${id}?draft=false`, {
           method: 'PATCH',
-          headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', origin: proxy },
+          headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', origin },
           body: JSON.stringify({ summary: marker, _status: 'published' }),
         })
         entry.status = res.status
@@ -153,7 +158,9 @@ async function main() {
   const redisPort = await freePort()
   const redis = await startRedisServer(redisPort)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-soak-'))
+  const proxyPort = await freePort()
   const env = {
+    SITE_URL: `http://127.0.0.1:${proxyPort}`,
     DATABASE_URL: dbUrl.toString(),
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     DATA_DIR: dataDir,
@@ -174,10 +181,18 @@ async function main() {
   }
   try {
     console.log(`soak: two instances on Postgres (${dbName}) and Redis behind nginx…`)
-    cluster = await startCluster({ instances: 2, env, runDir: path.join(dataDir, 'nginx'), quiet: true })
+    cluster = await startCluster({
+      instances: 2,
+      port: proxyPort,
+      env,
+      runDir: path.join(dataDir, 'nginx'),
+      quiet: true,
+    })
     await db.connect()
     const proxy = cluster.proxyUrl
-    const token = await signIn(proxy)
+    // The instances' own origin (SITE_URL), which their pages' POSTs carry.
+    const origin = new URL(env.SITE_URL).origin
+    const token = await signIn(proxy, origin)
     const article = await articleAt(proxy, token, PLAIN_ARTICLE)
     // Every page of the mix in both instances' caches (nginx takes turns), then half a minute of the load itself,
     // not counted: the first renders and the first compressions are not what a soak measures.
@@ -188,7 +203,7 @@ async function main() {
       base: proxy,
       rate,
       seconds: 30,
-      next: soakRequest('/health/soak-warm-up', 'soak-warm-up'),
+      next: soakRequest('/health/soak-warm-up', 'soak-warm-up', origin),
     })
 
     const runId = Date.now().toString(36)
@@ -205,7 +220,7 @@ async function main() {
     let answered = 0
     let failed = 0
     let lastPrint = Date.now()
-    const editor = startEditor(proxy, article, token, publishEverySeconds)
+    const editor = startEditor(proxy, origin, article, token, publishEverySeconds)
     console.log(
       `soak: ${rate} requests/s for ${minutes} min, an editor publishing every ${publishEverySeconds} s…`,
     )
@@ -213,7 +228,7 @@ async function main() {
       base: proxy,
       rate,
       seconds: minutes * 60,
-      next: soakRequest(beaconPath, articleId),
+      next: soakRequest(beaconPath, articleId, origin),
       onAnswer: (a) => {
         answered++
         if (a.error !== null || a.status === 0 || a.status >= 500) failed++
@@ -355,10 +370,10 @@ function gitCommit() {
   }
 }
 
-async function signIn(proxy) {
+async function signIn(proxy, origin) {
   const res = await fetch(`${proxy}/api/cms/users/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: proxy },
+    headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify(EDITOR),
   })
   if (!res.ok) throw new Error(`The soak's editor could not sign in: ${res.status} ${await res.text()}`)
