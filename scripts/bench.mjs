@@ -758,7 +758,8 @@ async function singleServer() {
         kind: 'beacon',
         method: 'POST',
         path: '/api/commerce/events',
-        headers: { 'content-type': 'text/plain', 'x-forwarded-for': readerAddress(i) },
+        // The page's beacon carries its Origin (the calls refuse one no page of the site sent).
+        headers: { 'content-type': 'text/plain', 'x-forwarded-for': readerAddress(i), origin: base },
         body: beaconBody(COMMERCE_ARTICLE, i),
       }),
     })
@@ -1018,7 +1019,11 @@ async function ingestBeacons() {
     await waitForOk(`${server.url}/api/health`)
     const first = await fetch(`${server.url}/api/metrics`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': '10.255.255.1' },
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        'x-forwarded-for': '10.255.255.1',
+        origin: server.url,
+      },
       body: metricsBeacon(0),
     })
     if (first.status !== 204) throw new Error(`/api/metrics answered ${first.status}: ${await first.text()}`)
@@ -1034,6 +1039,7 @@ async function ingestBeacons() {
           headers: {
             'content-type': 'text/plain;charset=UTF-8',
             'x-forwarded-for': readerAddress(offset + i + 1),
+            origin: server.url,
           },
           body: metricsBeacon(i),
         }),
@@ -1062,6 +1068,7 @@ async function ingestBeacons() {
       'content-type': 'text/plain;charset=UTF-8',
       'user-agent': READER_AGENT,
       'x-forwarded-for': readerAddress(i + 1),
+      origin: server.url,
     })
     const firstBatch = await fetch(`${server.url}/api/events`, {
       method: 'POST',
@@ -1152,6 +1159,8 @@ const MIX = [
   ['beacon', 15, null],
 ]
 const MIX_TOTAL = MIX.reduce((n, [, w]) => n + w, 0)
+/** The Origin the mix's beacons carry: the cluster's SITE_URL (set when it starts), as its pages' would. */
+let beaconOrigin = ''
 
 /** A deterministic shuffle of the mix: request i's kind and address. */
 function mixedRequest(i, beaconPath) {
@@ -1168,7 +1177,7 @@ function mixedRequest(i, beaconPath) {
         kind,
         method: 'POST',
         path: '/api/commerce/events',
-        headers: { ...headers, 'content-type': 'text/plain' },
+        headers: { ...headers, 'content-type': 'text/plain', origin: beaconOrigin },
         body: beaconBody(beaconPath, i),
       }
     if (kind === 'search-new') return { kind, path: `/search?q1=sleep%20${i}`, headers }
@@ -1314,6 +1323,7 @@ async function severalInstances() {
     cluster = await startCluster({ instances: 2, env, runDir: path.join(dataDir, 'nginx'), quiet: true })
     await db.connect()
     const proxy = cluster.proxyUrl
+    beaconOrigin = new URL(cluster.siteUrl).origin
     // Every page of the mix in both instances' caches (and compressed), then a short warm-up load.
     const gets = MIX.flatMap(([, , urls]) => urls ?? [])
     for (const p of gets)
