@@ -600,7 +600,7 @@ describe('POST /api/newsletter/confirm (the confirm page’s button)', () => {
     expect(provider.confirmCalls).toEqual([''])
   })
 
-  it('refuses a body that is too large or not a form with 400, confirming nothing', async () => {
+  it('refuses a body that is too large (413) or not a form (400), confirming nothing', async () => {
     const { provider } = setup()
     const token = newToken()
     provider.confirmResults.set(token, { status: 'confirmed', lists: ['sleep-better'] })
@@ -608,7 +608,7 @@ describe('POST /api/newsletter/confirm (the confirm page’s button)', () => {
       body: `token=${token}&pad=${'x'.repeat(5_000)}`,
       type: 'application/x-www-form-urlencoded',
     })
-    expect(big.status).toBe(400)
+    expect(big.status).toBe(413)
     expect(await big.json()).toEqual({
       success: false,
       error: 'Send the token as a form (application/x-www-form-urlencoded), up to 4 KB.',
@@ -725,7 +725,7 @@ describe('POST /api/newsletter/unsubscribe', () => {
     expect(res.headers.get('set-cookie')).toBeNull()
   })
 
-  it('refuses a body that is too large or not a form with 400', async () => {
+  it('refuses a body that is too large (413) or not a form (400)', async () => {
     const { provider } = setup()
     expect(
       (
@@ -734,7 +734,7 @@ describe('POST /api/newsletter/unsubscribe', () => {
           type: 'application/x-www-form-urlencoded',
         })
       ).status,
-    ).toBe(400)
+    ).toBe(413)
     expect((await unsubscribe(provider, { body: '{"token":"x"}', type: 'application/json' })).status).toBe(
       400,
     )
