@@ -63,7 +63,7 @@ const GROUPS = {
     'roles',
   ],
   scheduled: ['editorial-journey'],
-  servers: ['cluster', 'cluster-s3', 'database-outage', 'local-sign-in', 'logs', 'prometheus'],
+  servers: ['cluster', 'cluster-s3', 'database-outage', 'local-sign-in', 'logs', 'prometheus', 'security'],
   /** Readers' tests, and a few `@site-wide` ones that run in `serial`. */
   mixed: ['announcement', 'commerce', 'hardening', 'header', 'promotions', 'search'],
 } as const

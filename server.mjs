@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import next from 'next'
 import { config, resetConfig, thirdPartiesOf } from './src/platform/config.mjs'
 import { log } from './src/platform/log.mjs'
+import { trustedOriginsOf } from './src/platform/requestOrigin.mjs'
 import { answerClientError } from './src/server/edge/bad-requests.mjs'
 import { createEdgeCache } from './src/server/edge/cached-answers.mjs'
 import { ERROR_PAGE_ROUTE } from './src/server/edge/error-page.mjs'
@@ -86,6 +87,8 @@ const listener = createListener({
   routeOf: routeTemplate,
   // A POST to a page, an unknown API address: a clear 4xx from the edge (src/server/edge/refusals.mjs).
   refusals: true,
+  // The admin's Server Actions from this site's pages only, as the API's state-changing calls (refusals.mjs).
+  trustedOrigins: trustedOriginsOf(cfg),
 })
 
 // Readers' first requests find the routes loaded and the most read pages cached (src/server/edge/warm-up.mjs).

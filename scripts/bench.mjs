@@ -745,7 +745,8 @@ async function singleServer() {
         kind: 'beacon',
         method: 'POST',
         path: '/api/commerce/events',
-        headers: { 'content-type': 'text/plain', 'x-forwarded-for': readerAddress(i) },
+        // The page's beacon carries its Origin (the calls refuse one no page of the site sent).
+        headers: { 'content-type': 'text/plain', 'x-forwarded-for': readerAddress(i), origin: base },
         body: beaconBody(COMMERCE_ARTICLE, i),
       }),
     })
@@ -1005,7 +1006,11 @@ async function ingestBeacons() {
     await waitForOk(`${server.url}/api/health`)
     const first = await fetch(`${server.url}/api/metrics`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': '10.255.255.1' },
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        'x-forwarded-for': '10.255.255.1',
+        origin: server.url,
+      },
       body: metricsBeacon(0),
     })
     if (first.status !== 204) throw new Error(`/api/metrics answered ${first.status}: ${await first.text()}`)
@@ -1021,6 +1026,7 @@ async function ingestBeacons() {
           headers: {
             'content-type': 'text/plain;charset=UTF-8',
             'x-forwarded-for': readerAddress(offset + i + 1),
+            origin: server.url,
           },
           body: metricsBeacon(i),
         }),
@@ -1049,6 +1055,7 @@ async function ingestBeacons() {
       'content-type': 'text/plain;charset=UTF-8',
       'user-agent': READER_AGENT,
       'x-forwarded-for': readerAddress(i + 1),
+      origin: server.url,
     })
     const firstBatch = await fetch(`${server.url}/api/events`, {
       method: 'POST',
@@ -1093,6 +1100,9 @@ async function ingestBeacons() {
 // Several instances behind nginx, on Postgres and Redis
 // ---------------------------------------------------------------------------------------------------------
 
+/** The Origin the mix's beacons carry: the cluster's SITE_URL (set when it starts), as its pages' would. */
+let beaconOrigin = ''
+
 async function mixedLoad(proxy, rate, seconds, phase, onTick) {
   const beaconPath = `/health/bench-${phase}`
   const run = await openLoop({
@@ -1100,7 +1110,7 @@ async function mixedLoad(proxy, rate, seconds, phase, onTick) {
     rate,
     seconds,
     onTick,
-    next: (i) => mixedRequest(i + rate * 1000, beaconPath),
+    next: (i) => mixedRequest(i + rate * 1000, beaconPath, beaconOrigin),
   })
   return { run, beaconPath, summary: summarize(run.answers, run.elapsedSeconds) }
 }
@@ -1213,6 +1223,7 @@ async function severalInstances() {
     cluster = await startCluster({ instances: 2, env, runDir: path.join(dataDir, 'nginx'), quiet: true })
     await db.connect()
     const proxy = cluster.proxyUrl
+    beaconOrigin = new URL(cluster.siteUrl).origin
     // Every page of the mix in both instances' caches (and compressed), then a short warm-up load.
     const gets = MIX.flatMap(([, , urls]) => urls ?? [])
     for (const p of gets)

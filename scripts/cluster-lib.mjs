@@ -222,7 +222,8 @@ export async function startCluster({
   const started = ports.map((p, i) =>
     startInstance({ name: `instance-${i + 1}`, port: p, env: { ...shared, ...instanceEnv(i) }, quiet }),
   )
-  const handles = { instances: started, nginx: null, proxyUrl: '' }
+  // `siteUrl`: the instances' SITE_URL, whose origin their pages' POSTs carry (the calls check it).
+  const handles = { instances: started, nginx: null, proxyUrl: '', siteUrl }
   try {
     await Promise.all(started.map((s) => waitForOk(`${s.url}/api/health`, healthTimeoutMs)))
     const nginx = await startNginx({

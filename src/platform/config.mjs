@@ -57,6 +57,39 @@ const THIRD_PARTY_ORIGIN =
 const THIRD_PARTY_URL =
   /^(https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?|http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?)(\/[^\s#]*)?$/i
 
+/**
+ * The per-client-address limits that have no variable of their own, by the name of their limiter: requests per
+ * window. `RATE_LIMITS=name=requests/seconds,…` overrides them (docs/security-review.md says which call each one
+ * guards). The sign-in, coupon-share and newsletter limits have their own variables (LOGIN_RATE_LIMIT_*,
+ * SHARE_LIMIT_*, NEWSLETTER_LIMIT_*).
+ */
+export const RATE_LIMIT_DEFAULTS = Object.freeze({
+  /** Survey answers (`POST /api/surveys/answer`): a browser sends one a week, a shared address many. */
+  'survey-answers': { points: 30, durationSeconds: 60 },
+  /** Promotions' counts beacons (`POST /api/drivers/events`). */
+  'driver-events': { points: 120, durationSeconds: 60 },
+  /** Product impressions and clicks (`POST /api/commerce/events`). */
+  'commerce-events': { points: 120, durationSeconds: 60 },
+  /** Ads' counts beacons (`POST /api/ads/events`). */
+  'ad-events': { points: 120, durationSeconds: 60 },
+  /** Readers' metrics beacons, both calls together (`POST /api/metrics`, `/api/metrics/unload`). */
+  metrics: { points: 120, durationSeconds: 60 },
+  /** Analytics events batches (`POST /api/events`). */
+  events: { points: 120, durationSeconds: 60 },
+  /** Error reports (`POST /api/errors`). */
+  errors: { points: 60, durationSeconds: 60 },
+  /** Content-Security-Policy reports (`POST /api/csp-report`). */
+  'csp-report': { points: 60, durationSeconds: 60 },
+  /** Consent cookie checks (`POST /consent/validate`): a check stores nothing, so a 429 loses nothing. */
+  'consent-validate': { points: 120, durationSeconds: 60 },
+  /** Newsletter confirmations (`POST /api/newsletter/confirm`). */
+  'newsletter-confirm': { points: 30, durationSeconds: 60 },
+  /** A signed-in reader's calls: session refresh, sign-out, token, flags, account deletion. */
+  'reader-account': { points: 60, durationSeconds: 60 },
+})
+
+/** @typedef {keyof typeof RATE_LIMIT_DEFAULTS} RateLimitName */
+
 export const envSchema = z.object({
   NODE_ENV: z.preprocess(
     (v) => (v === '' || v === undefined ? 'development' : v),
@@ -116,6 +149,29 @@ export const envSchema = z.object({
   ),
   LOGIN_RATE_LIMIT_MAX: int(20, 1, 10_000),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: int(900, 1, 86_400),
+  /** Overrides of the per-address limits without a variable of their own: `name=requests/seconds,…`. */
+  RATE_LIMITS: z
+    .preprocess((v) => (v === undefined ? '' : v), z.string())
+    .transform((text, ctx) => {
+      /** @type {Record<string, { points: number, durationSeconds: number }>} */
+      const out = {}
+      for (const part of text
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const m = /^([a-z-]+)=(\d{1,6})\/(\d{1,6})$/.exec(part)
+        const name = m?.[1]
+        if (!m || !name || !(name in RATE_LIMIT_DEFAULTS) || Number(m[2]) < 1 || Number(m[3]) < 1) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${part}" is not name=requests/seconds with a name of ${Object.keys(RATE_LIMIT_DEFAULTS).join(', ')}`,
+          })
+          return z.NEVER
+        }
+        out[name] = { points: Number(m[2]), durationSeconds: Number(m[3]) }
+      }
+      return out
+    }),
 
   // Drug cost savings (issue 9): the discount-card pricing provider, mail, text messages, wallet passes,
   // the bot check and the share limits. Every provider is local and offline by default.
@@ -500,6 +556,8 @@ export function thirdPartiesOf(cfg) {
  * @property {{ pageEntries: number, edge: boolean, cdnMaxAge: number, cdnStaleWhileRevalidate: number, cdnStaleIfError: number }} cache
  * @property {{ trustProxyHops: number, countryHeaders: string[], defaultCountry: string, instance: string | undefined }} edge
  * @property {{ max: number, windowSeconds: number }} loginRateLimit
+ * @property {Record<RateLimitName, { points: number, durationSeconds: number }>} rateLimits the per-address
+ *   limits of RATE_LIMIT_DEFAULTS, with RATE_LIMITS' overrides
  * @property {{ token: string | undefined }} metrics the token `GET /metrics` asks of a scraper (METRICS_TOKEN); without one, only loopback addresses may read it
  * @property {{ forwardDsn: string | undefined }} errors where the error groups are forwarded (ERRORS_FORWARD_DSN, a Sentry-compatible DSN); unset: nowhere
  * @property {{ url: string, user: string, password: string, timeoutMs: number, retryMs: number } | null} trackingIngest where identify and form-submitted events go (TRACKING_INGEST_URL, basic authorization); null: nowhere
@@ -640,6 +698,7 @@ export function loadConfig(env) {
       instance: e.WELLREAD_INSTANCE,
     },
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
+    rateLimits: { ...RATE_LIMIT_DEFAULTS, ...e.RATE_LIMITS },
     metrics: { token: e.METRICS_TOKEN },
     errors: { forwardDsn: e.ERRORS_FORWARD_DSN },
     trackingIngest: e.TRACKING_INGEST_URL

@@ -1,4 +1,10 @@
-import { loadConfig, PRODUCT_MEDIA_NAME, THIRD_PARTIES, thirdPartiesOf } from './config.mjs'
+import {
+  loadConfig,
+  PRODUCT_MEDIA_NAME,
+  RATE_LIMIT_DEFAULTS,
+  THIRD_PARTIES,
+  thirdPartiesOf,
+} from './config.mjs'
 import { trustedOrigins } from './runtime'
 
 describe('loadConfig', () => {
@@ -300,6 +306,20 @@ describe('loadConfig', () => {
         WELLREAD_SEED: 'maybe',
       }),
     ).toThrow(/PORT: must be a whole number[\s\S]*DATABASE_URL: use postgres[\s\S]*SITE_URL: must be an http/)
+  })
+
+  it('per-address limits: the defaults, and RATE_LIMITS’ overrides by name (issue 32)', () => {
+    expect(loadConfig({}).rateLimits).toEqual(RATE_LIMIT_DEFAULTS)
+    expect(loadConfig({}).rateLimits['driver-events']).toEqual({ points: 120, durationSeconds: 60 })
+    const c = loadConfig({ RATE_LIMITS: ' driver-events=3/60, metrics=1000/10 ' })
+    expect(c.rateLimits['driver-events']).toEqual({ points: 3, durationSeconds: 60 })
+    expect(c.rateLimits.metrics).toEqual({ points: 1000, durationSeconds: 10 })
+    expect(c.rateLimits.errors).toEqual(RATE_LIMIT_DEFAULTS.errors)
+    expect(loadConfig({ RATE_LIMITS: '' }).rateLimits).toEqual(RATE_LIMIT_DEFAULTS)
+    for (const wrong of ['drivers=3/60', 'metrics=3', 'metrics=0/60', 'metrics=3/0', 'metrics:3/60'])
+      expect(() => loadConfig({ RATE_LIMITS: wrong }), wrong).toThrow(
+        new RegExp(`RATE_LIMITS: "${wrong}" is not name=requests/seconds with a name of survey-answers, `),
+      )
   })
 
   it('takes the country headers as a lower-case list and the default country in upper case', () => {

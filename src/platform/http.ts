@@ -4,6 +4,10 @@ import { isDatabaseUnavailableError, noteDatabaseFailure } from './database-heal
 import { CLIENT_IP_HEADER } from './headers.mjs'
 import { log } from './log.mjs'
 import { parseRequest, requestError } from './requestErrors'
+import { CROSS_SITE_MESSAGE, type OriginRule, originAllows, requestSource } from './requestOrigin.mjs'
+import type { RateLimiter } from './state'
+
+export { CROSS_SITE_MESSAGE, type OriginRule }
 
 /**
  * Shared ground for the services' HTTP handlers (`services/<name>/http.ts`): JSON answers with explicit
@@ -89,6 +93,38 @@ export function parseQuery<S extends z.ZodObject>(schema: S, params: URLSearchPa
     : { ok: false, response: badRequest(firstIssue(result.error)) }
 }
 
+/** The 413 of a body over a route's limit. */
+export function tooLarge(maxBytes: number): Response {
+  return json({ error: `The body is larger than ${maxBytes} bytes.` }, { status: 413 })
+}
+
+/**
+ * A request's body, at most `maxBytes`: refused at once when its `Content-Length` says more, and otherwise read
+ * chunk by chunk and given up as soon as it passes the limit (a body sent without a length is never held whole
+ * in memory first). Not ok when too large.
+ */
+export async function readBody(
+  request: Request,
+  maxBytes: number,
+): Promise<{ ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false }> {
+  if (Number(request.headers.get('content-length') ?? '0') > maxBytes) return { ok: false }
+  if (!request.body) return { ok: true, bytes: new Uint8Array(0) }
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {})
+      return { ok: false }
+    }
+    chunks.push(value)
+  }
+  return { ok: true, bytes: Buffer.concat(chunks) }
+}
+
 /**
  * Read and validate a JSON body: at most `maxBytes`, of an accepted content type, matching the schema.
  * 413 when too large, 415 for another content type, 400 for malformed JSON or a shape the schema refuses.
@@ -108,20 +144,9 @@ export async function parseJsonBody<S extends z.ZodType>(
       response: json({ error: `Send ${contentTypes.join(' or ')}.` }, { status: 415 }),
     }
   }
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > maxBytes) {
-    return {
-      ok: false,
-      response: json({ error: `The body is larger than ${maxBytes} bytes.` }, { status: 413 }),
-    }
-  }
-  const text = await request.text()
-  if (Buffer.byteLength(text) > maxBytes) {
-    return {
-      ok: false,
-      response: json({ error: `The body is larger than ${maxBytes} bytes.` }, { status: 413 }),
-    }
-  }
+  const read = await readBody(request, maxBytes)
+  if (!read.ok) return { ok: false, response: tooLarge(maxBytes) }
+  const text = new TextDecoder().decode(read.bytes)
   let data: unknown
   try {
     data = JSON.parse(text)
@@ -157,19 +182,63 @@ export function clientAddress(request: Request): string | null {
   return request.headers.get(CLIENT_IP_HEADER)
 }
 
-/** What a state-changing call answers (403) when it comes from another site's page. */
-export const CROSS_SITE_MESSAGE = 'This request must come from a page of this site.'
-
 /**
- * Whether a state-changing request comes from this site's own pages (the CSRF check of the sign-in calls, the
- * newsletter sign-up and the consent record): its `Origin` is one of the site's origins, or, when a browser
- * sent no `Origin`, `Sec-Fetch-Site: same-origin`. Requests with neither are refused: every browser that runs
- * the site's scripts sends one of them.
+ * Whether a state-changing request comes from this site's own pages (`requestSource` in ./requestOrigin.mjs): its
+ * `Origin` is one of the site's origins, or, when a browser sent none (or an opaque one), `Sec-Fetch-Site:
+ * same-origin`. Requests with neither are refused: every browser that runs the site's scripts sends one of them.
  */
 export function isSameOriginRequest(headers: Headers, trustedOrigins: readonly string[]): boolean {
-  const origin = headers.get('origin')
-  if (origin !== null) return origin !== 'null' && trustedOrigins.includes(origin)
-  return headers.get('sec-fetch-site') === 'same-origin'
+  return requestSource((name) => headers.get(name), trustedOrigins) === 'same-origin'
+}
+
+/**
+ * The CSRF check of a state-changing call (docs/security-review.md): 403 `{ error }` when `rule` does not let the
+ * request through (`same-origin`: this site's pages only; `not-cross-site`: anything but another site's page),
+ * else null. Never kept by a cache.
+ */
+export function refuseCrossSite(
+  request: Request,
+  trustedOrigins: readonly string[],
+  rule: OriginRule = 'same-origin',
+): Response | null {
+  const source = requestSource((name) => request.headers.get(name), trustedOrigins)
+  return originAllows(source, rule)
+    ? null
+    : json({ error: CROSS_SITE_MESSAGE }, { status: 403, cacheControl: 'private, no-store' })
+}
+
+/** What a call checks before it reads its body: where it comes from, and how many came from this address. */
+export type RequestGate = {
+  /** The site's origins (`trustedOrigins()`). */
+  trustedOrigins: readonly string[]
+  /** `same-origin` unless said. */
+  origin?: OriginRule
+  /** The per-client-address limit (`namedRateLimiter`), if the call has one. */
+  limiter?: RateLimiter
+}
+
+/**
+ * The gate's refusal, or null: 403 from another site's page (before the limit, so that such a page cannot spend
+ * its visitors' allowance), then 429 with Retry-After and `tooMany` past the address's limit.
+ */
+export async function gateRefusal(
+  request: Request,
+  gate: RequestGate,
+  tooMany: string,
+): Promise<Response | null> {
+  const crossSite = refuseCrossSite(request, gate.trustedOrigins, gate.origin)
+  if (crossSite) return crossSite
+  return gate.limiter ? limitRefusal(request, gate.limiter, tooMany) : null
+}
+
+/** 429 with Retry-After and `tooMany` when the client's address is past `limiter`'s limit, else null (one counted). */
+export async function limitRefusal(
+  request: Request,
+  limiter: RateLimiter,
+  tooMany: string,
+): Promise<Response | null> {
+  const decision = await limiter.consume(clientAddress(request) ?? 'unknown')
+  return decision.allowed ? null : tooManyRequests(tooMany, decision.retryAfterSeconds)
 }
 
 /**

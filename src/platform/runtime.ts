@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { type Config, config } from './config.mjs'
+import { trustedOriginsOf } from './requestOrigin.mjs'
 
 /** Where the embedded database, the generated secret and uploaded media live. */
 export function dataDir(): string {
@@ -57,16 +58,11 @@ export function ownHost(): string {
 }
 
 /**
- * Origins allowed to use the editors' session cookie (Payload CSRF) and CORS. With SITE_URL set, that origin
- * (and PAYLOAD_PUBLIC_SERVER_URL when different); without it, the local server under both loopback names.
+ * Origins allowed to use the editors' session cookie (Payload CSRF), CORS and the state-changing calls'
+ * same-origin check (`trustedOriginsOf` in ./requestOrigin.mjs, which the HTTP edge shares).
  */
 export function trustedOrigins(
   cfg: Pick<Config, 'siteUrl' | 'siteUrlConfigured' | 'payloadServerUrl' | 'port'> = config(),
 ): string[] {
-  const origins = new Set<string>([cfg.siteUrl])
-  if (cfg.payloadServerUrl) origins.add(cfg.payloadServerUrl)
-  if (!cfg.siteUrlConfigured) {
-    origins.add(`http://localhost:${cfg.port}`).add(`http://127.0.0.1:${cfg.port}`)
-  }
-  return [...origins]
+  return trustedOriginsOf(cfg)
 }

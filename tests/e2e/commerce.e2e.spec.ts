@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { editorHeaders, seriousViolations } from './helpers'
+import { editorHeaders, fromTheSite, seriousViolations } from './helpers'
 import { acceptAll } from './privacy'
 
 /**
@@ -232,7 +232,10 @@ test('product impressions and clicks are counted first-party and shown in the cl
     expect(Object.keys(event).sort()).toEqual(['articlePath', 'kind', 'position', 'productId'])
 
   // Bad beacons are refused with a message.
-  const bad = await request.post('/api/commerce/events', { data: { events: [{ kind: 'view' }] } })
+  const bad = await request.post('/api/commerce/events', {
+    headers: fromTheSite(),
+    data: { events: [{ kind: 'view' }] },
+  })
   expect(bad.status()).toBe(400)
   expect((await bad.json()).error).toMatch(/events\[0\]\.kind/)
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { editorHeaders, signIn } from './helpers'
+import { editorHeaders, fromTheSite, signIn } from './helpers'
 
 /**
  * Issue 29's error groups through the real server: a report whose stack names a real chunk of the page (a line
@@ -63,12 +63,12 @@ test('a report naming a real chunk position becomes a group with a mapped src/ f
     ],
   }
   const stored = await request.post('/api/errors', {
-    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    headers: { 'content-type': 'text/plain;charset=UTF-8', ...fromTheSite() },
     data: JSON.stringify(report),
   })
   expect(stored.status(), await stored.text()).toBe(204)
   // The JSON fallback adds to the same group.
-  expect((await request.post('/api/errors', { data: report })).status()).toBe(204)
+  expect((await request.post('/api/errors', { headers: fromTheSite(), data: report })).status()).toBe(204)
 
   const headers = await editorHeaders(request)
   const found = await request.get(
@@ -106,10 +106,14 @@ test('a report naming a real chunk position becomes a group with a mapped src/ f
   expect((await request.get(`/api/cms/error-groups?where[message][contains]=${marker}`)).status()).toBe(403)
 
   // Bad bodies: a 400 naming the field, nothing stored.
-  const badRoute = await request.post('/api/errors', { data: { ...report, route: '/health/sleep?x=1' } })
+  const badRoute = await request.post('/api/errors', {
+    headers: fromTheSite(),
+    data: { ...report, route: '/health/sleep?x=1' },
+  })
   expect(badRoute.status()).toBe(400)
   expect(((await badRoute.json()) as { error: string }).error).toMatch(/route/)
   const badKind = await request.post('/api/errors', {
+    headers: fromTheSite(),
     data: { ...report, errors: [{ kind: 'oops', message: 'x' }] },
   })
   expect(badKind.status()).toBe(400)

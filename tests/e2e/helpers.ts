@@ -37,6 +37,15 @@ export const doc = (...children: unknown[]) => ({
   root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children },
 })
 
+/**
+ * The header a page of the site sends with its POSTs (its Origin, for the server at `url`): the state-changing
+ * calls refuse a request no page of the site made (docs/security-review.md), and Playwright's own requests
+ * carry none.
+ */
+export function fromTheSite(url = process.env.BASE_URL ?? 'http://127.0.0.1:3000'): { origin: string } {
+  return { origin: new URL(url).origin }
+}
+
 let signedIn: Promise<{ Authorization: string }> | null = null
 
 /**

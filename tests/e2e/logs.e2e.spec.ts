@@ -106,7 +106,11 @@ test('a bad body’s 400 is logged by route and status; an ill-formed incoming i
   request,
 }) => {
   const res = await request.post(`${server?.url}/api/metrics`, {
-    headers: { 'content-type': 'text/plain', 'x-request-id': 'not an id; <script>' },
+    headers: {
+      'content-type': 'text/plain',
+      'x-request-id': 'not an id; <script>',
+      origin: server?.url ?? '',
+    },
     data: '{"metrics":"nope"}',
   })
   expect(res.status()).toBe(400)

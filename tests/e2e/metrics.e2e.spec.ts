@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { fromTheSite } from './helpers'
 
 /**
  * Issue 29's beacons through the real server: a page's metrics are taken by beacon (text/plain) or as JSON,
@@ -28,34 +29,36 @@ test('a page’s metrics by beacon and by JSON reach the instance’s Prometheus
   const before = await seriesValue(request, SERIES)
   const body = { ...PAGE, metrics: [{ type: 'increment', name: 'session.time', tags: { at: '180' } }] }
   const beacon = await request.post('/api/metrics', {
-    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    headers: { 'content-type': 'text/plain;charset=UTF-8', ...fromTheSite() },
     data: JSON.stringify(body),
   })
   expect(beacon.status()).toBe(204)
-  const fallback = await request.post('/api/metrics', { data: body })
+  const fallback = await request.post('/api/metrics', { headers: fromTheSite(), data: body })
   expect(fallback.status()).toBe(204)
   expect(await seriesValue(request, SERIES)).toBe(before + 2)
 
   const unknown = await request.post('/api/metrics', {
+    headers: fromTheSite(),
     data: { ...PAGE, metrics: [{ type: 'increment', name: 'reader.condition', tags: { drug: 'x' } }] },
   })
   expect(unknown.status()).toBe(400)
   expect(await unknown.json()).toEqual({ error: 'metrics[0].name: unknown metric "reader.condition"' })
   const notJson = await request.post('/api/metrics', {
-    headers: { 'content-type': 'text/plain' },
+    headers: { 'content-type': 'text/plain', ...fromTheSite() },
     data: 'metrics=1',
   })
   expect(notJson.status()).toBe(400)
   expect(await seriesValue(request, SERIES)).toBe(before + 2)
 
   const unload = await request.post('/api/metrics/unload', {
-    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    headers: { 'content-type': 'text/plain;charset=UTF-8', ...fromTheSite() },
     data: JSON.stringify({ ...PAGE, timeOnPage: 42_000, maxScroll: 50 }),
   })
   expect(unload.status()).toBe(204)
   const scrolled = 'wellread_reader_max_scroll_percent_bucket{le="50",template="legal",formfactor="tablet"}'
   expect(await seriesValue(request, scrolled)).toBeGreaterThanOrEqual(1)
   const tooFar = await request.post('/api/metrics/unload', {
+    headers: fromTheSite(),
     data: { ...PAGE, timeOnPage: 1, maxScroll: 101 },
   })
   expect(tooFar.status()).toBe(400)

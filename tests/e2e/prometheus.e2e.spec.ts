@@ -171,7 +171,8 @@ test.describe('Prometheus scraping two instances', () => {
     for (const instance of [a, b]) {
       for (let n = 0; n < (beacons[target(instance)] as number); n++) {
         const res = await request.post(`${instance.url}/api/metrics`, {
-          headers: { 'content-type': 'text/plain;charset=UTF-8' },
+          // As the site's page sends it (its Origin: the instance's SITE_URL).
+          headers: { 'content-type': 'text/plain;charset=UTF-8', origin: instance.url },
           data: JSON.stringify(body),
         })
         expect(res.status()).toBe(204)

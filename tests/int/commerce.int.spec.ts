@@ -10,6 +10,9 @@ import { addCounts, readCounts } from '@/services/commerce/store'
 import { captureLogs } from '../unit/log-capture'
 import { createTestPayload, dbTargets } from './helpers'
 
+/** The site's origin: its pages' beacons carry it. */
+const SITE = 'http://localhost'
+
 /**
  * First-party product counts: beacons are validated, and answered 204 only once their counts are stored
  * (a group commit: beacons arriving together share one write, with atomic increments, so several app
@@ -28,9 +31,13 @@ describe.each(dbTargets())('commerce counts on $kind', (target) => {
     await cleanup?.()
   })
 
+  // The route's gate, from the site's page, with a limit that always allows.
   const allow = {
-    consume: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0 }),
-    reset: async () => {},
+    trustedOrigins: [SITE],
+    limiter: {
+      consume: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0 }),
+      reset: async () => {},
+    },
   }
   const post = (
     body: unknown,
@@ -41,7 +48,7 @@ describe.each(dbTargets())('commerce counts on $kind', (target) => {
     handleCommerceEvents(
       new Request('http://localhost/api/commerce/events', {
         method: 'POST',
-        headers: { 'content-type': type },
+        headers: { 'content-type': type, origin: SITE },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
       allow,
@@ -318,11 +325,14 @@ describe.each(dbTargets())('commerce counts on $kind', (target) => {
       new Request('http://localhost/api/commerce/events', {
         method: 'POST',
         body: '{}',
-        headers: { 'content-type': 'text/plain' },
+        headers: { 'content-type': 'text/plain', origin: SITE },
       }),
       {
-        consume: async () => ({ allowed: false, remaining: 0, retryAfterSeconds: 42 }),
-        reset: async () => {},
+        trustedOrigins: [SITE],
+        limiter: {
+          consume: async () => ({ allowed: false, remaining: 0, retryAfterSeconds: 42 }),
+          reset: async () => {},
+        },
       },
       (events) => counter.record(events),
     )

@@ -10,6 +10,9 @@ import { addDriverCounts, readDriverCounts } from '@/services/driverStats/store'
 import { captureLogs } from '../unit/log-capture'
 import { createTestPayload, dbTargets } from './helpers'
 
+/** The site's origin: its pages' beacons carry it. */
+const SITE = 'http://localhost'
+
 /**
  * First-party driver counts (issue 17): beacons from the pages' queues are validated, and answered 204 only
  * once their counts are stored (the product counter's group commit: beacons arriving together share one write,
@@ -28,14 +31,18 @@ describe.each(dbTargets())('driver counts on $kind', (target) => {
     await cleanup?.()
   })
 
+  // The route's gate, from the site's page, with a limit that always allows.
   const allow = {
-    consume: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0 }),
-    reset: async () => {},
+    trustedOrigins: [SITE],
+    limiter: {
+      consume: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0 }),
+      reset: async () => {},
+    },
   }
   const request = (body: unknown, type = 'text/plain') =>
     new Request('http://localhost/api/drivers/events', {
       method: 'POST',
-      headers: { 'content-type': type },
+      headers: { 'content-type': type, origin: SITE },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     })
   const post = (
@@ -282,14 +289,17 @@ describe.each(dbTargets())('driver counts on $kind', (target) => {
       new Request('http://localhost/api/drivers/events', {
         method: 'POST',
         body: '{}',
-        headers: { 'content-type': 'text/plain', [CLIENT_IP_HEADER]: '203.0.113.9' },
+        headers: { 'content-type': 'text/plain', [CLIENT_IP_HEADER]: '203.0.113.9', origin: SITE },
       }),
       {
-        consume: async (key: string) => {
-          asked.push(key)
-          return { allowed: false, remaining: 0, retryAfterSeconds: 42 }
+        trustedOrigins: [SITE],
+        limiter: {
+          consume: async (key: string) => {
+            asked.push(key)
+            return { allowed: false, remaining: 0, retryAfterSeconds: 42 }
+          },
+          reset: async () => {},
         },
-        reset: async () => {},
       },
       (counts) => counter.record(counts),
     )

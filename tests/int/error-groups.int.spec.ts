@@ -103,7 +103,12 @@ describe.each(dbTargets())('error groups on $kind', (target) => {
     const res = await route.POST(
       new Request('http://site.test/api/errors', {
         method: 'POST',
-        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME },
+        // A beacon from the site's own page (the browser says so; its Origin would be SITE_URL's).
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          'user-agent': CHROME,
+          'sec-fetch-site': 'same-origin',
+        },
         body: JSON.stringify(body('Wired report')),
       }),
     )

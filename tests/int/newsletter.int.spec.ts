@@ -40,6 +40,9 @@ import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from '../peers/smtp.m
 import { captureLogs } from '../unit/log-capture'
 import { createTestPayload, dbTargets } from './helpers'
 
+/** The confirm button's gate (the route's: anything but another site's page), without a limit here. */
+const CONFIRM_GATE = { trustedOrigins: ['http://localhost'], origin: 'not-cross-site' as const }
+
 /**
  * The newsletter service end to end: the local provider on SQLite (and Postgres with TEST_POSTGRES_URL)
  * with its confirmation email delivered to a real SMTP server the test starts, the links in that email
@@ -268,7 +271,7 @@ describe.each(dbTargets())('the local newsletter provider on $kind', (target) =>
     const address = email('confirms')
     await signUp({ email: address, lists: ['sleep-better'], identifiers: { source: 'footer' } })
     const { confirm } = tokensOf(await nextMailTo(address, 1))
-    const links = { provider: provider(), secureCookies: true }
+    const links = { confirmGate: CONFIRM_GATE, provider: provider(), secureCookies: true }
 
     // What the page shows before the button: read, nothing changed (however often scanners open it).
     for (let i = 0; i < 3; i++)
@@ -305,7 +308,11 @@ describe.each(dbTargets())('the local newsletter provider on $kind', (target) =>
     const address = email('confirmed')
     await signUp({ email: address, lists: ['daily-digest'], identifiers: { source: 'footer' } })
     const { confirm } = tokensOf(await nextMailTo(address, 1))
-    await handleNewsletterConfirm(confirmRequest(confirm), { provider: provider(), secureCookies: true })
+    await handleNewsletterConfirm(confirmRequest(confirm), {
+      confirmGate: CONFIRM_GATE,
+      provider: provider(),
+      secureCookies: true,
+    })
 
     const again = await signUp({ email: address, lists: ['sleep-better'], identifiers: { source: 'footer' } })
     expect(again).toEqual({ status: 200, body: { success: true, status: 'confirmed' } })
@@ -331,7 +338,7 @@ describe.each(dbTargets())('the local newsletter provider on $kind', (target) =>
     const secondTokens = tokensOf(second)
     expect(secondTokens.confirm).not.toBe(firstTokens.confirm)
 
-    const links = { provider: provider(), secureCookies: true }
+    const links = { confirmGate: CONFIRM_GATE, provider: provider(), secureCookies: true }
     const old = await handleNewsletterConfirm(confirmRequest(firstTokens.confirm), links)
     expect(old.headers.get('location')).toBe('/newsletter/confirmed?status=invalid')
     const current = await handleNewsletterConfirm(confirmRequest(secondTokens.confirm), links)
@@ -388,6 +395,7 @@ describe.each(dbTargets())('the local newsletter provider on $kind', (target) =>
     const later = provider(() => new Date(Date.now() + 31 * 86_400_000))
     expect(await later.confirmationStatus(confirm)).toEqual({ status: 'expired' })
     const res = await handleNewsletterConfirm(confirmRequest(confirm), {
+      confirmGate: CONFIRM_GATE,
       provider: later,
       secureCookies: true,
     })
@@ -403,7 +411,7 @@ describe.each(dbTargets())('the local newsletter provider on $kind', (target) =>
       identifiers: { source: 'footer' },
     })
     const tokens = tokensOf(await nextMailTo(address, 1))
-    const links = { provider: provider(), secureCookies: true }
+    const links = { confirmGate: CONFIRM_GATE, provider: provider(), secureCookies: true }
     await handleNewsletterConfirm(confirmRequest(tokens.confirm), links)
 
     const res = await handleNewsletterUnsubscribe(oneClickRequest(tokens.oneClick), links)
@@ -601,7 +609,11 @@ describe.each(dbTargets())('the local newsletter provider on $kind', (target) =>
     expect(await row(address)).toMatchObject({ status: 'pending', confirmedAt: null })
 
     // Already confirmed: the button still sets the cookie on this browser.
-    await handleNewsletterConfirm(confirmRequest(confirm), { provider: provider(), secureCookies: true })
+    await handleNewsletterConfirm(confirmRequest(confirm), {
+      confirmGate: CONFIRM_GATE,
+      provider: provider(),
+      secureCookies: true,
+    })
     expect(await render(confirm)).toMatch(button)
 
     expect(await render()).toContain('This confirmation link is incomplete')

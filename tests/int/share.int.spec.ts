@@ -94,12 +94,17 @@ describe('POST /api/optum-coupon-info-share', () => {
 
   async function post(
     body: Record<string, unknown> | string,
-    { ip = '203.0.113.1', type = 'application/json' }: { ip?: string; type?: string } = {},
+    {
+      ip = '203.0.113.1',
+      type = 'application/json',
+      origin = 'https://wellread.example',
+    }: { ip?: string; type?: string; origin?: string } = {},
   ): Promise<{ status: number; body: ShareResponse; headers: Headers }> {
     const response = await POST(
       new Request('http://localhost/api/optum-coupon-info-share', {
         method: 'POST',
-        headers: { 'content-type': type, [CLIENT_IP_HEADER]: ip },
+        // The widget's page, on the site's origin (SITE_URL), sends its Origin with the POST.
+        headers: { 'content-type': type, [CLIENT_IP_HEADER]: ip, origin },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     )
@@ -232,6 +237,19 @@ describe('POST /api/optum-coupon-info-share', () => {
     const form = await post('token=x', { ip: newIp(), type: 'application/x-www-form-urlencoded' })
     expect(form.status).toBe(415)
     expect(form.body.success).toBe(false)
+  })
+
+  it('refuses a send asked from another site’s page with 403, before the bot check or sending anything', async () => {
+    const before = smtp.messages.length
+    const crossSite = await post(
+      { token: await token(), couponID: COUPON_ID, sendType: 'email', email: 'c@example.com' },
+      { ip: newIp(), origin: 'https://evil.example' },
+    )
+    expect(crossSite).toMatchObject({
+      status: 403,
+      body: { success: false, error: 'This request must come from a page of this site.', data: null },
+    })
+    expect(smtp.messages.length).toBe(before)
   })
 
   it('refuses a failed or reused bot check with 403, before sending anything', async () => {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Survey } from '@/cms/payload-types'
 import { CLIENT_IP_HEADER } from '@/platform/headers.mjs'
+import type { RateLimiter } from '@/platform/state'
 import { currentSurveyDependencies } from '@/services/surveys'
 import {
   handleCurrentSurvey,
@@ -64,8 +65,8 @@ describe.each(dbTargets())('surveys on $kind', (target) => {
     consume: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0 }),
     reset: async () => {},
   }
-  const deps = (limiter = allow): SurveyAnswerDependencies => ({
-    limiter,
+  const deps = (limiter: RateLimiter = allow): SurveyAnswerDependencies => ({
+    gate: { trustedOrigins: ['http://localhost'], limiter },
     find: (id) => surveyById(payload, id),
     count: (survey, answer) => addSurveyCounts(payload, [{ survey, answer, count: 1 }]),
   })
@@ -73,7 +74,12 @@ describe.each(dbTargets())('surveys on $kind', (target) => {
     handleSurveyAnswer(
       new Request('http://localhost/api/surveys/answer', {
         method: 'POST',
-        headers: { 'content-type': type, 'user-agent': userAgent, [CLIENT_IP_HEADER]: '192.0.2.7' },
+        headers: {
+          'content-type': type,
+          'user-agent': userAgent,
+          [CLIENT_IP_HEADER]: '192.0.2.7',
+          origin: 'http://localhost',
+        },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
       deps(limiter),

@@ -77,8 +77,10 @@ function requestBodyOf(op: Operation) {
   if (example !== undefined && typeof example !== 'string' && content[first]) content[first].example = example
   return {
     required: true,
-    description: op.body.maxBytes ? `At most ${op.body.maxBytes.toLocaleString('en-US')} bytes.` : undefined,
+    description: `At most ${op.body.maxBytes.toLocaleString('en-US')} bytes.`,
     content,
+    // The largest body the handler reads (413 past it): docs/security-review.md and its test read it here.
+    'x-max-bytes': op.body.maxBytes,
   }
 }
 

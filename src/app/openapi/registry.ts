@@ -3,20 +3,33 @@ import { nextArticlesQuery } from '@/article/infinite-scroll/api'
 import { AUTH_PROVIDERS } from '@/lib/account/contract'
 import { AD_POSITIONS } from '@/lib/ads'
 import { IMAGE_LADDER } from '@/lib/images'
+import { MAX_AD_EVENTS_BODY_BYTES, MAX_DECISION_BODY_BYTES } from '@/services/ads/http'
 import { partnerFrameQuery } from '@/services/ads/partnerFrame'
 import { adClickQuery, adCountsSchema, adDecisionSchema } from '@/services/ads/schema'
+import { MAX_AUTH_BODY_BYTES, MAX_CALLBACK_BODY_BYTES, MAX_FLAG_BODY_BYTES } from '@/services/auth/http'
 import { setCookieRequestSchema, siteFlagRequestSchema } from '@/services/auth/schema'
+import { MAX_COMMERCE_EVENTS_BYTES } from '@/services/commerce/http'
 import { commerceEventsBody } from '@/services/commerce/schema'
+import { MAX_CONSENT_BODY_BYTES } from '@/services/consent/http'
 import { consentRecordSchema, consentValidateSchema } from '@/services/consent/schema'
+import { MAX_SHARE_BODY_BYTES } from '@/services/couponShare/http'
 import { shareRequestSchema } from '@/services/couponShare/schema'
+import { MAX_CSP_REPORT_BYTES } from '@/services/csp/http'
 import { cspReportBody } from '@/services/csp/reports'
+import { MAX_BODY_BYTES as MAX_DRIVER_EVENTS_BYTES } from '@/services/driverStats/http'
 import { driverCountsBody } from '@/services/driverStats/schema'
-import { profileQuery } from '@/services/drivers/http'
+import { MAX_DRIVERS_BODY_BYTES, profileQuery } from '@/services/drivers/http'
 import { driverRequestSchema } from '@/services/drivers/schema'
-import { errorsBody } from '@/services/errors/schema'
+import { errorsBody, MAX_ERRORS_BODY_BYTES } from '@/services/errors/schema'
 import { eventsBatch } from '@/services/events/schema'
+import { MAX_EVENTS_BODY_BYTES } from '@/services/events/shared'
 import { imageAddressQuery, imageQuery } from '@/services/images/http'
-import { metricsBody, unloadBody } from '@/services/metrics/schema'
+import { MAX_METRICS_BODY_BYTES, metricsBody, unloadBody } from '@/services/metrics/schema'
+import {
+  MAX_CONFIRM_BODY_BYTES,
+  MAX_SIGNUP_BODY_BYTES,
+  MAX_UNSUBSCRIBE_BODY_BYTES,
+} from '@/services/newsletter/http'
 import { newsletterRequestSchema } from '@/services/newsletter/schema'
 import {
   couponQuerySchema,
@@ -25,6 +38,7 @@ import {
   zipLookupQuerySchema,
 } from '@/services/pricing/schema'
 import { completeQuerySchema, searchQuerySchema, suggestQuerySchema } from '@/services/search/params'
+import { MAX_SURVEY_ANSWER_BYTES } from '@/services/surveys/http'
 import { currentSurveyQuery, surveyAnswerBody } from '@/services/surveys/schema'
 
 /*
@@ -73,7 +87,8 @@ export type Operation = {
   query?: z.ZodObject
   /** Query parameters the handler accepts and ignores, or reads without a schema (named for clients). */
   extraQuery?: { name: string; description: string }[]
-  body?: { schema: z.ZodType; contentTypes: readonly string[]; maxBytes?: number }
+  /** The body: its schema, media types and the largest the handler reads (413 past it). */
+  body?: { schema: z.ZodType; contentTypes: readonly string[]; maxBytes: number }
   responses: Record<number, Answer>
   example: Example
   /**
@@ -100,6 +115,8 @@ const E413 = refused('The body is larger than the route takes.')
 const E415 = refused('The body is not of a media type the route takes.')
 const E429 = refused('Too many requests from this address (Retry-After says when to try again).')
 const E403 = refused('The request must come from a page of this site (Origin or Sec-Fetch-Site).')
+/** A request from this site's pages, as the contract run sends the calls that check it. */
+const FROM_THE_SITE = { origin: '{origin}' }
 const E401 = refused('No reader is signed in, or the token is missing, not valid or expired.')
 const E503 = refused('Not stored or unavailable right now (Retry-After says when to try again).')
 const E502 = refused('The provider behind the call failed.')
@@ -292,15 +309,16 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/surveys/answer',
     tag: 'reading',
     summary: 'One reader’s answer to a survey, counted without the reader',
-    body: { schema: surveyAnswerBody, contentTypes: BEACON_TYPES, maxBytes: 1024 },
+    body: { schema: surveyAnswerBody, contentTypes: BEACON_TYPES, maxBytes: MAX_SURVEY_ANSWER_BYTES },
     responses: {
       204: noBody('Counted (or, from a crawler, dropped).'),
       ...bodyErrors,
+      403: E403,
       404: refused('The survey is not running.'),
       429: E429,
       503: E503,
     },
-    example: { body: { survey: 999_999, answer: 1 }, status: 404 },
+    example: { body: { survey: 999_999, answer: 1 }, headers: FROM_THE_SITE, status: 404 },
     writes: 'one answer’s count',
   },
   {
@@ -458,20 +476,21 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/optum-coupon-info-share',
     tag: 'drug prices',
     summary: 'Send a coupon by email or text, or make a wallet pass',
-    body: { schema: shareRequestSchema, contentTypes: JSON_TYPES },
+    body: { schema: shareRequestSchema, contentTypes: JSON_TYPES, maxBytes: MAX_SHARE_BODY_BYTES },
     responses: {
       200: {
         description: 'Sent; a wallet pass answers its link or its bytes in base64.',
         schema: z.object({ success: z.literal(true), data: z.string().nullable() }),
       },
       ...bodyErrors,
-      403: refused('The bot check failed.'),
+      403: refused('Not from a page of this site, or the bot check failed.'),
       404: refused('No such coupon.'),
       429: E429,
       502: E502,
     },
     example: {
       body: { token: 'not-a-solution', couponID: 'c-1', sendType: 'email', email: 'reader@example.com' },
+      headers: FROM_THE_SITE,
       status: 403,
     },
     writes: 'a mail or a text in the outbox',
@@ -484,7 +503,7 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'The drivers for a page’s placements (002 §3.9): `{ placementDrivers }`',
     description: 'The path is the page’s own (`/api/drivers/v4/health/sleep`); it may be empty.',
     pathParams: z.object({ path: z.string().describe('The page’s path segments.') }),
-    body: { schema: driverRequestSchema, contentTypes: JSON_TYPES },
+    body: { schema: driverRequestSchema, contentTypes: JSON_TYPES, maxBytes: MAX_DRIVERS_BODY_BYTES },
     responses: {
       200: {
         description: 'Each placement’s driver, or null.',
@@ -517,10 +536,11 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/drivers/events',
     tag: 'promotions',
     summary: 'Driver fills, misses, impressions, clicks and sign-ups (beacon)',
-    body: { schema: driverCountsBody, contentTypes: BEACON_TYPES, maxBytes: 16_384 },
-    responses: { 204: BEACON_DONE, ...bodyErrors, 429: E429, 503: E503 },
+    body: { schema: driverCountsBody, contentTypes: BEACON_TYPES, maxBytes: MAX_DRIVER_EVENTS_BYTES },
+    responses: { 204: BEACON_DONE, ...bodyErrors, 403: E403, 429: E429, 503: E503 },
     example: {
       body: { counts: [{ kind: 'impression', driverId: 'd-1', placement: 'articlePlacement', count: 1 }] },
+      headers: FROM_THE_SITE,
       status: 204,
     },
     writes: 'driver counts',
@@ -530,10 +550,11 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/commerce/events',
     tag: 'promotions',
     summary: 'Product impressions and clicks (beacon)',
-    body: { schema: commerceEventsBody, contentTypes: BEACON_TYPES },
-    responses: { 204: BEACON_DONE, ...bodyErrors, 429: E429, 503: E503 },
+    body: { schema: commerceEventsBody, contentTypes: BEACON_TYPES, maxBytes: MAX_COMMERCE_EVENTS_BYTES },
+    responses: { 204: BEACON_DONE, ...bodyErrors, 403: E403, 429: E429, 503: E503 },
     example: {
       body: { events: [{ kind: 'impression', productId: '1', articlePath: ARTICLE, position: 1 }] },
+      headers: FROM_THE_SITE,
       status: 204,
     },
     writes: 'product counts',
@@ -543,7 +564,7 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/ads/decision',
     tag: 'ads',
     summary: 'Every ad slot of a page view in one answer',
-    body: { schema: adDecisionSchema, contentTypes: JSON_TYPES, maxBytes: 8_192 },
+    body: { schema: adDecisionSchema, contentTypes: JSON_TYPES, maxBytes: MAX_DECISION_BODY_BYTES },
     responses: {
       200: {
         description: 'Each slot’s creative and click address, or null; the slots the partner may take.',
@@ -592,12 +613,13 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/ads/events',
     tag: 'ads',
     summary: 'Ad requests, fills and viewable impressions (beacon)',
-    body: { schema: adCountsSchema, contentTypes: BEACON_TYPES, maxBytes: 16_384 },
-    responses: { 204: BEACON_DONE, ...bodyErrors, 429: E429, 503: E503 },
+    body: { schema: adCountsSchema, contentTypes: BEACON_TYPES, maxBytes: MAX_AD_EVENTS_BODY_BYTES },
+    responses: { 204: BEACON_DONE, ...bodyErrors, 403: E403, 429: E429, 503: E503 },
     example: {
       body: {
         counts: [{ kind: 'request', campaignId: 'c-1', creativeId: 'cr-1', position: 'DLB1', count: 1 }],
       },
+      headers: FROM_THE_SITE,
       status: 204,
     },
     writes: 'ad counts',
@@ -621,7 +643,7 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/activate/site',
     tag: 'newsletter',
     summary: 'Sign an address up to newsletter lists',
-    body: { schema: newsletterRequestSchema, contentTypes: JSON_TYPES },
+    body: { schema: newsletterRequestSchema, contentTypes: JSON_TYPES, maxBytes: MAX_SIGNUP_BODY_BYTES },
     responses: {
       200: {
         description: 'Signed up (pending its confirmation, or confirmed).',
@@ -634,7 +656,7 @@ export const OPERATIONS: readonly Operation[] = [
     },
     example: {
       body: { site: 'wellread', email: 'reader@example.com', lists: ['1'], token: 'not-a-solution' },
-      headers: { origin: '{origin}' },
+      headers: FROM_THE_SITE,
       status: 400,
     },
     writes: 'a subscriber and a confirmation mail',
@@ -653,8 +675,14 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/newsletter/confirm',
     tag: 'newsletter',
     summary: 'The confirm page’s button: confirm a subscription (303 to the confirmed page)',
-    body: { schema: formToken, contentTypes: FORM_TYPES, maxBytes: 4096 },
-    responses: { 303: redirect('To `/newsletter/confirmed?status=…`.'), 400: E400 },
+    body: { schema: formToken, contentTypes: FORM_TYPES, maxBytes: MAX_CONFIRM_BODY_BYTES },
+    responses: {
+      303: redirect('To `/newsletter/confirmed?status=…`.'),
+      400: E400,
+      403: refused('From another site’s page.'),
+      413: E413,
+      429: E429,
+    },
     example: { body: 'token=not-a-token', contentType: 'application/x-www-form-urlencoded', status: 303 },
     writes: 'the subscription’s confirmation',
   },
@@ -666,11 +694,12 @@ export const OPERATIONS: readonly Operation[] = [
     extraQuery: [
       { name: 'token', description: 'The token, as the List-Unsubscribe header’s address carries it.' },
     ],
-    body: { schema: oneClickForm, contentTypes: FORM_TYPES, maxBytes: 4096 },
+    body: { schema: oneClickForm, contentTypes: FORM_TYPES, maxBytes: MAX_UNSUBSCRIBE_BODY_BYTES },
     responses: {
       200: { description: 'One-click: unsubscribed.', schema: z.object({ success: z.literal(true) }) },
       303: redirect('The page’s form: to `/newsletter/unsubscribed?status=…`.'),
       400: E400,
+      413: E413,
     },
     example: { body: 'token=not-a-token', contentType: 'application/x-www-form-urlencoded', status: 303 },
     writes: 'the subscriptions’ removal',
@@ -711,8 +740,10 @@ export const OPERATIONS: readonly Operation[] = [
     tag: 'accounts',
     summary: 'The provider’s answer (Apple: a form post); a 302 to the site',
     pathParams: providerParam,
-    body: { schema: callbackForm, contentTypes: FORM_TYPES, maxBytes: 16_384 },
-    responses: { 302: redirect('To the site (signed in), or back with `?signin=failed`.') },
+    body: { schema: callbackForm, contentTypes: FORM_TYPES, maxBytes: MAX_CALLBACK_BODY_BYTES },
+    responses: {
+      302: redirect('To the site (signed in), or back with `?signin=failed` (`&reason=limited`: too many).'),
+    },
     example: {
       path: '/api/auth/callback/apple',
       body: 'code=x&state=y',
@@ -735,16 +766,17 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/auth/set-cookie',
     tag: 'accounts',
     summary: 'Refresh the session cookie, or sign out',
-    body: { schema: setCookieRequestSchema, contentTypes: JSON_TYPES, maxBytes: 16_384 },
+    body: { schema: setCookieRequestSchema, contentTypes: JSON_TYPES, maxBytes: MAX_AUTH_BODY_BYTES },
     responses: {
       200: { description: 'The reader, with a new session token.', schema: z.object({ user: readerUser }) },
       ...bodyErrors,
       401: E401,
       403: E403,
+      429: E429,
     },
     example: {
       body: { isAuthenticated: true, email: 'reader@example.com', provider: 'apple' },
-      headers: { origin: '{origin}' },
+      headers: FROM_THE_SITE,
       status: 401,
     },
     reads: 'the session cookie',
@@ -754,8 +786,8 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/auth/clear-cookie',
     tag: 'accounts',
     summary: 'Sign out',
-    responses: { 200: { description: 'Signed out.', schema: okFlag }, 401: E401, 403: E403 },
-    example: { headers: { origin: '{origin}' }, status: 401 },
+    responses: { 200: { description: 'Signed out.', schema: okFlag }, 401: E401, 403: E403, 429: E429 },
+    example: { headers: FROM_THE_SITE, status: 401 },
     reads: 'the session cookie',
   },
   {
@@ -767,8 +799,9 @@ export const OPERATIONS: readonly Operation[] = [
       200: { description: 'The token.', schema: z.object({ token: z.string(), expiresIn: z.number() }) },
       401: E401,
       403: E403,
+      429: E429,
     },
-    example: { headers: { origin: '{origin}' }, status: 401 },
+    example: { headers: FROM_THE_SITE, status: 401 },
     reads: 'the session cookie',
   },
   {
@@ -792,13 +825,14 @@ export const OPERATIONS: readonly Operation[] = [
     tag: 'accounts',
     summary: 'Set one of a reader’s flags on a site (bearer token)',
     pathParams: siteFlagsParams,
-    body: { schema: siteFlagRequestSchema, contentTypes: JSON_TYPES, maxBytes: 16_384 },
+    body: { schema: siteFlagRequestSchema, contentTypes: JSON_TYPES, maxBytes: MAX_FLAG_BODY_BYTES },
     responses: {
       200: { description: 'The flags.', schema: flagsAnswer },
       ...bodyErrors,
       401: E401,
-      403: E403,
+      403: refused('The token is another reader’s.'),
       404: refused('No such site or reader.'),
+      429: E429,
     },
     example: {
       path: '/api/profile/r-1/site-flags/wellread',
@@ -825,8 +859,9 @@ export const OPERATIONS: readonly Operation[] = [
       200: { description: 'Deleted.', schema: z.object({ deleted: z.literal(true) }) },
       401: E401,
       403: E403,
+      429: E429,
     },
-    example: { headers: { origin: '{origin}' }, status: 401 },
+    example: { headers: FROM_THE_SITE, status: 401 },
     writes: 'the account’s removal',
   },
   // --- Consent (002 §7)
@@ -835,7 +870,7 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/consent',
     tag: 'consent',
     summary: 'Keep one consent decision as proof, with no personal data',
-    body: { schema: consentRecordSchema, contentTypes: JSON_TYPES },
+    body: { schema: consentRecordSchema, contentTypes: JSON_TYPES, maxBytes: MAX_CONSENT_BODY_BYTES },
     responses: {
       201: {
         description: 'Recorded; sets the privacy cookie.',
@@ -845,7 +880,7 @@ export const OPERATIONS: readonly Operation[] = [
       403: E403,
       503: E503,
     },
-    example: { body: {}, headers: { origin: '{origin}' }, status: 400 },
+    example: { body: {}, headers: FROM_THE_SITE, status: 400 },
     writes: 'a consent record',
   },
   {
@@ -853,7 +888,7 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/consent/validate',
     tag: 'consent',
     summary: 'Whether a consent cookie is this site’s and current, and what it allows',
-    body: { schema: consentValidateSchema, contentTypes: JSON_TYPES },
+    body: { schema: consentValidateSchema, contentTypes: JSON_TYPES, maxBytes: MAX_CONSENT_BODY_BYTES },
     responses: {
       200: {
         description: 'What the value says.',
@@ -867,6 +902,7 @@ export const OPERATIONS: readonly Operation[] = [
         }),
       },
       ...bodyErrors,
+      429: E429,
     },
     example: { body: { cookieValue: 'not-a-cookie' }, status: 200 },
   },
@@ -876,8 +912,8 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/metrics',
     tag: 'measurement',
     summary: 'A page’s metrics (001 §7), by beacon or as JSON',
-    body: { schema: metricsBody, contentTypes: BEACON_TYPES, maxBytes: 65_536 },
-    responses: { 204: BEACON_DONE, ...bodyErrors, 429: E429, 503: E503 },
+    body: { schema: metricsBody, contentTypes: BEACON_TYPES, maxBytes: MAX_METRICS_BODY_BYTES },
+    responses: { 204: BEACON_DONE, ...bodyErrors, 403: E403, 429: E429, 503: E503 },
     example: {
       body: {
         metrics: [{ type: 'increment', name: 'ads.decision.timeout' }],
@@ -887,6 +923,7 @@ export const OPERATIONS: readonly Operation[] = [
         formfactor: 'desktop',
         site: 'wellread',
       },
+      headers: FROM_THE_SITE,
       status: 204,
     },
     writes: 'readers’ daily counts',
@@ -896,8 +933,8 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/metrics/unload',
     tag: 'measurement',
     summary: 'Time on page and deepest scroll, as the reader leaves (beacon)',
-    body: { schema: unloadBody, contentTypes: BEACON_TYPES, maxBytes: 65_536 },
-    responses: { 204: BEACON_DONE, ...bodyErrors, 429: E429, 503: E503 },
+    body: { schema: unloadBody, contentTypes: BEACON_TYPES, maxBytes: MAX_METRICS_BODY_BYTES },
+    responses: { 204: BEACON_DONE, ...bodyErrors, 403: E403, 429: E429, 503: E503 },
     example: {
       body: {
         timeOnPage: 12_000,
@@ -908,6 +945,7 @@ export const OPERATIONS: readonly Operation[] = [
         formfactor: 'desktop',
         site: 'wellread',
       },
+      headers: FROM_THE_SITE,
       status: 204,
     },
     writes: 'readers’ daily counts',
@@ -917,14 +955,15 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/events',
     tag: 'measurement',
     summary: 'A page’s analytics events, sent with the reader’s consent (beacon)',
-    body: { schema: eventsBatch, contentTypes: BEACON_TYPES, maxBytes: 32_768 },
-    responses: { 204: BEACON_DONE, ...bodyErrors, 429: E429, 503: E503 },
+    body: { schema: eventsBatch, contentTypes: BEACON_TYPES, maxBytes: MAX_EVENTS_BODY_BYTES },
+    responses: { 204: BEACON_DONE, ...bodyErrors, 403: E403, 429: E429, 503: E503 },
     example: {
       body: {
         v: 1,
         page: { article: null, template: 'article', formfactor: 'desktop' },
         events: [{ event: 'page_view' }],
       },
+      headers: FROM_THE_SITE,
       status: 204,
     },
     writes: 'analytics events',
@@ -934,8 +973,8 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/errors',
     tag: 'measurement',
     summary: 'A page’s error reports, by beacon or as JSON',
-    body: { schema: errorsBody, contentTypes: BEACON_TYPES, maxBytes: 65_536 },
-    responses: { 204: BEACON_DONE, ...bodyErrors, 429: E429, 503: E503 },
+    body: { schema: errorsBody, contentTypes: BEACON_TYPES, maxBytes: MAX_ERRORS_BODY_BYTES },
+    responses: { 204: BEACON_DONE, ...bodyErrors, 403: E403, 429: E429, 503: E503 },
     example: {
       body: {
         build: 'fuzz',
@@ -944,6 +983,7 @@ export const OPERATIONS: readonly Operation[] = [
         route: '/[section]/[slug]',
         errors: [{ kind: 'error', name: 'TypeError', message: 'x is undefined' }],
       },
+      headers: FROM_THE_SITE,
       status: 204,
     },
     writes: 'error groups',
@@ -956,9 +996,14 @@ export const OPERATIONS: readonly Operation[] = [
     body: {
       schema: cspReportBody,
       contentTypes: ['application/csp-report', 'application/reports+json', 'application/json'],
-      maxBytes: 65_536,
+      maxBytes: MAX_CSP_REPORT_BYTES,
     },
-    responses: { 204: noBody('Logged.'), ...bodyErrors, 429: E429 },
+    responses: {
+      204: noBody('Logged.'),
+      ...bodyErrors,
+      403: refused('It says it comes from another site’s page.'),
+      429: E429,
+    },
     example: {
       body: { 'csp-report': { 'document-uri': 'http://localhost/', 'violated-directive': 'script-src' } },
       contentType: 'application/csp-report',

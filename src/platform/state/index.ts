@@ -1,5 +1,5 @@
 import 'server-only'
-import { config } from '../config.mjs'
+import { config, type RateLimitName } from '../config.mjs'
 import { singleton } from '../singleton'
 import { memoryStateAdapter } from './adapters/memory'
 import { redisStateAdapter } from './adapters/redis'
@@ -25,4 +25,12 @@ export function rateLimiter(rule: RateLimitRule): RateLimiter {
   return singleton(`state.rateLimiter.${rule.name}.${rule.points}.${rule.durationSeconds}`, () =>
     stateAdapter().rateLimiter(rule),
   )
+}
+
+/**
+ * The limiter of one of the per-address limits without a variable of its own (`RATE_LIMIT_DEFAULTS` in
+ * config.mjs), as configured: its default, or RATE_LIMITS' override.
+ */
+export function namedRateLimiter(name: RateLimitName): RateLimiter {
+  return rateLimiter({ name, ...config().rateLimits[name] })
 }

@@ -14,7 +14,7 @@
  * - Global Privacy Control's `Sec-GPC` header relayed to the page as the `wr_gpc` cookie (`gpcRelayFor`).
  */
 import { databaseLooksDown as defaultDatabaseLooksDown } from '../../platform/database-health.mjs'
-import { CLIENT_IP_HEADER } from '../../platform/headers.mjs'
+import { CLIENT_IP_HEADER, CLIENT_LOCAL_HEADER } from '../../platform/headers.mjs'
 import { GPC_HEADER, gpcRelayCookie } from '../../platform/privacy-signals.mjs'
 import { errorPageHtml } from './error-page.mjs'
 
@@ -184,7 +184,8 @@ export function sharedCacheControl(current, { status, setsCookie }, cache) {
 /**
  * The client's address. With no trusted proxy, the socket's peer (any X-Forwarded-For is the client's own
  * claim and ignored). Behind `hops` proxies that each append to X-Forwarded-For, the entry the outermost
- * trusted proxy saw.
+ * trusted proxy saw; when the list is shorter than `hops` (a request that reached an inner proxy directly,
+ * past the outer one), its first entry: the peer is then our own proxy, never the client.
  *
  * @param {{ remoteAddress: string | undefined, forwardedFor: string | string[] | undefined }} request
  * @param {number} hops
@@ -193,15 +194,48 @@ export function sharedCacheControl(current, { status, setsCookie }, cache) {
 export function clientIp({ remoteAddress, forwardedFor }, hops) {
   const peer = remoteAddress ? remoteAddress.replace(/^::ffff:/, '') : null
   if (hops <= 0) return peer
-  const chain = [forwardedFor ?? []]
+  const chain = forwardedChain(forwardedFor)
+  if (chain.length === 0) return peer
+  // The last `hops` entries were appended by our own proxies; the one before them is the client.
+  const candidate = chain[Math.max(0, chain.length - hops)]
+  return candidate ? candidate.replace(/^::ffff:/, '') : peer
+}
+
+/** The addresses of X-Forwarded-For headers, in order. @param {string | string[] | undefined} header */
+function forwardedChain(header) {
+  return [header ?? []]
     .flat()
     .join(',')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
-  // The last `hops` entries were appended by our own proxies; the one before them is the client.
-  const candidate = chain[chain.length - hops]
-  return candidate ? candidate.replace(/^::ffff:/, '') : peer
+}
+
+/** Whether an address is this machine's own. @param {string} address */
+export function isLoopback(address) {
+  const a = address.replace(/^\[|\]$/g, '').replace(/^::ffff:/i, '')
+  return a === '::1' || a === 'localhost' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(a)
+}
+
+/**
+ * Whether a request comes from this machine itself (a Prometheus beside the instance): the connection is
+ * loopback and so is every address the request says it was forwarded for (X-Forwarded-For, X-Real-IP,
+ * Forwarded's `for=`), whatever TRUST_PROXY_HOPS says. A proxy on this machine (nginx in front, with or without
+ * TRUST_PROXY_HOPS) connects from loopback, but the address it forwards is someone else's; and a client can only
+ * make itself less local by adding headers, never more.
+ *
+ * @param {{ remoteAddress: string | undefined, headers: import('node:http').IncomingHttpHeaders }} request
+ */
+export function isLocalClient({ remoteAddress, headers }) {
+  if (!remoteAddress || !isLoopback(remoteAddress)) return false
+  const forwarded = [
+    ...forwardedChain(headers['x-forwarded-for']),
+    ...forwardedChain(headers['x-real-ip']),
+    ...[...String(headers.forwarded ?? '').matchAll(/for=("[^"]*"|[^;,\s]*)/gi)].map((m) =>
+      String(m[1]).replace(/^"|"$/g, '').replace(/:\d+$/, ''),
+    ),
+  ]
+  return forwarded.every((address) => isLoopback(address))
 }
 
 /** Build assets, optimised images and files (a name with an extension): never a page's or a call's answer. */
@@ -290,11 +324,14 @@ export function createEdge(
   if (cfg.edge.instance) headers.push(['X-Served-By', cfg.edge.instance])
   return (req, res) => {
     delete req.headers[CLIENT_IP_HEADER]
+    delete req.headers[CLIENT_LOCAL_HEADER]
     const ip = clientIp(
       { remoteAddress: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'] },
       cfg.edge.trustProxyHops,
     )
     if (ip) req.headers[CLIENT_IP_HEADER] = ip
+    if (isLocalClient({ remoteAddress: req.socket.remoteAddress, headers: req.headers }))
+      req.headers[CLIENT_LOCAL_HEADER] = '1'
     for (const [name, value] of headers) res.setHeader(name, value)
     const gpcRelay = gpcRelayFor(req, cfg)
 

@@ -9,6 +9,8 @@ import {
   createEdge,
   DISABLED_FEATURES,
   gpcRelayFor,
+  isLocalClient,
+  isLoopback,
   needsGpcRelay,
   PLAYER_FEATURES,
   permissionsPolicy,
@@ -202,8 +204,47 @@ describe('clientIp', () => {
     [{ remoteAddress: '10.0.0.3', forwardedFor: 'spoofed, 203.0.113.9, 10.0.0.2' }, 2, '203.0.113.9'],
     [{ remoteAddress: '10.0.0.2', forwardedFor: undefined }, 1, '10.0.0.2'],
     [{ remoteAddress: undefined, forwardedFor: undefined }, 0, null],
+    // Behind a CDN and nginx (2), a request that reached nginx directly: nginx's one entry is the client, never
+    // nginx's own loopback address (issue 32: the metrics' "this machine" must not be the proxy).
+    [{ remoteAddress: '127.0.0.1', forwardedFor: '203.0.113.9' }, 2, '203.0.113.9'],
+    [{ remoteAddress: '127.0.0.1', forwardedFor: ['203.0.113.9'] }, 3, '203.0.113.9'],
   ])('%o behind %i proxies → %s', (request, hops, expected) => {
     expect(clientIp(request, hops)).toBe(expected)
+  })
+})
+
+describe('isLocalClient: a request from this machine itself (GET /metrics without a token)', () => {
+  it.each([
+    [{ remoteAddress: '127.0.0.1', headers: {} }, true],
+    [{ remoteAddress: '::1', headers: {} }, true],
+    [{ remoteAddress: '::ffff:127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } }, true],
+    // nginx on this machine, passing on a reader's request: the connection is loopback, the reader is not.
+    [{ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } }, false],
+    [{ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' } }, false],
+    [{ remoteAddress: '127.0.0.1', headers: { 'x-real-ip': '198.51.100.2' } }, false],
+    [{ remoteAddress: '127.0.0.1', headers: { forwarded: 'for=198.51.100.2;proto=https' } }, false],
+    [{ remoteAddress: '127.0.0.1', headers: { forwarded: 'for="[2001:db8::1]:443"' } }, false],
+    [{ remoteAddress: '127.0.0.1', headers: { forwarded: 'for="[::1]"' } }, true],
+    // A client elsewhere cannot claim to be this machine.
+    [{ remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } }, false],
+    [{ remoteAddress: '10.0.0.2', headers: {} }, false],
+    [{ remoteAddress: undefined, headers: {} }, false],
+  ])('%o → %s', (request, local) => {
+    expect(isLocalClient(request)).toBe(local)
+  })
+
+  it.each([
+    ['127.0.0.1', true],
+    ['127.1.2.3', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['::ffff:127.0.0.1', true],
+    ['127.0.0.1.evil.example', false],
+    ['1127.0.0.1', false],
+    ['10.0.0.1', false],
+    ['', false],
+  ])('isLoopback(%s) → %s', (address, expected) => {
+    expect(isLoopback(address)).toBe(expected)
   })
 })
 

@@ -28,9 +28,11 @@ export const REQUEST_ID_HEADER = 'x-request-id'
  *   rewrite?: (url: string) => string | null,
  *   routeOf?: (pathname: string) => string,
  *   refusals?: boolean,
+ *   trustedOrigins?: readonly string[] | null,
  * }} parts  `rewrite`: the address a request is handled under, when not its own (server.mjs: a search's);
  *   `routeOf`: the route template a path belongs to, for the access log (route-template.mjs); `refusals`: answer
- *   the requests no route of the app takes as it should (refusals.mjs: a POST to a page, an unknown API address)
+ *   the requests no route of the app takes as it should (refusals.mjs: a POST to a page, an unknown API address);
+ *   `trustedOrigins`: the site's origins, whose pages alone may call the admin's Server Actions (refusals.mjs)
  * @returns {import('node:http').RequestListener}
  */
 export function createListener({
@@ -40,6 +42,7 @@ export function createListener({
   rewrite = () => null,
   routeOf = () => UNMATCHED,
   refusals = false,
+  trustedOrigins = null,
 }) {
   const logger = log('edge')
   /**
@@ -84,7 +87,7 @@ export function createListener({
       if (refuseMalformedPath(req, res)) return
       const rewritten = req.url ? rewrite(req.url) : null
       if (rewritten) req.url = rewritten
-      if (refusals && refuse(req, res, routeOf, edge)) return
+      if (refusals && refuse(req, res, routeOf, edge, trustedOrigins)) return
       const context = currentRequestContext()
       // A request whose Global Privacy Control header the browser's cookies do not reflect yet gets its own
       // answer, which carries the relay (`gpcRelayFor`, added by `edge`): never the edge's shared one.

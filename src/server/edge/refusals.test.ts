@@ -3,6 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../platform/config.mjs'
+import { CROSS_SITE_MESSAGE } from '../../platform/requestOrigin.mjs'
 import { createEdge } from './headers.mjs'
 import { createListener } from './listener.mjs'
 import {
@@ -21,6 +22,7 @@ import { routeTemplate } from './route-template.mjs'
  */
 let server: http.Server
 let base = ''
+const SITE = 'https://wellread.example'
 const reachedNext: string[] = []
 
 beforeAll(async () => {
@@ -31,6 +33,7 @@ beforeAll(async () => {
       edge,
       routeOf: routeTemplate,
       refusals: true,
+      trustedOrigins: [SITE],
       handle: async (req, res) => {
         reachedNext.push(`${req.method} ${req.url}`)
         const form = /multipart|urlencoded/.test(String(req.headers['content-type'] ?? ''))
@@ -85,7 +88,7 @@ describe('requests no route takes (issue 32)', () => {
     expect((await fetch(`${base}/consent/validate`, { method: 'POST', body: '{}' })).status).toBe(200)
     const action = await fetch(`${base}/admin/collections/articles`, {
       method: 'POST',
-      headers: { ...BROKEN_FORM, 'next-action': 'abc123' },
+      headers: { ...BROKEN_FORM, 'next-action': 'abc123', origin: SITE },
       body: brokenBody,
     })
     expect(action.status).toBe(500) // Next.js' own answer (the stand-in's)
@@ -96,6 +99,35 @@ describe('requests no route takes (issue 32)', () => {
       'POST /consent/validate',
       'POST /admin/collections/articles',
     ])
+  })
+
+  it('refuses an admin Server Action from another site’s page, or from no page, before Next.js sees it', async () => {
+    reachedNext.length = 0
+    for (const headers of [
+      { origin: 'https://evil.example' } as Record<string, string>,
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      {},
+    ]) {
+      const res = await fetch(`${base}/admin/collections/articles`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'next-action': 'abc123', ...headers },
+        body: '[]',
+      })
+      expect(res.status, JSON.stringify(headers)).toBe(403)
+      expect(await res.json()).toEqual({ error: CROSS_SITE_MESSAGE })
+    }
+    const fromThePage = await fetch(`${base}/admin/collections/articles`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        'next-action': 'abc123',
+        'sec-fetch-site': 'same-origin',
+      },
+      body: '[]',
+    })
+    expect(fromThePage.status).toBe(200) // the stand-in's: it reached Next.js
+    expect(reachedNext).toEqual(['POST /admin/collections/articles'])
   })
 
   it('refuses a form POST to the admin that is not one of its actions, and other methods where nothing is', async () => {

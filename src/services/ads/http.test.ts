@@ -275,13 +275,33 @@ describe('GET /api/ads/click', () => {
 })
 
 describe('POST /api/ads/events', () => {
-  const allow = { consume: async () => ({ allowed: true as const, retryAfterSeconds: 0 }) }
-  const beacon = (payload: unknown) =>
+  /** The route's gate: the site's pages, a limit that always allows. */
+  const allow = {
+    trustedOrigins: ['http://site.test'],
+    limiter: { consume: async () => ({ allowed: true as const, retryAfterSeconds: 0 }) },
+  }
+  const beacon = (payload: unknown, origin = 'http://site.test') =>
     new Request('http://site.test/api/ads/events', {
       method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin },
       body: JSON.stringify(payload),
     })
+
+  it('refuses counts from another site’s page (403), storing nothing', async () => {
+    const stored: AdCount[][] = []
+    const counts: AdCount[] = [
+      { kind: 'request', campaignId: '', creativeId: '', position: 'MMR1', count: 1 },
+    ]
+    const res = await handleAdEvents(
+      beacon({ counts }, 'https://evil.example'),
+      allow as never,
+      async (c) => {
+        stored.push(c)
+      },
+    )
+    expect(res.status).toBe(403)
+    expect(stored).toEqual([])
+  })
 
   it('stores a beacon’s counts and answers 204', async () => {
     const stored: AdCount[][] = []

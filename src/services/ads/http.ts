@@ -4,17 +4,16 @@ import { KeyedAnswerCache } from '@/platform/answerCache'
 import {
   type AnswerKeeping,
   badRequest,
-  clientAddress,
+  gateRefusal,
   json,
   noContent,
   parseJsonBody,
   parseQuery,
-  tooManyRequests,
+  type RequestGate,
   unavailable,
   withErrors,
 } from '@/platform/http'
 import { log } from '@/platform/log.mjs'
-import type { RateLimiter } from '@/platform/state'
 import type { AdStatCount } from '@/services/adStats/aggregate'
 import { NOT_STORED_MESSAGE } from '@/services/driverStats/http'
 import type { AdCatalog } from './catalog'
@@ -155,9 +154,9 @@ export const AD_GONE_MESSAGE = 'This advertisement is no longer available.'
 
 /**
  * `GET /api/ads/click?c=&p=&s=`: counts the click and sends the reader (302) to the creative's own URL (the
- * advertiser learns the site's origin, never the page's path). 400 for a missing, malformed or forged link, 404 for a
- * creative no longer in the catalog. The click is stored before the reader leaves; if it cannot be, the reader
- * still goes (counted as lost in the log).
+ * advertiser learns the site's origin, never the page's path). 400 for a missing, malformed or forged link,
+ * 404 for a creative no longer in the catalog. The click is stored before the reader leaves; if it cannot be,
+ * the reader still goes (counted as lost in the log).
  */
 export function handleAdClick(
   request: Request,
@@ -195,17 +194,17 @@ export function handleAdClick(
 
 /**
  * `POST /api/ads/events` (by beacon: `text/plain` or JSON): the page's requests, fills and viewable
- * impressions, limited per client address (429). 204 once stored (the group commit); 400 with the field for a
- * bad body; 503 when the counts could not be stored.
+ * impressions, from this site's pages only (403), limited per client address (429: `ad-events`). 204 once
+ * stored (the group commit); 400 with the field for a bad body; 503 when the counts could not be stored.
  */
 export function handleAdEvents(
   request: Request,
-  limiter: RateLimiter,
+  gate: RequestGate,
   record: (counts: AdCount[]) => Promise<void>,
 ): Promise<Response> {
   return withErrors('ads.events', async () => {
-    const decision = await limiter.consume(clientAddress(request) ?? 'unknown')
-    if (!decision.allowed) return tooManyRequests('Too many counts.', decision.retryAfterSeconds)
+    const refused = await gateRefusal(request, gate, 'Too many counts.')
+    if (refused) return refused
     const parsed = await parseJsonBody(request, adCountsSchema, {
       maxBytes: MAX_AD_EVENTS_BODY_BYTES,
       contentTypes: ['application/json', 'text/plain'],

@@ -227,6 +227,29 @@ describe('the callback', () => {
     expect(JSON.stringify([...t.memory.sessions.values()])).not.toContain(token!)
   })
 
+  it('limits providers’ answers per address, before reading them (reason=limited, Retry-After)', async () => {
+    const t = setup({
+      callbackLimiter: memoryRateLimiter({
+        name: `auth-callback-${Math.random()}`,
+        points: 1,
+        durationSeconds: 900,
+      }),
+    })
+    const answer = (ip: string) =>
+      handleCallback(
+        get('/api/auth/callback/google?code=x&state=y', { [CLIENT_IP_HEADER]: ip }),
+        'google',
+        t.deps,
+      )
+    expect((await answer('198.51.100.1')).headers.get('location')).toBe('/?signin=failed')
+    const limited = await answer('198.51.100.1')
+    expect(limited.status).toBe(302)
+    expect(limited.headers.get('location')).toBe('/?signin=failed&reason=limited')
+    expect(limited.headers.get('retry-after')).toBe('900')
+    expect(setCookies(limited).wr_oidc).toContain('Max-Age=0')
+    expect((await answer('198.51.100.2')).headers.get('location')).toBe('/?signin=failed')
+  })
+
   it('reports the account to the tracking ingest on the first sign-in only (002 §7)', async () => {
     const reported: { form: string; source: string; email?: string }[] = []
     const t = setup({
@@ -540,6 +563,56 @@ describe('POST /api/auth/set-cookie and clear-cookie', () => {
       expect((await handleClearCookie(sameOrigin, t.deps)).status).toBe(200)
     },
   )
+})
+
+describe('a reader’s calls: the per-address limit (reader-account)', () => {
+  it('answers 429 with Retry-After past it, counting only requests from the site’s pages', async () => {
+    const t = setup({
+      accountLimiter: memoryRateLimiter({
+        name: `auth-account-${Math.random()}`,
+        points: 2,
+        durationSeconds: 60,
+      }),
+    })
+    const { session } = await signIn(t)
+    const token = (headers: Record<string, string> = {}) =>
+      handleToken(
+        post('/api/auth/token', undefined, {
+          cookie: session,
+          [CLIENT_IP_HEADER]: '198.51.100.9',
+          ...headers,
+        }),
+        t.deps,
+      )
+    expect((await token({ origin: 'https://evil.example' })).status).toBe(403)
+    const first = await token()
+    expect(first.status).toBe(200)
+    const { token: bearer } = (await first.json()) as { token: string }
+    expect((await token()).status).toBe(200)
+    const limited = await token()
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await limited.json()).toEqual({ error: AUTH_HTTP_MESSAGES.tooMany })
+    // Setting a flag with the bearer token counts against the same limit (reading them does not).
+    const [reader] = [...t.memory.readers.values()]
+    const flags = (method: 'GET' | 'PUT') =>
+      handleSiteFlags(
+        new Request(`${SITE}/api/profile/${reader!.rvoId}/site-flags/wellread`, {
+          method,
+          headers: {
+            authorization: `Bearer ${bearer}`,
+            'content-type': 'application/json',
+            [CLIENT_IP_HEADER]: '198.51.100.9',
+          },
+          ...(method === 'PUT' ? { body: JSON.stringify({ label: 'onboarding', status: 'viewed' }) } : {}),
+        }),
+        reader!.rvoId,
+        'wellread',
+        t.deps,
+      )
+    expect((await flags('GET')).status).toBe(200)
+    expect((await flags('PUT')).status).toBe(429)
+  })
 })
 
 describe('the profile service', () => {

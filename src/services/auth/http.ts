@@ -11,8 +11,10 @@ import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/lib/account/cookies'
 import {
   CROSS_SITE_MESSAGE,
   clientAddress,
-  isSameOriginRequest,
+  gateRefusal,
+  limitRefusal,
   parseJsonBody,
+  readBody,
   withErrors,
 } from '@/platform/http'
 import { log as logFor } from '@/platform/log.mjs'
@@ -67,6 +69,8 @@ const OIDC_SEAL_PURPOSE = OIDC_COOKIE
 export const MAX_CALLBACK_BODY_BYTES = 16_384
 /** The largest JSON body of the sign-in calls. */
 export const MAX_AUTH_BODY_BYTES = 16_384
+/** The largest flag body (`PUT /api/profile/{rvoId}/site-flags/{site}`): a label and a status. */
+export const MAX_FLAG_BODY_BYTES = 1_024
 /** The account export's file name. */
 export const ACCOUNT_EXPORT_FILENAME = 'wellread-account.json'
 
@@ -81,6 +85,7 @@ export const AUTH_HTTP_MESSAGES = {
   unknownReader: 'There is no reader with this id.',
   tooManyFlags: `A reader can have at most ${MAX_FLAGS_PER_SITE} flags on a site.`,
   needsEmail: 'email is required when isAuthenticated is true: the signed-in reader’s email address.',
+  tooMany: 'Too many account requests from this connection. Please try again in a minute.',
 } as const
 
 /** What the sign-in calls need: the route passes this process's services (`authDependencies()`). */
@@ -100,6 +105,10 @@ export type AuthDependencies = {
   trustedOrigins: readonly string[]
   /** Sign-in starts per client address. */
   signInLimiter: RateLimiter
+  /** Providers' answers (callbacks) per client address: each may cost a token exchange with the provider. */
+  callbackLimiter: RateLimiter
+  /** A reader's state-changing calls per client address (session refresh, sign-out, token, flags, deletion). */
+  accountLimiter: RateLimiter
   now?: () => Date
   /** Where failures are logged (never with personal data). */
   log?: (message: string) => void
@@ -224,10 +233,8 @@ async function callbackParams(request: Request): Promise<URLSearchParams | null>
   if (request.method !== 'POST') return new URL(request.url).searchParams
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'application/x-www-form-urlencoded') return null
-  if (Number(request.headers.get('content-length') ?? '0') > MAX_CALLBACK_BODY_BYTES) return null
-  const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_CALLBACK_BODY_BYTES) return null
-  return new URLSearchParams(text)
+  const read = await readBody(request, MAX_CALLBACK_BODY_BYTES)
+  return read.ok ? new URLSearchParams(new TextDecoder().decode(read.bytes)) : null
 }
 
 /** Apple's `user` form field's name, when present and well-formed. */
@@ -248,13 +255,19 @@ class CallbackFailure extends Error {}
 /**
  * `GET` or `POST /api/auth/callback/{provider}`: the provider's answer. Checks it against the sealed cookie
  * (same provider, not expired, state), exchanges the code with the PKCE verifier, verifies the ID token and
- * its nonce, creates or updates the reader, opens a session (its token in `wr_session`, only its hash
- * stored; the `wr_auth=1` hint beside it), clears the checks cookie, and sends the browser (302) to the
- * site's root, or to the daily-dose site with its parameters when the sign-in carried them and DAILY_DOSE_URL
- * is set. Any failure (declined at the provider, no or an expired cookie, another state, a token error)
- * sends it back to the page the sign-in started from (the root when the cookie is missing) with
- * `?signin=failed`, and the reason is logged without personal data. An unknown provider or one that is off:
- * the root with `reason=unknown-provider` or `unavailable`.
+ * its nonce, creates or updates the reader, opens a session (its token in `wr_session`, only its hash stored;
+ * the `wr_auth=1` hint beside it), clears the checks cookie, and sends the browser (302) to the site's root,
+ * or to the daily-dose site with its parameters when the sign-in carried them and DAILY_DOSE_URL is set. Any
+ * failure (declined at the provider, no or an expired cookie, another state, a token error) sends it back to
+ * the page the sign-in started from (the root when the cookie is missing) with `?signin=failed`, and the
+ * reason is logged without personal data. An unknown provider or one that is off: the root with
+ * `reason=unknown-provider` or `unavailable`; more than LOGIN_RATE_LIMIT_MAX answers per window from one
+ * address: `reason=limited` with `Retry-After`.
+ *
+ * No same-origin check: Apple's answer is a form posted by Apple's page (`response_mode=form_post`), another
+ * site by design. What a forged answer lacks instead is the sealed, httpOnly checks cookie this browser got
+ * when its sign-in started here, and the `state` in it; the ID token must carry the cookie's nonce and the
+ * code exchange its PKCE verifier (docs/security-review.md).
  */
 export async function handleCallback(
   request: Request,
@@ -268,6 +281,16 @@ export async function handleCallback(
     return redirect(signInFailedPath('/', chosen.reason), [clearedOidcCookie({ secure })])
   }
   const { provider, port } = chosen
+  const address = clientAddress(request)
+  if (address) {
+    const decision = await deps.callbackLimiter.consume(address)
+    if (!decision.allowed) {
+      log(deps, `a sign-in answer from ${provider} was limited: too many from one address`)
+      return redirect(signInFailedPath('/', 'limited'), [clearedOidcCookie({ secure })], {
+        'retry-after': String(Math.max(1, Math.ceil(decision.retryAfterSeconds))),
+      })
+    }
+  }
   let returnTo = '/'
   try {
     const params = await callbackParams(request)
@@ -354,11 +377,17 @@ async function currentSession(request: Request, deps: AuthDependencies, now: Dat
 const clearIf = (current: Current, deps: AuthDependencies) =>
   current.kind === 'none' && current.clear ? clearedSessionCookies({ secure: secureOf(deps) }) : []
 
-/** The same-origin check's 403, or null. */
-function refuseCrossSite(request: Request, deps: AuthDependencies): Response | null {
-  return isSameOriginRequest(request.headers, deps.trustedOrigins)
-    ? null
-    : error(403, AUTH_HTTP_MESSAGES.notSameOrigin)
+/**
+ * The reader's calls' gate: from this site's pages only (403), then the per-address limit (429), or null. A
+ * cross-site page could otherwise sign its visitors out, mint their tokens or delete their accounts (their
+ * session cookie is SameSite=Lax, which already keeps it off other sites' POSTs: this is the second lock).
+ */
+function accountRefusal(request: Request, deps: AuthDependencies): Promise<Response | null> {
+  return gateRefusal(
+    request,
+    { trustedOrigins: deps.trustedOrigins, limiter: deps.accountLimiter },
+    AUTH_HTTP_MESSAGES.tooMany,
+  )
 }
 
 /**
@@ -402,13 +431,13 @@ async function signOut(request: Request, deps: AuthDependencies): Promise<Respon
  * `POST /api/auth/set-cookie` (002 §7) `{ isAuthenticated, email, userInfo, msalAccount, provider,
  * refreshToken }`. With `isAuthenticated: true`, when `email` and `provider` are the signed-in reader's, it
  * re-issues the session cookie with a new token (the old one stops working) and answers `{ user }`; with
- * `false` it signs out like `clear-cookie`. From this site's pages only (403). A body of another shape: 400;
- * a provider other than apple or google: 400 'Unable to determine authentication provider'; no session, or
- * another reader's address or provider: 401 'No authenticated accounts found'.
+ * `false` it signs out like `clear-cookie`. From this site’s pages only (403; 429 past `reader-account`). A
+ * body of another shape: 400; a provider other than apple or google: 400 'Unable to determine authentication
+ * provider'; no session, or another reader's address or provider: 401 'No authenticated accounts found'.
  */
 export function handleSetCookie(request: Request, deps: AuthDependencies): Promise<Response> {
   return withErrors('auth-set-cookie', async () => {
-    const refused = refuseCrossSite(request, deps)
+    const refused = await accountRefusal(request, deps)
     if (refused) return refused
     const body = await parseJsonBody(request, setCookieRequestSchema, { maxBytes: MAX_AUTH_BODY_BYTES })
     if (!body.ok) return body.response
@@ -442,11 +471,11 @@ export function handleSetCookie(request: Request, deps: AuthDependencies): Promi
 /**
  * `POST /api/auth/clear-cookie` (002 §7): sign out. 200 `{ ok: true }`; 401 'No authenticated accounts
  * found to sign out' when nobody was signed in (the cookies are cleared either way). From this site's pages
- * only (403). Any body is ignored.
+ * only (403; 429 past `reader-account`). Any body is ignored.
  */
 export function handleClearCookie(request: Request, deps: AuthDependencies): Promise<Response> {
   return withErrors('auth-clear-cookie', async () => {
-    const refused = refuseCrossSite(request, deps)
+    const refused = await accountRefusal(request, deps)
     if (refused) return refused
     return signOut(request, deps)
   })
@@ -455,11 +484,11 @@ export function handleClearCookie(request: Request, deps: AuthDependencies): Pro
 /**
  * `POST /api/auth/token` → `{ token, expiresIn }`: a bearer token for the profile service, good for 5
  * minutes, for the signed-in reader's `rvoId`. No session: 401 'Failed to acquire token'. From this site's
- * pages only (403).
+ * pages only (403; 429 past `reader-account`).
  */
 export function handleToken(request: Request, deps: AuthDependencies): Promise<Response> {
   return withErrors('auth-token', async () => {
-    const refused = refuseCrossSite(request, deps)
+    const refused = await accountRefusal(request, deps)
     if (refused) return refused
     const now = nowOf(deps)
     const current = await currentSession(request, deps, now)
@@ -501,7 +530,10 @@ export function handleSiteFlags(
     if (!reader) return error(404, AUTH_HTTP_MESSAGES.unknownReader)
     if (request.method !== 'PUT') return answer({ flags: flagsFor(reader.siteFlags, site) })
 
-    const body = await parseJsonBody(request, siteFlagRequestSchema, { maxBytes: 1_024 })
+    // No same-origin check: the bearer token, which no browser sends by itself, is what a forged request lacks.
+    const limited = await limitRefusal(request, deps.accountLimiter, AUTH_HTTP_MESSAGES.tooMany)
+    if (limited) return limited
+    const body = await parseJsonBody(request, siteFlagRequestSchema, { maxBytes: MAX_FLAG_BODY_BYTES })
     if (!body.ok) return body.response
     const flags = withFlag(reader.siteFlags, site, body.value)
     if (!flags) return error(400, AUTH_HTTP_MESSAGES.tooManyFlags)
@@ -555,11 +587,11 @@ export function handleAccountExport(request: Request, deps: AuthDependencies): P
 /**
  * `DELETE /api/account`: delete the signed-in reader, all their sessions (every browser is signed out) and
  * the newsletter subscriptions of their address; clears the cookies; 200 `{ deleted: true }`. From this
- * site's pages only (403). No session: 401 'No authenticated accounts found'.
+ * site’s pages only (403; 429 past `reader-account`). No session: 401 'No authenticated accounts found'.
  */
 export function handleAccountDelete(request: Request, deps: AuthDependencies): Promise<Response> {
   return withErrors('account-delete', async () => {
-    const refused = refuseCrossSite(request, deps)
+    const refused = await accountRefusal(request, deps)
     if (refused) return refused
     const current = await currentSession(request, deps, nowOf(deps))
     if (current.kind === 'none') return error(401, AUTH_MESSAGES.noAccount, clearIf(current, deps))

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { AUTH_PROVIDERS, type AuthProvider } from '@/lib/account/contract'
 import { config } from '@/platform/config.mjs'
 import { resolvePayloadSecret, trustedOrigins } from '@/platform/runtime'
-import { rateLimiter } from '@/platform/state'
+import { namedRateLimiter, rateLimiter } from '@/platform/state'
 import { derive } from '../botcheck/secrets'
 import { openidProvider } from './adapters/openidClient'
 import { payloadReaderStore } from './adapters/payloadStore'
@@ -61,5 +61,12 @@ export function authDependencies(payload: PayloadSource): AuthDependencies {
       points: cfg.loginRateLimit.max,
       durationSeconds: cfg.loginRateLimit.windowSeconds,
     }),
+    // Apart from the starts', so that one sign-in (a start and its answer) counts once against each.
+    callbackLimiter: rateLimiter({
+      name: 'reader-sign-in-callback',
+      points: cfg.loginRateLimit.max,
+      durationSeconds: cfg.loginRateLimit.windowSeconds,
+    }),
+    accountLimiter: namedRateLimiter('reader-account'),
   }
 }

@@ -179,6 +179,16 @@ export function testDependencies(overrides: Partial<AuthDependencies> = {}): Aut
       points: 1_000,
       durationSeconds: 900,
     }),
+    callbackLimiter: memoryRateLimiter({
+      name: `auth-test-callback-${Math.random()}`,
+      points: 1_000,
+      durationSeconds: 900,
+    }),
+    accountLimiter: memoryRateLimiter({
+      name: `auth-test-account-${Math.random()}`,
+      points: 1_000,
+      durationSeconds: 60,
+    }),
     log: () => {},
     ...overrides,
   }

@@ -1,18 +1,17 @@
 import 'server-only'
 import {
-  clientAddress,
+  gateRefusal,
   noContent,
   parseJsonBody,
-  tooManyRequests,
+  type RequestGate,
   unavailable,
   withErrors,
 } from '@/platform/http'
-import type { RateLimiter } from '@/platform/state'
 import { commerceEventsBody } from './schema'
 import type { CommerceEvent } from './shared'
 
-/** Beacons a client address may send per minute (a reader's page sends one every few seconds at most). */
-export const BEACONS_PER_MINUTE = 120
+/** The largest product-events beacon a page sends (the handler refuses a larger one with 413). */
+export const MAX_COMMERCE_EVENTS_BYTES = 16_384
 
 /** The 503's message when a beacon's events could not be stored. */
 export const NOT_STORED_MESSAGE =
@@ -20,20 +19,20 @@ export const NOT_STORED_MESSAGE =
 
 /**
  * `POST /api/commerce/events`: product impressions and clicks from the page's tracking island, by beacon
- * (`text/plain` from `navigator.sendBeacon`, or JSON). Validated with zod (400 with a message), limited per
- * client address (429). `record` resolves once the events are stored (the counter's group commit), and only
- * then is the beacon answered 204 (nothing to read back); if it rejects, nothing was stored and the answer
- * is 503 with Retry-After, never 2xx and never 500.
+ * (`text/plain` from `navigator.sendBeacon`, or JSON). From this site's pages only (403), limited per client
+ * address (429: `commerce-events`), validated with zod (400 with a message). `record` resolves once the
+ * events are stored (the counter's group commit), and only then is the beacon answered 204 (nothing to read
+ * back); if it rejects, nothing was stored and the answer is 503 with Retry-After, never 2xx and never 500.
  */
 export async function handleCommerceEvents(
   request: Request,
-  limiter: RateLimiter,
+  gate: RequestGate,
   record: (events: CommerceEvent[]) => Promise<void>,
-  maxBytes = 16_384,
+  maxBytes = MAX_COMMERCE_EVENTS_BYTES,
 ): Promise<Response> {
   return withErrors('commerce-events', async () => {
-    const decision = await limiter.consume(clientAddress(request) ?? 'unknown')
-    if (!decision.allowed) return tooManyRequests('Too many events.', decision.retryAfterSeconds)
+    const refused = await gateRefusal(request, gate, 'Too many events.')
+    if (refused) return refused
     const parsed = await parseJsonBody(request, commerceEventsBody, {
       maxBytes,
       contentTypes: ['application/json', 'text/plain'],

@@ -2,12 +2,11 @@ import 'server-only'
 import { CountsNotStoredError } from '@/platform/counts/groupCommit'
 import {
   badRequest,
-  CROSS_SITE_MESSAGE,
   clientAddress,
-  isSameOriginRequest,
   json,
   parseJsonBody,
   RETRY_AFTER_SECONDS,
+  refuseCrossSite,
   tooManyRequests,
   withErrors,
 } from '@/platform/http'
@@ -41,9 +40,6 @@ export const MAX_CONSENT_BODY_BYTES = 1_024
  * and the group commit (`ConsentRecorder`): decisions arriving together are one INSERT, one write in flight
  * per process, however many requests come.
  */
-/** Cookie checks answered per client address per minute (a check stores nothing: a 429 loses nothing). */
-export const CONSENT_VALIDATIONS_PER_MINUTE = 120
-
 export const CONSENT_MESSAGES = {
   notStored: 'The consent decision could not be kept right now. Please try again in a moment.',
   tooManyValidations: 'Too many consent checks from this connection. Please try again in a minute.',
@@ -83,8 +79,8 @@ export type ConsentValidateDependencies = {
  */
 export function handleConsentRecord(request: Request, deps: ConsentRecordDependencies): Promise<Response> {
   return withErrors('consent', async () => {
-    if (!isSameOriginRequest(request.headers, deps.trustedOrigins))
-      return json({ error: CROSS_SITE_MESSAGE }, { status: 403, cacheControl: PRIVATE })
+    const crossSite = refuseCrossSite(request, deps.trustedOrigins)
+    if (crossSite) return crossSite
     const body = await parseJsonBody(request, consentRecordSchema, { maxBytes: MAX_CONSENT_BODY_BYTES })
     if (!body.ok) return body.response
     const result = consentRecordFrom(body.value, {

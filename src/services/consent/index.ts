@@ -5,13 +5,8 @@ import { GroupCommitCounter, RowList } from '@/platform/counts/groupCommit'
 import { insertRows } from '@/platform/counts/upsert'
 import { trustedOrigins } from '@/platform/runtime'
 import { singleton } from '@/platform/singleton'
-import { rateLimiter } from '@/platform/state'
-import {
-  CONSENT_VALIDATIONS_PER_MINUTE,
-  type ConsentRecordDependencies,
-  type ConsentSettingsSource,
-  type ConsentValidateDependencies,
-} from './http'
+import { namedRateLimiter } from '@/platform/state'
+import type { ConsentRecordDependencies, ConsentSettingsSource, ConsentValidateDependencies } from './http'
 import type { ConsentRecordData } from './rules'
 
 export { CountsNotStoredError as ConsentNotStoredError } from '@/platform/counts/groupCommit'
@@ -116,10 +111,6 @@ export function consentRecordDependencies(
 export function consentValidateDependencies(settings: ConsentSettingsSource): ConsentValidateDependencies {
   return {
     settings,
-    limiter: rateLimiter({
-      name: 'consent-validate',
-      points: CONSENT_VALIDATIONS_PER_MINUTE,
-      durationSeconds: 60,
-    }),
+    limiter: namedRateLimiter('consent-validate'),
   }
 }

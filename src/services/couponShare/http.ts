@@ -1,7 +1,14 @@
 import { parseRequest, requestError } from '@/platform/requestErrors'
 import 'server-only'
 import { z } from 'zod'
-import { clientAddress, json, parseJsonBody, tooManyRequests, withErrors } from '@/platform/http'
+import {
+  clientAddress,
+  json,
+  parseJsonBody,
+  refuseCrossSite,
+  tooManyRequests,
+  withErrors,
+} from '@/platform/http'
 import { log } from '@/platform/log.mjs'
 import type { RateLimiter } from '@/platform/state'
 import type { BotCheckResult } from '../botcheck'
@@ -31,6 +38,8 @@ export const SHARE_MESSAGES = {
 
 /** What the share call needs: the route passes this process's services (`shareDependencies()`). */
 export type ShareDependencies = {
+  /** The site's origins: a send asked from another site's page is refused (`refuseCrossSite`). */
+  trustedOrigins: readonly string[]
   checkToken(token: string): Promise<BotCheckResult>
   ipLimiter: RateLimiter
   addressLimiter: RateLimiter
@@ -82,7 +91,9 @@ const botCheckMessage = (reason: Exclude<BotCheckResult, { ok: true }>['reason']
 /**
  * `POST /api/optum-coupon-info-share` (002 §7): send a coupon by email or text, or make a wallet pass.
  *
- * In order: the body (400 with a message), the bot check (403), the per-connection limit (429), for email
+ * In order: where it comes from (403 unless from a page of this site: another site's page could otherwise send
+ * coupons to addresses of its choosing from its visitors' connections), the body (400 with a message), the bot
+ * check (403), the per-connection limit (429), for email
  * and text the per-address limit (429; counted under a keyed hash of the address), the coupon by id (404),
  * then the provider (502 when it fails). Email and text answer `{ success: true, data: null }`; a wallet
  * pass answers the save link (Android) or the `.pkpass` bytes in base64 (iOS). The address and phone number
@@ -90,6 +101,8 @@ const botCheckMessage = (reason: Exclude<BotCheckResult, { ok: true }>['reason']
  */
 export function handleCouponShare(request: Request, deps: ShareDependencies): Promise<Response> {
   return withErrors('coupon-share', async () => {
+    const crossSite = refuseCrossSite(request, deps.trustedOrigins)
+    if (crossSite) return asShareFailure(crossSite)
     // The shared helper checks the content type, size and JSON; the schema's messages already name their
     // field, so they are answered as they are (no "email: " prefix).
     const body = await parseJsonBody(request, z.unknown(), { maxBytes: MAX_SHARE_BODY_BYTES })

@@ -1,5 +1,6 @@
 import 'server-only'
 import { config } from '@/platform/config.mjs'
+import { trustedOrigins } from '@/platform/runtime'
 import { rateLimiter } from '@/platform/state'
 import { checkBotCheckToken } from '../botcheck'
 import { addressHashKey } from '../botcheck/secrets'
@@ -17,6 +18,7 @@ import type { ShareDependencies } from './http'
 export function shareDependencies(reportForm?: FormReporter): ShareDependencies {
   const { shareLimits, siteUrl } = config()
   return {
+    trustedOrigins: trustedOrigins(),
     checkToken: checkBotCheckToken,
     ipLimiter: rateLimiter({
       name: 'coupon-share-ip',

@@ -2,14 +2,25 @@
 import { memoryRateLimiter } from '@/platform/state/adapters/memory'
 import { handleCspReport } from './http'
 
-const post = (body: unknown, type = 'application/csp-report', address = '203.0.113.5') =>
+const SITE = 'https://wellread.example'
+const post = (
+  body: unknown,
+  type = 'application/csp-report',
+  address = '203.0.113.5',
+  headers: Record<string, string> = {},
+) =>
   new Request('http://localhost/api/csp-report', {
     method: 'POST',
-    headers: { 'content-type': type, 'x-wellread-client-ip': address },
+    headers: { 'content-type': type, 'x-wellread-client-ip': address, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 
-const limiter = () => memoryRateLimiter({ name: `csp-${Math.random()}`, points: 2, durationSeconds: 60 })
+/** The route's gate: anything but another site's page, two reports a minute per address. */
+const limiter = () => ({
+  trustedOrigins: [SITE],
+  origin: 'not-cross-site' as const,
+  limiter: memoryRateLimiter({ name: `csp-${Math.random()}`, points: 2, durationSeconds: 60 }),
+})
 
 describe('POST /api/csp-report', () => {
   it('logs a report-uri violation on one line, without the page’s query string, and answers 204', async () => {
@@ -65,6 +76,28 @@ describe('POST /api/csp-report', () => {
     const res = await handleCspReport(request, limiter(), () => {})
     expect(res.status).toBe(status)
     expect(typeof ((await res.json()) as { error: unknown }).error).toBe('string')
+  })
+
+  it('takes reports without Origin (browsers send them so) and from the site, refuses another site’s page', async () => {
+    const report = (headers: Record<string, string>) =>
+      post(
+        { 'csp-report': { 'violated-directive': 'img-src' } },
+        'application/csp-report',
+        '203.0.113.6',
+        headers,
+      )
+    expect((await handleCspReport(report({}), limiter(), () => {})).status).toBe(204)
+    expect((await handleCspReport(report({ origin: SITE }), limiter(), () => {})).status).toBe(204)
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+    ]
+    for (const headers of foreign) {
+      const res = await handleCspReport(report(headers), limiter(), () => {})
+      expect(res.status, JSON.stringify(headers)).toBe(403)
+      expect(await res.json()).toEqual({ error: 'This request must come from a page of this site.' })
+    }
   })
 
   it('limits reports per address', async () => {

@@ -1,18 +1,15 @@
 import 'server-only'
 import {
-  clientAddress,
+  gateRefusal,
   noContent,
   parseJsonBody,
-  tooManyRequests,
+  type RequestGate,
   unavailable,
   withErrors,
 } from '@/platform/http'
-import type { RateLimiter } from '@/platform/state'
 import { driverCountsBody } from './schema'
 import type { DriverCount } from './shared'
 
-/** Beacons a client address may send per minute (a page sends one every few seconds at most). */
-export const BEACONS_PER_MINUTE = 120
 /** The largest beacon taken: 100 counts of about 100 bytes each, with room to spare. */
 export const MAX_BODY_BYTES = 16_384
 
@@ -22,19 +19,20 @@ export const NOT_STORED_MESSAGE =
 
 /**
  * `POST /api/drivers/events`: driver fills, misses, impressions, clicks and sign-ups from the page's queue
- * (`countDriver`), by beacon (`text/plain` from `navigator.sendBeacon`, or JSON). Validated with zod (400 with
- * a message; 413 too large; 415 another type), limited per client address (429). `record` resolves once the
+ * (`countDriver`), by beacon (`text/plain` from `navigator.sendBeacon`, or JSON). From this site's pages only
+ * (403), limited per client address (429: `driver-events`), validated with zod (400 with a message; 413 too
+ * large; 415 another type). `record` resolves once the
  * counts are stored (the counter's group commit), and only then is the beacon answered 204; if it rejects,
  * nothing was stored and the answer is 503 with Retry-After, never 2xx and never 500.
  */
 export async function handleDriverEvents(
   request: Request,
-  limiter: RateLimiter,
+  gate: RequestGate,
   record: (counts: DriverCount[]) => Promise<void>,
 ): Promise<Response> {
   return withErrors('driver-events', async () => {
-    const decision = await limiter.consume(clientAddress(request) ?? 'unknown')
-    if (!decision.allowed) return tooManyRequests('Too many counts.', decision.retryAfterSeconds)
+    const refused = await gateRefusal(request, gate, 'Too many counts.')
+    if (refused) return refused
     const parsed = await parseJsonBody(request, driverCountsBody, {
       maxBytes: MAX_BODY_BYTES,
       contentTypes: ['application/json', 'text/plain'],

@@ -15,12 +15,24 @@ const PAGE = { build: 'b29', pageTemplate: 'article', formfactor: 'mobile', rout
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
-const limiter = (points = 50) => memoryRateLimiter({ name: 'errors-test', points, durationSeconds: 60 })
+const SITE = 'http://site.test'
+/** The route's gate: this site's pages only, `points` reports a minute per address. */
+const limiter = (points = 50) => ({
+  trustedOrigins: [SITE],
+  limiter: memoryRateLimiter({ name: 'errors-test', points, durationSeconds: 60 }),
+})
 
-function post(body: unknown, { type = 'text/plain;charset=UTF-8', ip = '203.0.113.9' } = {}): Request {
+function post(
+  body: unknown,
+  {
+    type = 'text/plain;charset=UTF-8',
+    ip = '203.0.113.9',
+    origin = SITE,
+  }: { type?: string; ip?: string; origin?: string } = {},
+): Request {
   return new Request('http://site.test/api/errors', {
     method: 'POST',
-    headers: { 'content-type': type, [CLIENT_IP_HEADER]: ip, 'user-agent': CHROME },
+    headers: { 'content-type': type, [CLIENT_IP_HEADER]: ip, 'user-agent': CHROME, origin },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }
@@ -156,7 +168,7 @@ describe('POST /api/errors', () => {
     expect(store.rows).toEqual([])
   })
 
-  it('answers 413 past 64 KiB, 415 for another type, 429 past the limit, 503 when the store fails', async () => {
+  it('answers 403 from another site’s page, 413 past 64 KiB, 415 for another type, 429 past the limit, 503 when the store fails', async () => {
     const store = memoryStore()
     const recorder = new ErrorRecorder(payload, { mapper, forwarder: null, write: store.write, windowMs: 1 })
     const ok = { ...PAGE, errors: [{ kind: 'error', message: 'x' }] }
@@ -165,6 +177,10 @@ describe('POST /api/errors', () => {
     ).toBe(413)
     expect((await handleErrors(post(ok, { type: 'text/html' }), limiter(), recorder)).status).toBe(415)
     const one = limiter(1)
+    // Another site's page is refused before the limit counts it (it cannot spend its visitors' allowance).
+    const crossSite = await handleErrors(post(ok, { origin: 'https://evil.example' }), one, recorder)
+    expect(crossSite.status).toBe(403)
+    expect(await errorOf(crossSite)).toBe('This request must come from a page of this site.')
     expect((await handleErrors(post(ok), one, recorder)).status).toBe(204)
     const limited = await handleErrors(post(ok), one, recorder)
     expect(limited.status).toBe(429)

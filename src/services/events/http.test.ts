@@ -11,6 +11,7 @@ const CHROME =
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
 const PAGE = { article: '42', template: 'article', formfactor: 'mobile' }
+const SITE = 'http://site.test'
 
 function post(
   body: unknown,
@@ -18,11 +19,12 @@ function post(
     type = 'text/plain;charset=UTF-8',
     ip = '203.0.113.9',
     ua = CHROME,
-  }: { type?: string; ip?: string; ua?: string } = {},
+    origin = SITE,
+  }: { type?: string; ip?: string; ua?: string; origin?: string } = {},
 ): Request {
   return new Request('http://site.test/api/events', {
     method: 'POST',
-    headers: { 'content-type': type, [CLIENT_IP_HEADER]: ip, 'user-agent': ua },
+    headers: { 'content-type': type, [CLIENT_IP_HEADER]: ip, 'user-agent': ua, origin },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }
@@ -37,7 +39,10 @@ function deps(points = 5): EventsDependencies & { kept: [EventsBatch, string][];
   const out = {
     kept: [] as [EventsBatch, string][],
     drops: 0,
-    limiter: memoryRateLimiter({ name: `events-test-${Math.random()}`, points, durationSeconds: 60 }),
+    gate: {
+      trustedOrigins: [SITE],
+      limiter: memoryRateLimiter({ name: `events-test-${Math.random()}`, points, durationSeconds: 60 }),
+    },
     readerOf: async (address: string, ua: string) =>
       readerHash(await dailySalt(store, '2026-11-30'), address, ua),
     keep: async (batch: EventsBatch, reader: string) => {
@@ -133,6 +138,15 @@ describe('POST /api/events (issue 30)', () => {
     expect(res.status).toBe(204)
     expect(d.kept).toHaveLength(0)
     expect(d.drops).toBe(1)
+  })
+
+  it('refuses a batch from another site’s page (403), keeping nothing', async () => {
+    const d = deps()
+    const body = { v: 1, page: PAGE, events: [{ event: 'page_view' }] }
+    const refused = await handleEvents(post(body, { origin: 'https://evil.example' }), d)
+    expect(refused.status).toBe(403)
+    expect(await errorOf(refused)).toBe('This request must come from a page of this site.')
+    expect(d.kept).toHaveLength(0)
   })
 
   it('limits each address (429 with Retry-After), others go on', async () => {

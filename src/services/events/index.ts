@@ -2,8 +2,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { GroupCommitCounter, RowList } from '@/platform/counts/groupCommit'
 import { dayOf } from '@/platform/counts/tally'
+import { siteGate } from '@/platform/gates'
 import { singleton } from '@/platform/singleton'
-import { rateLimiter, stateStore } from '@/platform/state'
+import { stateStore } from '@/platform/state'
 import { articleTopicWords } from '@/privacy/thirdParty/pageTopic'
 import type { AudienceRow } from './aggregate'
 import { type LoggedEvent, loggedEvents, rowsOfBatch } from './aggregate'
@@ -11,7 +12,6 @@ import { Ga4Relay, type Ga4RelayDependencies } from './ga4'
 import type { EventsDependencies } from './http'
 import { dailySalt, readerHash } from './reader'
 import type { EventsBatch } from './schema'
-import { EVENT_BATCHES_PER_MINUTE } from './shared'
 import { storeEvents } from './store'
 
 export { readAudienceCounts } from './store'
@@ -118,7 +118,7 @@ export function eventsDependencies(
   const writer = eventsWriter(payload)
   return {
     ...(relay ? { forward: relay.forward.bind(relay) } : {}),
-    limiter: rateLimiter({ name: 'events', points: EVENT_BATCHES_PER_MINUTE, durationSeconds: 60 }),
+    gate: siteGate('events'),
     readerOf: async (address, userAgent) =>
       readerHash(await dailySalt(stateStore(), dayOf(Date.now())), address, userAgent),
     keep: (batch: EventsBatch, reader: string) => {

@@ -9,8 +9,6 @@ export const EVENTS_ENDPOINT = '/api/events'
 export const MAX_EVENTS_PER_BATCH = 50
 /** The largest batch, in bytes (far below a beacon's 64 KiB). */
 export const MAX_EVENTS_BODY_BYTES = 32_768
-/** Batches one client address may send per minute (a page sends one every few seconds at most). */
-export const EVENT_BATCHES_PER_MINUTE = 120
 
 /** What a count is about: the page itself, or one of its parts. */
 export const SUBJECTS = ['page', 'widget', 'product', 'driver', 'ad', 'form'] as const

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { CLIENT_IP_HEADER } from '@/platform/headers.mjs'
+import { CLIENT_IP_HEADER, CLIENT_LOCAL_HEADER } from '@/platform/headers.mjs'
 import { memoryRateLimiter } from '@/platform/state/adapters/memory'
-import { handleExposition, handleMetrics, handleUnload, isLoopback, METRICS_FORBIDDEN_MESSAGE } from './http'
+import { handleExposition, handleMetrics, handleUnload, METRICS_FORBIDDEN_MESSAGE } from './http'
 import { createReaderMetrics } from './prometheus'
 
 const PAGE = {
@@ -16,12 +16,24 @@ const PAGE = {
 /** Keeps nothing: the daily counts' own tests are the readerStats service's. */
 const keep = async () => {}
 
-const limiter = () => memoryRateLimiter({ name: 'metrics-test', points: 3, durationSeconds: 60 })
+const SITE = 'http://site.test'
+/** The beacons' gate: this site's pages only, three a minute per address. */
+const limiter = () => ({
+  trustedOrigins: [SITE],
+  limiter: memoryRateLimiter({ name: 'metrics-test', points: 3, durationSeconds: 60 }),
+})
 
-function post(body: unknown, { type = 'text/plain;charset=UTF-8', ip = '203.0.113.9' } = {}): Request {
+function post(
+  body: unknown,
+  {
+    type = 'text/plain;charset=UTF-8',
+    ip = '203.0.113.9',
+    origin = SITE,
+  }: { type?: string; ip?: string; origin?: string } = {},
+): Request {
   return new Request('http://site.test/api/metrics', {
     method: 'POST',
-    headers: { 'content-type': type, [CLIENT_IP_HEADER]: ip },
+    headers: { 'content-type': type, [CLIENT_IP_HEADER]: ip, origin },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }
@@ -178,6 +190,27 @@ describe('POST /api/metrics', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await handleMetrics(post(body, { ip: '203.0.113.10' }), shared, metrics, keep)).status).toBe(204)
   })
+
+  it('refuses a beacon from another site’s page, or from no page at all, before the limit counts it', async () => {
+    const metrics = createReaderMetrics({ processMetrics: false })
+    const shared = limiter()
+    const body = { ...PAGE, metrics: [{ type: 'increment', name: 'ads.decision.timeout' }] }
+    for (const origin of ['https://evil.example', 'null', '']) {
+      const request = post(body, { origin })
+      if (!origin) request.headers.delete('origin')
+      const refused = await handleMetrics(request, shared, metrics, keep)
+      expect(refused.status, origin).toBe(403)
+      expect(await errorOf(refused)).toBe('This request must come from a page of this site.')
+    }
+    // A sendBeacon from the site's own page (no Origin here: Sec-Fetch-Site says it), then the limit is whole.
+    const sameOrigin = post(body, { origin: '' })
+    sameOrigin.headers.delete('origin')
+    sameOrigin.headers.set('sec-fetch-site', 'same-origin')
+    expect((await handleMetrics(sameOrigin, shared, metrics, keep)).status).toBe(204)
+    for (let i = 0; i < 2; i++)
+      expect((await handleMetrics(post(body), shared, metrics, keep)).status).toBe(204)
+    expect((await handleMetrics(post(body), shared, metrics, keep)).status).toBe(429)
+  })
 })
 
 describe('POST /api/metrics/unload', () => {
@@ -237,7 +270,7 @@ describe('GET /metrics', () => {
     for (const headers of [
       {} as Record<string, string>,
       { authorization: 'Bearer wrong-token-0123456789' },
-      { [CLIENT_IP_HEADER]: '127.0.0.1' },
+      { [CLIENT_LOCAL_HEADER]: '1' },
     ]) {
       const refused = await handleExposition(get(headers), token, metrics)
       expect(refused.status).toBe(403)
@@ -245,18 +278,17 @@ describe('GET /metrics', () => {
     }
   })
 
-  it('without a token, answers only a scraper on this machine', async () => {
+  it('without a token, answers only a scraper on this machine (as the HTTP edge says: isLocalClient)', async () => {
     const metrics = createReaderMetrics({ processMetrics: false })
+    expect((await handleExposition(get({ [CLIENT_LOCAL_HEADER]: '1' }), undefined, metrics)).status).toBe(200)
+    // A loopback client address is not enough: behind nginx on this machine it can be the proxy's.
     expect(
       (await handleExposition(get({ [CLIENT_IP_HEADER]: '127.0.0.1' }), undefined, metrics)).status,
-    ).toBe(200)
+    ).toBe(403)
     expect(
       (await handleExposition(get({ [CLIENT_IP_HEADER]: '203.0.113.9' }), undefined, metrics)).status,
     ).toBe(403)
     expect((await handleExposition(get({}), undefined, metrics)).status).toBe(403)
-    expect(isLoopback('::1')).toBe(true)
-    expect(isLoopback('::ffff:127.0.0.1')).toBe(true)
-    expect(isLoopback('10.0.0.1')).toBe(false)
   })
 
   it('includes the process’s own metrics in the instance’s registry', async () => {

@@ -1,21 +1,18 @@
 import 'server-only'
 import { timingSafeEqual } from 'node:crypto'
 import type { z } from 'zod'
+import { CLIENT_LOCAL_HEADER } from '@/platform/headers.mjs'
 import {
-  clientAddress,
+  gateRefusal,
   json,
   noContent,
   parseJsonBody,
-  tooManyRequests,
+  type RequestGate,
   unavailable,
   withErrors,
 } from '@/platform/http'
-import { type RateLimiter, rateLimiter } from '@/platform/state'
 import type { ReaderMetrics } from './prometheus'
 import { MAX_METRICS_BODY_BYTES, type MetricsBody, metricsBody, type UnloadBody, unloadBody } from './schema'
-
-/** Beacons a client address may send per minute: a page sends a few (its vitals, its errors, its unload). */
-export const METRICS_BEACONS_PER_MINUTE = 120
 
 /** sendBeacon sends text/plain (a "simple" request); the fallback POST sends JSON. */
 const BEACON_TYPES = ['application/json', 'text/plain']
@@ -28,7 +25,8 @@ export const METRICS_NOT_STORED_MESSAGE =
 export type Keep<Body> = (body: Body) => Promise<void>
 
 /**
- * One beacon: the per-address limit (429 with Retry-After), the body read as the beacon or the JSON fallback
+ * One beacon: from this site's pages only (403), the per-address limit (429 with Retry-After: `metrics`, both
+ * beacons together), the body read as the beacon or the JSON fallback
  * sends it (at most 64 KiB: 413; another type: 415) and checked by `schema` (400 naming the field), then
  * `record` (the Prometheus registry) and `keep` (the daily counts behind the admin's Site health view: it
  * resolves once they are committed); 204, or 503 with Retry-After when they could not be stored (the page
@@ -37,14 +35,14 @@ export type Keep<Body> = (body: Body) => Promise<void>
 function handleBeacon<S extends z.ZodType>(
   name: string,
   request: Request,
-  limiter: RateLimiter,
+  gate: RequestGate,
   schema: S,
   record: (body: z.output<S>) => void,
   keep: Keep<z.output<S>>,
 ): Promise<Response> {
   return withErrors(name, async () => {
-    const decision = await limiter.consume(clientAddress(request) ?? 'unknown')
-    if (!decision.allowed) return tooManyRequests('Too many metrics.', decision.retryAfterSeconds)
+    const refused = await gateRefusal(request, gate, 'Too many metrics.')
+    if (refused) return refused
     const parsed = await parseJsonBody(request, schema, {
       maxBytes: MAX_METRICS_BODY_BYTES,
       contentTypes: BEACON_TYPES,
@@ -65,32 +63,21 @@ function handleBeacon<S extends z.ZodType>(
 /** `POST /api/metrics` (001 §7): a page's metrics, by beacon or as JSON. */
 export function handleMetrics(
   request: Request,
-  limiter: RateLimiter,
+  gate: RequestGate,
   metrics: ReaderMetrics,
   keep: Keep<MetricsBody>,
 ): Promise<Response> {
-  return handleBeacon('metrics', request, limiter, metricsBody, metrics.record, keep)
+  return handleBeacon('metrics', request, gate, metricsBody, metrics.record, keep)
 }
 
 /** `POST /api/metrics/unload` (001 §7): the page's time on page and deepest scroll, as the reader leaves. */
 export function handleUnload(
   request: Request,
-  limiter: RateLimiter,
+  gate: RequestGate,
   metrics: ReaderMetrics,
   keep: Keep<UnloadBody>,
 ): Promise<Response> {
-  return handleBeacon('metrics.unload', request, limiter, unloadBody, metrics.recordUnload, keep)
-}
-
-/** The limiter both beacons share: a page sends a few (its vitals, its errors, its unload). */
-export function metricsLimiter(): RateLimiter {
-  return rateLimiter({ name: 'metrics', points: METRICS_BEACONS_PER_MINUTE, durationSeconds: 60 })
-}
-
-/** Whether an address is this machine's own (a scraper beside the instance, when no token is configured). */
-export function isLoopback(address: string | null): boolean {
-  if (!address) return false
-  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
+  return handleBeacon('metrics.unload', request, gate, unloadBody, metrics.recordUnload, keep)
 }
 
 export const METRICS_FORBIDDEN_MESSAGE =
@@ -98,7 +85,9 @@ export const METRICS_FORBIDDEN_MESSAGE =
 
 /**
  * `GET /metrics`: this instance's Prometheus exposition. With METRICS_TOKEN set, only a request bearing it;
- * without, only a scraper on this machine. Never cached.
+ * without, only a scraper on this machine: the HTTP edge says so (`CLIENT_LOCAL_HEADER`) when the connection
+ * and every forwarded address are loopback, so a request a proxy on this machine passes on for someone else
+ * is not (`isLocalClient` in src/server/edge/headers.mjs). Never cached.
  */
 export function handleExposition(
   request: Request,
@@ -109,7 +98,7 @@ export function handleExposition(
     const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]
     const allowed = token
       ? bearer !== undefined && timingSafeEqualText(bearer, token)
-      : isLoopback(clientAddress(request))
+      : request.headers.get(CLIENT_LOCAL_HEADER) === '1'
     if (!allowed) return json({ error: METRICS_FORBIDDEN_MESSAGE }, { status: 403 })
     return new Response(await metrics.registry.metrics(), {
       status: 200,

@@ -490,18 +490,37 @@ describe('POST /api/activate/site', () => {
   })
 })
 
+/** The confirm button's gate as the route builds it (no limit unless a test gives one). */
+const linkGate = (limiter?: RateLimiter) => ({
+  trustedOrigins: ['http://localhost'],
+  origin: 'not-cross-site' as const,
+  ...(limiter ? { limiter } : {}),
+})
+
 describe('POST /api/newsletter/confirm (the confirm page’s button)', () => {
   const confirm = (
     provider: ReturnType<typeof recordingProvider>,
-    { body, type, secureCookies = false }: { body?: BodyInit; type?: string; secureCookies?: boolean },
+    {
+      body,
+      type,
+      secureCookies = false,
+      headers = {},
+      gate = linkGate(),
+    }: {
+      body?: BodyInit
+      type?: string
+      secureCookies?: boolean
+      headers?: Record<string, string>
+      gate?: ReturnType<typeof linkGate>
+    },
   ) =>
     handleNewsletterConfirm(
       new Request('http://localhost/api/newsletter/confirm', {
         method: 'POST',
-        headers: type ? { 'content-type': type } : {},
+        headers: { ...(type ? { 'content-type': type } : {}), ...headers },
         body,
       }),
-      { provider, secureCookies },
+      { confirmGate: gate, provider, secureCookies },
     )
   const form = (token: string) => ({
     body: new URLSearchParams({ token }).toString(),
@@ -523,6 +542,25 @@ describe('POST /api/newsletter/confirm (the confirm page’s button)', () => {
     )
     expect(SUBSCRIBER_COOKIE_MAX_AGE_SECONDS).toBe(365 * 86_400)
     expect(res.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('refuses another site’s page (403) and an address past its limit (429), confirming nothing', async () => {
+    const { provider } = setup()
+    const token = newToken()
+    provider.confirmResults.set(token, { status: 'confirmed', lists: ['sleep-better'] })
+    const crossSite = await confirm(provider, { ...form(token), headers: { origin: 'https://evil.example' } })
+    expect(crossSite.status).toBe(403)
+    expect(await crossSite.json()).toEqual({ error: 'This request must come from a page of this site.' })
+    const gate = linkGate(
+      memoryRateLimiter({ name: `confirm-${Math.random()}`, points: 1, durationSeconds: 60 }),
+    )
+    expect(
+      (await confirm(provider, { ...form(token), headers: { origin: 'http://localhost' }, gate })).status,
+    ).toBe(303)
+    const limited = await confirm(provider, { ...form(token), gate })
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(provider.confirmCalls).toEqual([token])
   })
 
   it('accepts the form as multipart/form-data too', async () => {
@@ -562,7 +600,7 @@ describe('POST /api/newsletter/confirm (the confirm page’s button)', () => {
     expect(provider.confirmCalls).toEqual([''])
   })
 
-  it('refuses a body that is too large or not a form with 400, confirming nothing', async () => {
+  it('refuses a body that is too large (413) or not a form (400), confirming nothing', async () => {
     const { provider } = setup()
     const token = newToken()
     provider.confirmResults.set(token, { status: 'confirmed', lists: ['sleep-better'] })
@@ -570,7 +608,7 @@ describe('POST /api/newsletter/confirm (the confirm page’s button)', () => {
       body: `token=${token}&pad=${'x'.repeat(5_000)}`,
       type: 'application/x-www-form-urlencoded',
     })
-    expect(big.status).toBe(400)
+    expect(big.status).toBe(413)
     expect(await big.json()).toEqual({
       success: false,
       error: 'Send the token as a form (application/x-www-form-urlencoded), up to 4 KB.',
@@ -619,7 +657,7 @@ describe('POST /api/newsletter/unsubscribe', () => {
         headers: type ? { 'content-type': type } : {},
         body,
       }),
-      { provider, secureCookies: false },
+      { confirmGate: linkGate(), provider, secureCookies: false },
     )
 
   it('RFC 8058 one-click (token in the URL, List-Unsubscribe=One-Click in the body): 200, cookie cleared', async () => {
@@ -687,7 +725,7 @@ describe('POST /api/newsletter/unsubscribe', () => {
     expect(res.headers.get('set-cookie')).toBeNull()
   })
 
-  it('refuses a body that is too large or not a form with 400', async () => {
+  it('refuses a body that is too large (413) or not a form (400)', async () => {
     const { provider } = setup()
     expect(
       (
@@ -696,7 +734,7 @@ describe('POST /api/newsletter/unsubscribe', () => {
           type: 'application/x-www-form-urlencoded',
         })
       ).status,
-    ).toBe(400)
+    ).toBe(413)
     expect((await unsubscribe(provider, { body: '{"token":"x"}', type: 'application/json' })).status).toBe(
       400,
     )

@@ -1,11 +1,13 @@
 import 'server-only'
 import { z } from 'zod'
 import {
-  CROSS_SITE_MESSAGE,
   clientAddress,
-  isSameOriginRequest,
+  gateRefusal,
   json,
   parseJsonBody,
+  type RequestGate,
+  readBody,
+  refuseCrossSite,
   withErrors,
 } from '@/platform/http'
 import { log } from '@/platform/log.mjs'
@@ -128,7 +130,8 @@ function summary(error: unknown): string {
  */
 export function handleNewsletterSignup(request: Request, deps: NewsletterDependencies): Promise<Response> {
   return withErrors('newsletter', async () => {
-    if (!isSameOriginRequest(request.headers, deps.trustedOrigins)) return failure(403, CROSS_SITE_MESSAGE)
+    const crossSite = refuseCrossSite(request, deps.trustedOrigins)
+    if (crossSite) return asFailure(crossSite)
     const body = await parseJsonBody(request, z.unknown(), { maxBytes: MAX_SIGNUP_BODY_BYTES })
     if (!body.ok) return asFailure(body.response)
     const parsed = newsletterRequestSchema.safeParse(body.value)
@@ -223,36 +226,49 @@ function seeOther(location: string, headers: Record<string, string> = {}): Respo
 }
 
 export type LinkDependencies = {
+  /**
+   * The confirm button's gate: anything but another site's page (`not-cross-site`: the token authorizes it),
+   * and the per-address limit (`newsletter-confirm`). The unsubscribe call has none: mail providers'
+   * one-click posts come from their own servers, many readers' from one address, and an unsubscribe is never
+   * refused.
+   */
+  confirmGate: RequestGate
   provider: NewsletterProvider
   /** Whether cookies are marked Secure: the site is served over HTTPS. */
   secureCookies: boolean
 }
 
-/** The 400 answer to a link call's body that is not a small form. */
-const notAForm = (maxBytes: number) =>
+/** The answer to a link call's body that is not a small form: 413 when it is too large, else 400. */
+const notAForm = (maxBytes: number, tooLarge: boolean) =>
   json(
     {
       success: false,
       error: `Send the token as a form (application/x-www-form-urlencoded), up to ${maxBytes / 1024} KB.`,
     },
-    { status: 400, cacheControl: PRIVATE },
+    { status: tooLarge ? 413 : 400, cacheControl: PRIVATE },
   )
 
 /**
  * `POST /api/newsletter/confirm`, the confirm page's button (token in the form body, URL-encoded or
  * multipart): confirms the subscription, sets the subscriber cookie, and sends the browser (303) to
  * `/newsletter/confirmed?status=confirmed&lists=…` (`already` when it was confirmed before: a second press is
- * fine), or `?status=expired|invalid`. A route, not a page: pages cannot set cookies. A body that is not a
- * form, or larger than 4 KB: 400.
+ * fine), or `?status=expired|invalid`. A route, not a page: pages cannot set cookies. From another site's page:
+ * 403; past the per-address limit: 429. A body that is not a form: 400; larger than 4 KB: 413.
  *
  * Only a `POST` confirms: mail scanners and link previews open the links in mail (`GET`), and would
  * otherwise confirm a sign-up someone else typed for the address, defeating double opt-in.
  */
 export function handleNewsletterConfirm(request: Request, deps: LinkDependencies): Promise<Response> {
   return withErrors('newsletter-confirm', async () => {
+    const refused = await gateRefusal(
+      request,
+      deps.confirmGate,
+      'Too many confirmations from this connection.',
+    )
+    if (refused) return refused
     const form = await readForm(request, MAX_CONFIRM_BODY_BYTES)
-    if (!form) return notAForm(MAX_CONFIRM_BODY_BYTES)
-    const result = await deps.provider.confirm(form.get('token') ?? '')
+    if (!form.ok) return notAForm(MAX_CONFIRM_BODY_BYTES, form.tooLarge)
+    const result = await deps.provider.confirm(form.fields.get('token') ?? '')
     if (result.status !== 'confirmed' && result.status !== 'already-confirmed')
       return seeOther(`${RESULT_PAGES.confirmed}?${new URLSearchParams({ status: result.status })}`)
     const query = new URLSearchParams({
@@ -279,26 +295,29 @@ export function handleNewsletterConfirmLink(request: Request): Response {
   )
 }
 
-/** A link call's form fields (URL-encoded or multipart); null when unreadable, another type, or too large. */
-async function readForm(request: Request, maxBytes: number): Promise<URLSearchParams | null> {
+type ReadForm = { ok: true; fields: URLSearchParams } | { ok: false; tooLarge: boolean }
+
+/** A link call's form fields (URL-encoded or multipart); not ok when too large, unreadable or another type. */
+async function readForm(request: Request, maxBytes: number): Promise<ReadForm> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-  if (Number(request.headers.get('content-length') ?? '0') > maxBytes) return null
-  const bytes = new Uint8Array(await request.arrayBuffer())
-  if (bytes.byteLength > maxBytes) return null
-  if (bytes.byteLength === 0) return new URLSearchParams()
+  const read = await readBody(request, maxBytes)
+  if (!read.ok) return { ok: false, tooLarge: true }
+  const { bytes } = read
+  const notAForm = { ok: false, tooLarge: false } as const
+  if (bytes.byteLength === 0) return { ok: true, fields: new URLSearchParams() }
   if (type === 'application/x-www-form-urlencoded')
-    return new URLSearchParams(new TextDecoder().decode(bytes))
+    return { ok: true, fields: new URLSearchParams(new TextDecoder().decode(bytes)) }
   if (type === 'multipart/form-data') {
     try {
       const form = await new Response(bytes, { headers: request.headers }).formData()
       const fields = new URLSearchParams()
       for (const [name, value] of form) if (typeof value === 'string') fields.append(name, value)
-      return fields
+      return { ok: true, fields }
     } catch {
-      return null
+      return notAForm
     }
   }
-  return null
+  return notAForm
 }
 
 /**
@@ -314,9 +333,9 @@ async function readForm(request: Request, maxBytes: number): Promise<URLSearchPa
 export function handleNewsletterUnsubscribe(request: Request, deps: LinkDependencies): Promise<Response> {
   return withErrors('newsletter-unsubscribe', async () => {
     const form = await readForm(request, MAX_UNSUBSCRIBE_BODY_BYTES)
-    if (!form) return notAForm(MAX_UNSUBSCRIBE_BODY_BYTES)
-    const oneClick = form.get('List-Unsubscribe') === 'One-Click'
-    const token = new URL(request.url).searchParams.get('token') ?? form.get('token') ?? ''
+    if (!form.ok) return notAForm(MAX_UNSUBSCRIBE_BODY_BYTES, form.tooLarge)
+    const oneClick = form.fields.get('List-Unsubscribe') === 'One-Click'
+    const token = new URL(request.url).searchParams.get('token') ?? form.fields.get('token') ?? ''
     const result = await deps.provider.unsubscribe(token)
     const clear = { 'set-cookie': subscriberCookie('clear', { secure: deps.secureCookies }) }
     if (oneClick)

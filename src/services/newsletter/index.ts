@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { config } from '@/platform/config.mjs'
+import { siteGate } from '@/platform/gates'
 import { resolvePayloadSecret, trustedOrigins } from '@/platform/runtime'
 import { rateLimiter } from '@/platform/state'
 import { checkBotCheckToken } from '../botcheck'
@@ -75,5 +76,9 @@ export function newsletterDependencies(
 
 /** What the confirm and unsubscribe calls need. */
 export function newsletterLinkDependencies(payload: PayloadSource): LinkDependencies {
-  return { provider: newsletterProvider(payload), secureCookies: config().siteUrl.startsWith('https://') }
+  return {
+    confirmGate: siteGate('newsletter-confirm', 'not-cross-site'),
+    provider: newsletterProvider(payload),
+    secureCookies: config().siteUrl.startsWith('https://'),
+  }
 }

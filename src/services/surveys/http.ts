@@ -1,19 +1,21 @@
 import 'server-only'
 import { isbot } from 'isbot'
 import {
-  clientAddress,
+  gateRefusal,
   json,
   noContent,
   parseJsonBody,
   parseQuery,
-  tooManyRequests,
+  type RequestGate,
   withErrors,
 } from '@/platform/http'
-import type { RateLimiter } from '@/platform/state'
 import { currentSurveyQuery, surveyAnswerBody } from './schema'
 import { CURRENT_SURVEY_MAX_AGE_S, type CurrentSurvey } from './shared'
 import type { StoredSurvey } from './store'
 import { isRunning } from './store'
+
+/** The largest answer body: `{ survey, answer }` is a few dozen bytes. */
+export const MAX_SURVEY_ANSWER_BYTES = 1_024
 
 /** The 404's message: the survey has ended, was switched off, or never was. */
 export const SURVEY_NOT_RUNNING_MESSAGE = 'This survey is not running.'
@@ -42,7 +44,8 @@ export function handleCurrentSurvey(request: Request, deps: CurrentSurveyDepende
 }
 
 export type SurveyAnswerDependencies = {
-  limiter: RateLimiter
+  /** From this site's pages only, and the per-address limit (`survey-answers`). */
+  gate: RequestGate
   /** The survey by id (running or not), null when there is none. */
   find: (id: number) => Promise<StoredSurvey | null>
   /** Adds one to an answer's count; resolves once committed. */
@@ -51,17 +54,18 @@ export type SurveyAnswerDependencies = {
 }
 
 /**
- * `POST /api/surveys/answer` (issue 30): `{ survey, answer }`, the answer by its 1-based position. In order: the
- * per-address limit (429); the body (JSON, strict: 400 naming the field); a survey that is not running (404);
- * a position past its answers (400); a crawler's answer is dropped (204); the rest adds one to that answer's
- * count and answers 204 once stored. Nothing about the reader is kept: not the address, not the page.
+ * `POST /api/surveys/answer` (issue 30): `{ survey, answer }`, the answer by its 1-based position. In order:
+ * from this site's pages only (403); the per-address limit (429); the body (JSON, strict: 400 naming the
+ * field); a survey that is not running (404); a position past its answers (400); a crawler's answer is
+ * dropped (204); the rest adds one to that answer's count and answers 204 once stored. Nothing about the
+ * reader is kept: not the address, not the page.
  */
 export function handleSurveyAnswer(request: Request, deps: SurveyAnswerDependencies): Promise<Response> {
   return withErrors('surveys.answer', async () => {
-    const decision = await deps.limiter.consume(clientAddress(request) ?? 'unknown')
-    if (!decision.allowed) return tooManyRequests('Too many answers.', decision.retryAfterSeconds)
+    const refused = await gateRefusal(request, deps.gate, 'Too many answers.')
+    if (refused) return refused
     const parsed = await parseJsonBody(request, surveyAnswerBody, {
-      maxBytes: 1024,
+      maxBytes: MAX_SURVEY_ANSWER_BYTES,
       contentTypes: ['application/json', 'text/plain'],
     })
     if (!parsed.ok) return parsed.response

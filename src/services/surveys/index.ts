@@ -1,8 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { rateLimiter } from '@/platform/state'
+import { siteGate } from '@/platform/gates'
 import type { CurrentSurveyDependencies, SurveyAnswerDependencies } from './http'
-import { SURVEY_ANSWERS_PER_MINUTE } from './shared'
 import { addSurveyCounts, pickSurvey, publicSurvey, runningSurveys, surveyById } from './store'
 
 /** The current-survey route's dependencies: the running surveys, picked for the section. */
@@ -19,7 +18,7 @@ export function currentSurveyDependencies(payload: () => Promise<Payload>): Curr
 /** The answer route's dependencies: the per-address limit, the survey, the atomic count. */
 export function surveyAnswerDependencies(payload: () => Promise<Payload>): SurveyAnswerDependencies {
   return {
-    limiter: rateLimiter({ name: 'survey-answers', points: SURVEY_ANSWERS_PER_MINUTE, durationSeconds: 60 }),
+    gate: siteGate('survey-answers'),
     find: async (id) => surveyById(await payload(), id),
     count: async (survey, answer) => addSurveyCounts(await payload(), [{ survey, answer, count: 1 }]),
   }

@@ -19,8 +19,6 @@ export const MAX_SURVEY_SAMPLE_RATE = 1000
 
 /** How long the current survey's answer may be kept by a browser or a cache, in seconds. */
 export const CURRENT_SURVEY_MAX_AGE_S = 60
-/** Answers one address may send a minute (a browser sends one a week; a shared address many). */
-export const SURVEY_ANSWERS_PER_MINUTE = 30
 
 /** The survey a section's readers may be asked: the same for every reader. */
 export type CurrentSurvey = {

@@ -119,6 +119,7 @@ async function answer(request: Request): Promise<Response> {
       return handleBotCheckChallenge(() => createBotCheckChallenge({ hmacKey, maxNumber: 2_000 }))
     case '/api/optum-coupon-info-share':
       return handleCouponShare(request, {
+        trustedOrigins: [base],
         checkToken: (token) => verifyBotCheckToken(token, { hmacKey, store: tokens }),
         ipLimiter: memoryRateLimiter({ name: 'ip', points: 1000, durationSeconds: 600 }),
         addressLimiter,
@@ -148,6 +149,8 @@ const server = http.createServer(async (req, res) => {
   const headers = new Headers()
   for (const [key, value] of Object.entries(req.headers))
     if (typeof value === 'string') headers.set(key, value)
+  // Node's fetch sends no Origin; a browser on the site's page sends the page's with every POST.
+  if (req.method !== 'GET' && req.method !== 'HEAD' && !headers.has('origin')) headers.set('origin', base)
   const request = new Request(url.toString(), {
     method: req.method,
     headers,

@@ -1,7 +1,7 @@
-import { rateLimiter } from '@/platform/state'
+import { siteGate } from '@/platform/gates'
 import { handleCspReport } from '@/services/csp/http'
 
 /** `POST /api/csp-report`: Content-Security-Policy violation reports from browsers (see the handler). */
 export async function POST(request: Request): Promise<Response> {
-  return handleCspReport(request, rateLimiter({ name: 'csp-report', points: 60, durationSeconds: 60 }))
+  return handleCspReport(request, siteGate('csp-report', 'not-cross-site'))
 }

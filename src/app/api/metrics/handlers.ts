@@ -1,6 +1,7 @@
 import 'server-only'
 import { payloadClient } from '@/cms/reads'
-import { handleMetrics, handleUnload, metricsLimiter } from '@/services/metrics/http'
+import { siteGate } from '@/platform/gates'
+import { handleMetrics, handleUnload } from '@/services/metrics/http'
 import { readerMetrics } from '@/services/metrics/prometheus'
 import { readerCounter, rowsOfMetrics, rowsOfUnload } from '@/services/readerStats'
 
@@ -11,14 +12,14 @@ import { readerCounter, rowsOfMetrics, rowsOfUnload } from '@/services/readerSta
  */
 export function postMetrics(request: Request): Promise<Response> {
   const counter = readerCounter(payloadClient)
-  return handleMetrics(request, metricsLimiter(), readerMetrics(), (body) =>
+  return handleMetrics(request, siteGate('metrics'), readerMetrics(), (body) =>
     counter.record(rowsOfMetrics(body, Date.now())),
   )
 }
 
 export function postUnload(request: Request): Promise<Response> {
   const counter = readerCounter(payloadClient)
-  return handleUnload(request, metricsLimiter(), readerMetrics(), (body) =>
+  return handleUnload(request, siteGate('metrics'), readerMetrics(), (body) =>
     counter.record(rowsOfUnload(body, Date.now())),
   )
 }

@@ -1,11 +1,10 @@
 import 'server-only'
 import { payloadClient } from '@/cms/reads'
-import { rateLimiter } from '@/platform/state'
+import { siteGate } from '@/platform/gates'
 import { commerceCounter } from '@/services/commerce'
-import { BEACONS_PER_MINUTE, handleCommerceEvents } from '@/services/commerce/http'
+import { handleCommerceEvents, MAX_COMMERCE_EVENTS_BYTES } from '@/services/commerce/http'
 
-/** The largest product-events beacon a page sends (the handler refuses a larger one with 413). */
-export const MAX_COMMERCE_EVENTS_BYTES = 16_384
+export { MAX_COMMERCE_EVENTS_BYTES }
 
 /**
  * `POST /api/commerce/events` wired to its store (the commerce counter's group commit), for the route file and the
@@ -16,7 +15,7 @@ export function postCommerceEvents(request: Request): Promise<Response> {
   const counter = commerceCounter(payloadClient)
   return handleCommerceEvents(
     request,
-    rateLimiter({ name: 'commerce-events', points: BEACONS_PER_MINUTE, durationSeconds: 60 }),
+    siteGate('commerce-events'),
     (events) => counter.record(events),
     MAX_COMMERCE_EVENTS_BYTES,
   )
