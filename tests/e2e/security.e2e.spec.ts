@@ -679,9 +679,10 @@ test.describe('who may call what', () => {
       const signedIn = role !== 'anonymous' && role !== 'reader'
       expect(team.text.includes(ADMIN.email), `the team's list as ${role}`).toBe(signedIn)
       const scheduled = await serverFunction('schedule-publish', schedule, headers)
-      expect(scheduled.text.includes('"message":"Success"'), `scheduling a publish as ${role}: ${scheduled.status} ${scheduled.text.slice(0, 300)}`).toBe(
-        role === 'editor' || role === 'admin',
-      )
+      expect(
+        scheduled.text.includes('"message":"Success"'),
+        `scheduling a publish as ${role}: ${scheduled.status} ${scheduled.text.slice(0, 300)}`,
+      ).toBe(role === 'editor' || role === 'admin')
       if (role === 'writer') expect(scheduled.text).toContain('You are not allowed to perform this action.')
     }
     const crossSite = await serverFunction(
