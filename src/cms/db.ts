@@ -4,6 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { config } from '@/platform/config.mjs'
+import { serverMetrics } from '@/platform/prometheus.mjs'
 import { type DatabaseKind, dataDir, sqliteUrl } from '@/platform/runtime'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
@@ -78,6 +79,8 @@ function withSqliteTransactions(adapter: DatabaseAdapterObj): DatabaseAdapterObj
           open: () => createClient(clientConfig),
           pragmas: [`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`, 'PRAGMA synchronous = NORMAL'],
           waitMs: SQLITE_WRITE_TURN_WAIT_MS,
+          waited: (kind, seconds) => serverMetrics().sqliteWriteWait.observe({ kind }, seconds),
+          held: (seconds) => serverMetrics().sqliteTransactionHeld.observe(seconds),
         })
       }
       let migrating = 0

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { type Client, createClient } from '@libsql/client'
 import { isDatabaseUnavailableError } from '@/platform/database-health.mjs'
-import { isRead, Turns, takeTurnsToWrite, turnsOf } from './sqliteTransactions'
+import { changesNothing, isRead, Turns, takeTurnsToWrite, turnsOf } from './sqliteTransactions'
 
 const PRAGMAS = ['PRAGMA busy_timeout = 5000', 'PRAGMA synchronous = NORMAL']
 
@@ -120,6 +120,49 @@ describe('takeTurnsToWrite (SQLite transactions that take turns)', () => {
     expect(opened).toHaveLength(1)
   })
 
+  it('a statement that changes nothing is not run and takes no turn (Payload’s delete of expired locks “where false”)', async () => {
+    await client.execute("INSERT INTO t (v) VALUES ('kept')")
+    const tx = await client.transaction()
+    const result = await tx.execute('delete from "t" where false')
+    expect(result.rowsAffected).toBe(0)
+    expect(turnsOf(client)?.free).toBe(true)
+    await tx.execute("INSERT INTO t (v) VALUES ('x')")
+    expect(turnsOf(client)?.free).toBe(false)
+    // Outside a transaction too, even while another holds the turn.
+    expect((await client.execute('UPDATE t SET v = 1 WHERE false')).rowsAffected).toBe(0)
+    await tx.commit()
+    expect(await count()).toBe(2)
+  })
+
+  it('tells how long writes waited for their turn and how long a transaction held it', async () => {
+    const url = `file:${path.join(dir, 'db.sqlite')}`
+    const other = createClient({ url })
+    opened.push(other)
+    const waits: string[] = []
+    const holds: number[] = []
+    takeTurnsToWrite(other, {
+      open: open(url),
+      pragmas: PRAGMAS,
+      waitMs: 2000,
+      waited: (kind, seconds) => waits.push(`${kind} ${seconds >= 0.02 ? 'waited' : 'did not wait'}`),
+      held: (seconds) => holds.push(seconds),
+    })
+    await other.execute("INSERT INTO t (v) VALUES ('free: no wait to tell')")
+    const tx = await other.transaction()
+    await tx.execute("INSERT INTO t (v) VALUES ('a')")
+    const statement = other.execute("INSERT INTO t (v) VALUES ('b')")
+    const second = other.transaction().then(async (t) => {
+      await t.execute("INSERT INTO t (v) VALUES ('c')")
+      await t.commit()
+    })
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    await tx.commit()
+    await Promise.all([statement, second])
+    expect(waits).toEqual(['statement waited', 'transaction waited'])
+    expect(holds).toHaveLength(2)
+    expect(holds[0]).toBeGreaterThanOrEqual(0.02)
+  })
+
   it('a batch of writes is one transaction and takes its turn', async () => {
     const tx = await client.transaction()
     await tx.execute("INSERT INTO t (v) VALUES ('x')")
@@ -147,6 +190,20 @@ describe('Turns', () => {
     await Promise.all(waiting)
     expect(order).toEqual([1, 2, 3])
     expect(turns.free).toBe(true)
+  })
+})
+
+describe('changesNothing', () => {
+  it.each([
+    ['delete from "payload_locked_documents" where false', true],
+    ['UPDATE "t" SET v = 1 WHERE false;', true],
+    ['delete from "t" where "id" = 1', false],
+    ['delete from "t" where false or "id" = 1', false],
+    ['delete from "t" where "flag" = false', false],
+    ['select * from t where false', false],
+    ['insert into t select * from u where false', false],
+  ])('%s → %s', (statement, nothing) => {
+    expect(changesNothing(statement)).toBe(nothing)
   })
 })
 

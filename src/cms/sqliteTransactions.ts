@@ -21,7 +21,8 @@ import type { Client, InArgs, InStatement, ResultSet, Transaction, TransactionMo
  *   shared connection's pragmas), and gives the turn back at its COMMIT or ROLLBACK;
  * - a write outside a transaction (a beacon's group commit, a job's row) runs at once when no transaction holds
  *   the turn, as before, and otherwise waits for it: never on SQLite's lock, so the thread is never blocked;
- * - reads never wait: in WAL mode a reader sees the last commit while a transaction is open.
+ * - reads never wait: in WAL mode a reader sees the last commit while a transaction is open; nor does a statement
+ *   that can change nothing (`changesNothing`), which is not run at all.
  *
  * A write that waits longer than `waitMs` fails as SQLite's busy timeout does (SQLITE_BUSY), which the database
  * health counts as "unavailable" (a 503, never a 500). One process per SQLite file (the site's rule for SQLite),
@@ -83,10 +84,31 @@ export class Turns {
   }
 }
 
+const sqlOf = (statement: InStatement): string => (typeof statement === 'string' ? statement : statement.sql)
+
 /** Statements that only read: `SELECT …` (drizzle's reads) and `EXPLAIN`. Anything else is taken as a write. */
 export function isRead(statement: InStatement): boolean {
-  const text = typeof statement === 'string' ? statement : statement.sql
-  return /^\s*(select|explain)\b/i.test(text)
+  return /^\s*(select|explain)\b/i.test(sqlOf(statement))
+}
+
+/**
+ * A DELETE or UPDATE whose condition is the literal `false`: it changes no row (and, ending there, returns
+ * none). Payload sends one at the start of every save (`delete from "payload_locked_documents" where false`:
+ * the expired edit locks, when there are none); run, it would take the turn before the save's hooks and
+ * validation, which read only, and hold every other writer behind them.
+ */
+export function changesNothing(statement: InStatement): boolean {
+  return /^\s*(delete\s+from|update)\b[^;]*\bwhere\s+false\s*;?\s*$/i.test(sqlOf(statement))
+}
+
+/** What a statement that changed nothing answers. */
+const NOTHING: ResultSet = {
+  columns: [],
+  columnTypes: [],
+  rows: [],
+  rowsAffected: 0,
+  lastInsertRowid: undefined,
+  toJSON: () => ({ columns: [], columnTypes: [], rows: [], rowsAffected: 0, lastInsertRowid: null }),
 }
 
 export type TurnsOptions = {
@@ -96,6 +118,10 @@ export type TurnsOptions = {
   pragmas: readonly string[]
   /** How long a write or a transaction waits for its turn before it fails (SQLITE_BUSY). */
   waitMs: number
+  /** Told how long a write (`statement`) or a transaction waited for its turn, when it had to wait. */
+  waited?: (kind: 'statement' | 'transaction', seconds: number) => void
+  /** Told how long a transaction held the turn (from its first write to its COMMIT or ROLLBACK). */
+  held?: (seconds: number) => void
 }
 
 const TURNS = Symbol.for('wellread.sqliteTurns')
@@ -137,7 +163,9 @@ export function takeTurnsToWrite(client: Client, options: TurnsOptions): Turns {
   /** Runs a write outside any transaction: at once when the turn is free, else when it comes. */
   const inTurn = async <T>(what: string, write: () => Promise<T>): Promise<T> => {
     if (turns.free) return write()
+    const asked = performance.now()
     await turns.take(options.waitMs, what)
+    options.waited?.('statement', (performance.now() - asked) / 1000)
     try {
       return await write()
     } finally {
@@ -148,7 +176,9 @@ export function takeTurnsToWrite(client: Client, options: TurnsOptions): Turns {
   const replaced = client as unknown as Record<string, unknown>
   replaced.execute = (statement: InStatement, args?: InArgs) => {
     const stmt = normalized(statement, args)
-    return isRead(stmt) ? execute(stmt) : inTurn('a write', () => execute(stmt))
+    if (isRead(stmt)) return execute(stmt)
+    if (changesNothing(stmt)) return Promise.resolve(NOTHING)
+    return inTurn('a write', () => execute(stmt))
   }
   replaced.batch = (statements: InStatement[], mode?: TransactionMode) =>
     mode === 'read' || statements.every(isRead)
@@ -159,7 +189,7 @@ export function takeTurnsToWrite(client: Client, options: TurnsOptions): Turns {
   replaced.transaction = async (mode: TransactionMode = 'write') => {
     // A read-only transaction needs no turn: libsql's own (a snapshot on a connection of its own).
     if (mode === 'read') return transaction(mode)
-    return new TurnTakingTransaction(turns, options.waitMs, execute, writerConnection)
+    return new TurnTakingTransaction(turns, options, execute, writerConnection)
   }
   replaced.close = () => {
     writer?.close()
@@ -177,11 +207,12 @@ export function takeTurnsToWrite(client: Client, options: TurnsOptions): Turns {
 class TurnTakingTransaction implements Transaction {
   private begun: Promise<Client> | null = null
   private holding = false
+  private heldSince = 0
   private ended = false
 
   constructor(
     private readonly turns: Turns,
-    private readonly waitMs: number,
+    private readonly options: Pick<TurnsOptions, 'waitMs' | 'waited' | 'held'>,
     private readonly readShared: (statement: InStatement) => Promise<ResultSet>,
     private readonly writerConnection: () => Promise<Client>,
   ) {}
@@ -192,7 +223,11 @@ class TurnTakingTransaction implements Transaction {
 
   private begin(): Promise<Client> {
     this.begun ??= (async () => {
-      await this.turns.take(this.waitMs, 'a transaction')
+      const asked = performance.now()
+      const free = this.turns.free
+      await this.turns.take(this.options.waitMs, 'a transaction')
+      this.heldSince = performance.now()
+      if (!free) this.options.waited?.('transaction', (this.heldSince - asked) / 1000)
       this.holding = true
       try {
         const writer = await this.writerConnection()
@@ -210,6 +245,7 @@ class TurnTakingTransaction implements Transaction {
     if (!this.holding) return
     this.holding = false
     this.turns.give()
+    this.options.held?.((performance.now() - this.heldSince) / 1000)
   }
 
   private open(): void {
@@ -219,6 +255,7 @@ class TurnTakingTransaction implements Transaction {
 
   async execute(statement: InStatement): Promise<ResultSet> {
     this.open()
+    if (changesNothing(statement)) return NOTHING
     if (!this.begun && isRead(statement)) return this.readShared(statement)
     const writer = await this.begin()
     return writer.execute(statement)
