@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
-import { root, run } from './lib.mjs'
+import { ensureBuild, root, run } from './lib.mjs'
 
 const results = path.join(root, 'test-results')
 fs.mkdirSync(results, { recursive: true })
@@ -30,6 +30,9 @@ const vitestRun = (report, ...projects) => ({
 // upstream timeout). So they run one after another; a stage can hold several steps.
 const stages = [
   [['unit and component', 'vitest', vitestRun('unit', 'unit', 'component', 'component-own-worker')]],
+  // The production build, when missing or older than the sources, before the integration tests: one of them kills
+  // and restarts the production server (crash.int.spec.ts). The end-to-end tests then find it current.
+  [['production build', 'build', { report: path.join(results, 'build.json') }]],
   [['integration', 'vitest', vitestRun('int', 'int')]],
   [['end-to-end', 'e2e', { report: path.join(results, 'e2e.json') }]],
   // The API's contract and a short fuzz (issue 32): 150 inputs per route on the build the end-to-end tests used;
@@ -116,6 +119,10 @@ function unhandledErrors(output) {
 
 /** Runs one step; the first of a stage shows its output as it comes, the others once they are over. */
 async function runStep([label, kind, { args }], live) {
+  if (kind === 'build') {
+    console.log(`\n=== ${label} ===`)
+    return { code: await ensureBuild() }
+  }
   if (live) console.log(`\n=== ${label} tests ===`)
   // The fuzz's client takes answers with headers up to 64 KiB (a redirect may repeat a long query in Location).
   if (kind === 'fuzz')

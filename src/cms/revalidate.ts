@@ -62,7 +62,7 @@ export function afterCommit(req: RevalidationRequest, then: () => void): void {
   if (!id) return
   const watch = (resolvedId: unknown) => {
     // Payload's request holds a promise of the id; it resolves to null where the adapter runs without
-    // transactions (SQLite by default): every write was committed before the hook ran.
+    // transactions (SQLite while it migrates, docs/adr/0031): every write was committed before the hook ran.
     if (resolvedId === null || resolvedId === undefined) return
     const sessions = (req.payload.db as unknown as { sessions?: Record<string, Session> }).sessions
     const session =

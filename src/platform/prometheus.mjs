@@ -218,6 +218,19 @@ function createServerMetrics(registry) {
       labelNames: ['partner', 'outcome', 'reason'],
       registers,
     }),
+    sqliteWriteWait: new Histogram({
+      name: `${METRIC_PREFIX}sqlite_write_wait_seconds`,
+      help: "On SQLite, how long a write waited for a transaction to end (the process's writers take turns, ADR 31), when it had to: kind statement (a beacon's group commit, a job's row) or transaction (a save).",
+      labelNames: ['kind'],
+      buckets: QUERY_SECONDS_BUCKETS,
+      registers,
+    }),
+    sqliteTransactionHeld: new Histogram({
+      name: `${METRIC_PREFIX}sqlite_transaction_held_seconds`,
+      help: 'On SQLite, how long a transaction (a save) held the write turn, from its first write to its COMMIT or ROLLBACK (ADR 31): what other writes may wait.',
+      buckets: QUERY_SECONDS_BUCKETS,
+      registers,
+    }),
     countsRefused: new Counter({
       name: `${METRIC_PREFIX}counts_refused_total`,
       help: 'Beacon events refused because too many rows were already waiting for the database, by counter.',

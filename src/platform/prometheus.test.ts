@@ -77,6 +77,8 @@ describe('the process registry', () => {
       'wellread_redis_errors_total',
       'wellread_job_runs_total',
       'wellread_counts_writes_total',
+      'wellread_sqlite_write_wait_seconds',
+      'wellread_sqlite_transaction_held_seconds',
       'wellread_database_up',
       'wellread_process_cpu_seconds_total',
     ])

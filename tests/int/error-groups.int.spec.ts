@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
+import { runTogether } from '@/platform/counts/upsert'
 import { ErrorRecorder, readErrorDailyCounts, readErrorGroups } from '@/services/errors'
 import type { ErrorsBody } from '@/services/errors/schema'
 import { createSourceMapper } from '@/services/errors/sourceMaps'
@@ -91,6 +93,25 @@ describe.each(dbTargets())('error groups on $kind', (target) => {
       ),
     )
     expect(await addErrorOccurrences(payload, [row, row])).toEqual([{ row, before: 1, after: 3 }])
+  })
+
+  it('a group is counted with its day or not at all: when the daily counts cannot be stored, neither is the group', async () => {
+    const a = new ErrorRecorder(async () => payload, { mapper, forwarder: null, windowMs: 5 })
+    await a.recordReports(body('Counted with its day'), CHROME)
+    const rename = (from: string, to: string) =>
+      runTogether(payload, 'test', [sql.raw(`ALTER TABLE "${from}" RENAME TO "${to}"`)])
+    await rename('error_daily_counts', 'error_daily_counts_away')
+    try {
+      await expect(a.recordReports(body('Counted with its day', 'b1', 3), CHROME)).rejects.toThrow(
+        'could not be stored',
+      )
+    } finally {
+      await rename('error_daily_counts_away', 'error_daily_counts')
+    }
+    const group = (await readErrorGroups(payload)).find((g) => g.message === 'Counted with its day')!
+    expect(group.count).toBe(1)
+    const daily = await readErrorDailyCounts(payload, group.fingerprint, day)
+    expect(daily.reduce((sum, d) => sum + d.count, 0)).toBe(1)
   })
 
   it('the route and onRequestError, wired as in production, join the same groups', async () => {

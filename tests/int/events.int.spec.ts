@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { upsertCounts } from '@/platform/counts/upsert'
+import { runTogether, upsertCounts } from '@/platform/counts/upsert'
+import { serverMetrics } from '@/platform/prometheus.mjs'
 import { EventsWriter, readAudienceCounts } from '@/services/events'
 import { AUDIENCE_COUNTS, loggedEvents, rowsOfBatch } from '@/services/events/aggregate'
 import { readAudienceReport } from '@/services/events/report'
@@ -77,6 +79,62 @@ describe.each(dbTargets())('analytics events on $kind', (target) => {
     })
     expect(new Set(logged.docs.map((d) => d.reader))).toEqual(new Set(['reader-one', 'reader-two']))
     await Promise.all([a.stop(), b.stop()])
+  })
+
+  it('a write is all or nothing: when the counts cannot be stored, no event of the batches is logged either (503)', async () => {
+    const writer = new EventsWriter(async () => payload, { windowMs: 5 })
+    const rename = (from: string, to: string) =>
+      runTogether(payload, 'test', [sql.raw(`ALTER TABLE "${from}" RENAME TO "${to}"`)])
+    await rename('audience_stats', 'audience_stats_away')
+    try {
+      const kept = keep(
+        writer,
+        batch('all-or-nothing', [{ event: 'page_view' }, { event: 'page_view' }]),
+        'r',
+      )
+      await expect(kept).rejects.toThrow('could not be stored')
+    } finally {
+      await rename('audience_stats_away', 'audience_stats')
+    }
+    const logged = await payload.count({
+      collection: 'analytics-events',
+      where: { article: { equals: 'all-or-nothing' } },
+      overrideAccess: true,
+    })
+    expect(logged.totalDocs).toBe(0)
+    await writer.stop()
+  })
+
+  it('a burst of full batches past what one statement binds is kept whole, in one write', async () => {
+    const writes = async () =>
+      (await serverMetrics().countsWrites.get()).values
+        .filter((v) => v.labels.counter === 'events' && v.labels.outcome === 'ok')
+        .reduce((sum, v) => sum + v.value, 0)
+    const before = await writes()
+    const writer = new EventsWriter(async () => payload, { windowMs: 50 })
+    const full = (i: number) =>
+      batch(`burst-${i % 7}`, [
+        ...Array.from({ length: 49 }, (_, n) => ({
+          event: 'scroll' as const,
+          percent_scrolled: [25, 50, 75][n % 3] as 25,
+        })),
+        { event: 'page_view' as const },
+      ])
+    // 100 batches of 50 events: 5,000 log rows, more than one INSERT binds (3,555 on these columns).
+    await Promise.all(Array.from({ length: 100 }, (_, i) => keep(writer, full(i), `reader-${i}`)))
+    const logged = await payload.count({
+      collection: 'analytics-events',
+      where: { article: { like: 'burst-' } },
+      overrideAccess: true,
+    })
+    expect(logged.totalDocs).toBe(5_000)
+    const today = new Date().toISOString().slice(0, 10)
+    const views = (await readAudienceCounts(payload, today))
+      .filter((r) => r.article.startsWith('burst-') && r.metric === 'view')
+      .reduce((sum, r) => sum + r.count, 0)
+    expect(views).toBe(100)
+    expect((await writes()) - before).toBe(1)
+    await writer.stop()
   })
 
   it('a year of daily counts: the database’s sums give the report the row-by-row model gives', async () => {

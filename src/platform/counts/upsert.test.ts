@@ -4,7 +4,14 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core'
 import type { Payload } from 'payload'
 import type { TallySpec } from './tally'
-import { columnOf, maxRowsPerWrite, upsertCounts } from './upsert'
+import {
+  columnOf,
+  insertRowsStatements,
+  maxRowsPerWrite,
+  runTogether,
+  upsertCounts,
+  upsertCountsStatements,
+} from './upsert'
 
 type Row = {
   day: string
@@ -115,5 +122,79 @@ describe('upsertCounts', () => {
     ['driverId', 'driver_id'],
   ])('field %s is stored in column %s', (field, column) => {
     expect(columnOf(field)).toBe(column)
+  })
+})
+
+describe('runTogether', () => {
+  const stmt = (n: number) => sql`INSERT INTO "t" VALUES (${n})`
+
+  it('runs several statements as one libsql batch on SQLite (BEGIN … COMMIT), with each one’s rows', async () => {
+    const batches: unknown[][] = []
+    const drizzle = {
+      all: (q: SQL) => ({ batchItem: q }),
+      run: async () => {},
+      batch: async (items: unknown[]) => {
+        batches.push(items)
+        return items.map((_, i) => [{ n: i }])
+      },
+    }
+    const payload = { db: { drizzle } } as unknown as Payload
+    const rows = await runTogether(payload, 'x', [stmt(1), stmt(2)])
+    expect(batches).toHaveLength(1)
+    expect(batches[0]).toHaveLength(2)
+    expect(rows).toEqual([[{ n: 0 }], [{ n: 1 }]])
+  })
+
+  it('runs several statements in one transaction on Postgres', async () => {
+    const log: string[] = []
+    const execute = async (q: SQL) => {
+      log.push(`outside ${new PgDialect().sqlToQuery(q).params}`)
+      return { rows: [] }
+    }
+    const drizzle = {
+      execute,
+      transaction: async <T>(work: (tx: { execute: (q: SQL) => Promise<unknown> }) => Promise<T>) => {
+        log.push('begin')
+        const result = await work({
+          execute: async (q: SQL) => {
+            log.push(`in ${new PgDialect().sqlToQuery(q).params}`)
+            return { rows: [{ ok: true }] }
+          },
+        })
+        log.push('commit')
+        return result
+      },
+    }
+    const payload = { db: { drizzle } } as unknown as Payload
+    expect(await runTogether(payload, 'x', [stmt(1), stmt(2)])).toEqual([[{ ok: true }], [{ ok: true }]])
+    expect(log).toEqual(['begin', 'in 1', 'in 2', 'commit'])
+  })
+
+  it('runs one statement as it is, and nothing for none', async () => {
+    const { payload, queries } = fakePayload()
+    expect(await runTogether(payload, 'x', [])).toEqual([])
+    await runTogether(payload, 'x', [stmt(1)])
+    expect(queries).toHaveLength(1)
+  })
+})
+
+describe('statements past what one statement binds', () => {
+  it('upserts go in several statements, in lock order, when chunked (and are refused otherwise)', () => {
+    const max = maxRowsPerWrite(spec)
+    const rows = Array.from({ length: max + 5 }, (_, i) => row({ position: max + 5 - i }))
+    expect(() => upsertCountsStatements(table, spec, rows)).toThrow('rows in one write')
+    const statements = upsertCountsStatements(table, spec, rows, { chunked: true })
+    expect(statements).toHaveLength(2)
+    const params = statements.map((s) => new SQLiteSyncDialect().sqlToQuery(s).params)
+    // The first statement starts at position 1 and the second ends at the last: one order across both.
+    expect(params[0]?.[3]).toBe(1)
+    expect(params[1]?.at(-5)).toBe(max + 5)
+  })
+
+  it('inserts go in as many statements as the rows need', () => {
+    const fields = ['a'] as const
+    const rows = Array.from({ length: 16_001 }, (_, i) => ({ a: String(i), createdAt: 'now' }))
+    expect(insertRowsStatements('t', fields, rows)).toHaveLength(2)
+    expect(insertRowsStatements('t', fields, [])).toEqual([])
   })
 })

@@ -2,7 +2,7 @@ import 'server-only'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import type { TallySpec } from '@/platform/counts/tally'
-import { columnOf, upsertCounts } from '@/platform/counts/upsert'
+import { columnOf, runTogether, upsertCountsStatements } from '@/platform/counts/upsert'
 import type { ErrorRow } from './occurrence'
 import { ERROR_DAILY_COUNTS_SLUG, ERROR_GROUPS_SLUG } from './shared'
 
@@ -48,11 +48,6 @@ const quoted = (name: string): SQL => {
   return sql.raw(`"${name}"`)
 }
 
-type Db = {
-  execute?: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>
-  all?: (query: SQL) => Promise<Record<string, unknown>[]>
-}
-
 /** One row per group of the rows given: counts added, first and last seen, the latest occurrence as sample. */
 export function groupsOf(rows: readonly ErrorRow[]): { row: ErrorRow; count: number; first: number }[] {
   const groups = new Map<string, { row: ErrorRow; count: number; first: number }>()
@@ -70,10 +65,11 @@ export function groupsOf(rows: readonly ErrorRow[]): { row: ErrorRow; count: num
 }
 
 /**
- * Stores counted occurrences (issue 29): each group's row in ONE statement, `INSERT … ON CONFLICT (fingerprint)
+ * Stores counted occurrences (issue 29): each group's row in one statement, `INSERT … ON CONFLICT (fingerprint)
  * DO UPDATE SET count = count + excluded.count, last_seen = the later …, <sample> = excluded.<sample>`
- * returning each group's count, then the daily counts (`upsertCounts`). Atomic increments, so several
- * instances add up; the same SQL on SQLite and Postgres. Resolves with each group's count before and after.
+ * returning each group's count, and the daily counts (`upsertCountsStatements`), both in ONE transaction: a
+ * process killed mid-write leaves no group counted without its day. Atomic increments, so several instances
+ * add up; the same SQL on SQLite and Postgres. Resolves with each group's count before and after.
  */
 export async function addErrorOccurrences(
   payload: Payload,
@@ -81,7 +77,6 @@ export async function addErrorOccurrences(
 ): Promise<StoredGroup[]> {
   const groups = groupsOf(rows)
   if (groups.length === 0) return []
-  const db = (payload.db as unknown as { drizzle: Db }).drizzle
   const now = new Date().toISOString()
   const columns = [
     ...GROUP_FIELDS.map(columnOf),
@@ -119,11 +114,10 @@ export async function addErrorOccurrences(
       ${sql.join(samples, sql`, `)},
       "updated_at" = excluded."updated_at"
     RETURNING "fingerprint", "count"`
-  let returned: Record<string, unknown>[]
-  if (typeof db.execute === 'function') returned = (await db.execute(query)).rows
-  else if (typeof db.all === 'function') returned = await db.all(query)
-  else throw new Error('error groups: the database adapter has no way to run SQL')
-  await upsertCounts(payload, { table: DAILY_TABLE, label: 'error counts' }, ERROR_DAILY_COUNTS, rows)
+  const [returned = []] = await runTogether(payload, 'error groups', [
+    query,
+    ...upsertCountsStatements({ table: DAILY_TABLE, label: 'error counts' }, ERROR_DAILY_COUNTS, rows),
+  ])
   const after = new Map(returned.map((r) => [String(r.fingerprint), Number(r.count)]))
   return groups.map(({ row, count }) => {
     const total = after.get(row.fingerprint) ?? count

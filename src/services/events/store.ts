@@ -2,22 +2,34 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { selectRows } from '@/platform/counts/select'
-import { insertRows, upsertCounts } from '@/platform/counts/upsert'
+import { insertRowsStatements, runTogether, upsertCountsStatements } from '@/platform/counts/upsert'
 import { AUDIENCE_COUNTS, type AudienceRow, type LoggedEvent } from './aggregate'
 
 const LOG_FIELDS = ['day', 'event', 'article', 'template', 'formfactor', 'fields', 'reader'] as const
 
 /**
- * Keeps logged events: appended to `analytics_events` in one multi-row INSERT, then added to the daily
- * `audience_stats` counts in one upsert (atomic increments). Resolves once both have committed.
+ * Keeps logged events: appended to `analytics_events` (multi-row INSERTs) and added to the daily `audience_stats`
+ * counts (upserts, atomic increments), all in ONE transaction: a batch is in the log and in the counts, or in
+ * neither (a process killed mid-write leaves no log rows without their counts). Resolves once it has committed.
+ * A group commit of many batches may hold more rows than one statement binds: they go in several statements of
+ * the same transaction.
  */
 export async function storeEvents(
   payload: Payload,
   events: readonly LoggedEvent[],
   counts: readonly AudienceRow[],
 ): Promise<void> {
-  await insertRows(payload, { table: 'analytics_events', label: 'analytics events' }, LOG_FIELDS, events)
-  await upsertCounts(payload, { table: 'audience_stats', label: 'audience counts' }, AUDIENCE_COUNTS, counts)
+  await runTogether(payload, 'analytics events', [
+    ...insertRowsStatements('analytics_events', LOG_FIELDS, events),
+    ...upsertCountsStatements(
+      { table: 'audience_stats', label: 'audience counts' },
+      AUDIENCE_COUNTS,
+      counts,
+      {
+        chunked: true,
+      },
+    ),
+  ])
 }
 
 /** The daily audience counts from `sinceDay` on (UTC, today included). */
