@@ -340,6 +340,8 @@ export function describeCrash(target: CrashTarget): void {
             'content-type': 'text/plain;charset=UTF-8',
             'user-agent': READER_AGENT,
             'x-forwarded-for': address(kind, n),
+            // As the site's pages send them: the calls refuse a POST no page of the site made.
+            origin: site.base,
           },
           body: body(n),
         })
@@ -557,7 +559,12 @@ export function describeCrash(target: CrashTarget): void {
         .toBe(true)
       const beacon = await fetch(`${site.base}/api/events`, {
         method: 'POST',
-        headers: { 'content-type': 'text/plain', 'user-agent': READER_AGENT, 'x-forwarded-for': '10.9.9.9' },
+        headers: {
+          'content-type': 'text/plain',
+          'user-agent': READER_AGENT,
+          'x-forwarded-for': '10.9.9.9',
+          origin: site.base,
+        },
         body: eventsBatch(999_999),
       })
       expect(beacon.status).toBe(204)
