@@ -1,4 +1,4 @@
-import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
+import type { JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 import { config } from '@/platform/config.mjs'
 import { type ServerMetrics, serverMetrics } from '@/platform/prometheus.mjs'
 import { singleton } from '@/platform/singleton'
@@ -45,11 +45,37 @@ export function jobsConfig(): JobsConfig {
     // Only editors queue, run or cancel jobs (writers cannot schedule what they cannot publish).
     access: { queue: editorOnly, run: editorOnly, cancel: editorOnly },
     autoRun: run ? [{ cron: everySeconds(intervalSeconds), queue: 'default', limit: 20, silent: true }] : [],
-    shouldAutoRun: () => jobsLeadership().shouldRun(),
+    shouldAutoRun: async (payload) => {
+      const leadership = jobsLeadership()
+      if (!(await leadership.shouldRun())) return false
+      await leadership.takeOver((before) => releaseUnfinishedJobs(payload, before))
+      return true
+    },
     deleteJobOnComplete: true,
     // The tracking ingest's batches (issue 30): queued by the forms' handlers, sent by the instance that runs jobs.
     tasks: [trackingIngestTask],
   }
+}
+
+/**
+ * Jobs marked as running (`processing`) since before `before`, marked waiting again so that the next run takes
+ * them; resolves with how many. Payload marks the jobs it takes as processing before it runs them and never
+ * takes a job so marked again: an instance killed in the middle of its jobs left them so for good (a scheduled
+ * publish never went out; docs/adr/0031-crash-safety.md). Only the leader runs jobs, so when an instance becomes
+ * the leader, the jobs marked before that belong to a run that ended without finishing them. A task may then run
+ * a second time: publishing again changes nothing, and the tracking ingest drops repeated message ids.
+ */
+export async function releaseUnfinishedJobs(payload: Payload, before: Date): Promise<number> {
+  const { docs } = await payload.update({
+    collection: 'payload-jobs',
+    where: {
+      and: [{ processing: { equals: true } }, { updatedAt: { less_than: before.toISOString() } }],
+    },
+    data: { processing: false },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return docs.length
 }
 
 /**

@@ -56,4 +56,63 @@ describe('one instance runs scheduled jobs', () => {
     expect(await a.shouldRun()).toBe(true)
     expect(await b.shouldRun()).toBe(false)
   })
+
+  it('once it becomes the leader, it releases the jobs an earlier run left running before that moment, once', async () => {
+    let now = 1_000
+    const shared = memoryKeyValueStore(() => now)
+    const logged: string[] = []
+    const a = new JobsLeadership(
+      () => shared,
+      30,
+      (m) => logged.push(m),
+      'a',
+      () => now,
+    )
+    const b = new JobsLeadership(
+      () => shared,
+      30,
+      (m) => logged.push(m),
+      'b',
+      () => now,
+    )
+    const released: string[] = []
+    const release = (who: string) => async (before: Date) => {
+      released.push(`${who} ${before.getTime()}`)
+      return 2
+    }
+    await b.takeOver(release('b'))
+    expect(released).toEqual([]) // not the leader yet
+    expect(await a.shouldRun()).toBe(true)
+    await a.takeOver(release('a'))
+    now += 10_000
+    await a.shouldRun()
+    await a.takeOver(release('a'))
+    expect(released).toEqual(['a 1000'])
+    // a stops; b takes over once the lease runs out, and releases what was marked before then.
+    now += 31_000
+    expect(await b.shouldRun()).toBe(true)
+    await b.takeOver(release('b'))
+    expect(released).toEqual(['a 1000', 'b 42000'])
+    expect(logged.filter((m) => m.includes('will run again'))).toHaveLength(2)
+  })
+
+  it('tries the release again at the next look when it failed', async () => {
+    const a = new JobsLeadership(
+      () => memoryKeyValueStore(),
+      30,
+      () => {},
+      'a',
+    )
+    await a.shouldRun()
+    let tries = 0
+    const release = async () => {
+      tries += 1
+      if (tries === 1) throw new Error('database is locked')
+      return 0
+    }
+    await a.takeOver(release)
+    await a.takeOver(release)
+    await a.takeOver(release)
+    expect(tries).toBe(2)
+  })
 })

@@ -260,6 +260,47 @@ describe.each(dbTargets())('editorial workflow on $kind', (target) => {
     await payload.jobs.run({ queue: 'default' })
     expect(await status()).toBe('draft')
   })
+
+  it('a scheduled publish a killed instance left running goes out once the next leader releases it', async () => {
+    const doc = await payload.create({
+      collection: 'articles',
+      data: {
+        title: 'Left running',
+        summary: 'A summary.',
+        section: 'health',
+        body: lexicalBody('Soon'),
+      } as never,
+      draft: true,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const job = await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: {
+        type: 'publish',
+        doc: { relationTo: 'articles', value: String(doc.id) },
+        user: { relationTo: 'users', value: editor.id },
+      },
+      waitUntil: new Date(Date.now() - 1000),
+    } as never)
+    // What a run killed in the middle of it leaves: the job marked as running, never finished.
+    await payload.update({
+      collection: 'payload-jobs',
+      id: job.id,
+      data: { processing: true },
+      overrideAccess: true,
+    })
+    const status = async () =>
+      (await payload.findByID({ collection: 'articles', id: doc.id, overrideAccess: true, depth: 0 }))._status
+    await payload.jobs.run({ queue: 'default' })
+    expect(await status()).toBe('draft') // Payload never takes it again by itself
+    const { releaseUnfinishedJobs } = await import('@/cms/jobs')
+    // A job marked after the leader took over is one it runs itself: left alone.
+    expect(await releaseUnfinishedJobs(payload, new Date(Date.now() - 60_000))).toBe(0)
+    expect(await releaseUnfinishedJobs(payload, new Date(Date.now() + 1000))).toBe(1)
+    await payload.jobs.run({ queue: 'default' })
+    expect(await status()).toBe('published')
+  })
 })
 
 describe.each(dbTargets())('checklist HTML moves to rich text on $kind', (target) => {
