@@ -219,6 +219,8 @@ async function main() {
     }, SAMPLE_SECONDS * 1000)
     let answered = 0
     let failed = 0
+    /** What failed so far, by kind and status (or error): printed each minute, so a bad run says why early. */
+    const failures = new Map()
     let lastPrint = Date.now()
     const editor = startEditor(proxy, origin, article, token, publishEverySeconds)
     console.log(
@@ -231,13 +233,25 @@ async function main() {
       next: soakRequest(beaconPath, articleId, origin),
       onAnswer: (a) => {
         answered++
-        if (a.error !== null || a.status === 0 || a.status >= 500) failed++
+        if (a.error !== null || a.status === 0 || a.status >= 500) {
+          failed++
+          const why = `${a.kind} ${a.error ?? a.status}`
+          failures.set(why, (failures.get(why) ?? 0) + 1)
+        }
         if (Date.now() - lastPrint >= 60_000) {
           lastPrint = Date.now()
           const rss = memory.map((m) => m.at(-1)?.[1] ?? 0).join(' / ')
           console.log(
             `  ${Math.round((Date.now() - startedAt) / 60_000)} min: ${answered} answered, ${failed} failed, ${editor.publishes.length} publishes, memory ${rss} MiB`,
           )
+          if (failures.size)
+            console.log(
+              `    failed: ${[...failures]
+                .sort((x, y) => y[1] - x[1])
+                .slice(0, 6)
+                .map(([why, n]) => `${why} ×${n}`)
+                .join(', ')}`,
+            )
         }
       },
     })
@@ -305,6 +319,12 @@ async function main() {
     report.checks = checks
     report.passed = Object.values(checks).every(Boolean)
   } finally {
+    // What nginx said about its upstreams, for a run that failed (the run folder goes below).
+    const nginxErrors = path.join(dataDir, 'nginx', 'error.log')
+    if (report.failed && fs.existsSync(nginxErrors))
+      report.nginxErrors = ((lines) => [...lines.slice(0, 10), ...lines.slice(-10)])(
+        fs.readFileSync(nginxErrors, 'utf8').split('\n').filter(Boolean),
+      )
     await cluster?.stop().catch(() => {})
     redis.kill('SIGKILL')
     await db.end().catch(() => {})

@@ -40,7 +40,7 @@ function untimedAdapter(): DatabaseAdapterObj {
       // for the disk (a one-row write took ~6 ms, blocking the server meanwhile; ~0.3 ms now).
       wal: { synchronous: 'NORMAL' },
       // Every save in one transaction (Payload's SQLite adapter has none unless asked): a process killed
-      // mid-save leaves the old document or the new one, never half of it (ADR 31). Writers take turns.
+      // mid-save leaves the old document or the new one, never half of it (ADR 32). Writers take turns.
       transactionOptions: {},
       migrationDir: 'src/migrations/sqlite',
     }),

@@ -61,7 +61,7 @@ export function jobsConfig(): JobsConfig {
  * Jobs marked as running (`processing`) since before `before`, marked waiting again so that the next run takes
  * them; resolves with how many. Payload marks the jobs it takes as processing before it runs them and never
  * takes a job so marked again: an instance killed in the middle of its jobs left them so for good (a scheduled
- * publish never went out; docs/adr/0031-crash-safety.md). Only the leader runs jobs, so when an instance becomes
+ * publish never went out; docs/adr/0032-crash-safety.md). Only the leader runs jobs, so when an instance becomes
  * the leader, the jobs marked before that belong to a run that ended without finishing them. A task may then run
  * a second time: publishing again changes nothing, and the tracking ingest drops repeated message ids.
  */

@@ -1,7 +1,7 @@
 import type { Client, InArgs, InStatement, ResultSet, Transaction, TransactionMode } from '@libsql/client'
 
 /*
- * Transactions on SQLite that take turns (issue 32, crash safety; docs/adr/0031-crash-safety.md).
+ * Transactions on SQLite that take turns (issue 32, crash safety; docs/adr/0032-crash-safety.md).
  *
  * Payload's SQLite adapter runs without transactions unless asked: an editor's save was seven statements each
  * committed on its own (the document's row, its keywords deleted then inserted, its version, the version's

@@ -220,14 +220,14 @@ function createServerMetrics(registry) {
     }),
     sqliteWriteWait: new Histogram({
       name: `${METRIC_PREFIX}sqlite_write_wait_seconds`,
-      help: "On SQLite, how long a write waited for a transaction to end (the process's writers take turns, ADR 31), when it had to: kind statement (a beacon's group commit, a job's row) or transaction (a save).",
+      help: "On SQLite, how long a write waited for a transaction to end (the process's writers take turns, ADR 32), when it had to: kind statement (a beacon's group commit, a job's row) or transaction (a save).",
       labelNames: ['kind'],
       buckets: QUERY_SECONDS_BUCKETS,
       registers,
     }),
     sqliteTransactionHeld: new Histogram({
       name: `${METRIC_PREFIX}sqlite_transaction_held_seconds`,
-      help: 'On SQLite, how long a transaction (a save) held the write turn, from its first write to its COMMIT or ROLLBACK (ADR 31): what other writes may wait.',
+      help: 'On SQLite, how long a transaction (a save) held the write turn, from its first write to its COMMIT or ROLLBACK (ADR 32): what other writes may wait.',
       buckets: QUERY_SECONDS_BUCKETS,
       registers,
     }),

@@ -6,7 +6,7 @@ import { createTestPayload } from './helpers'
 
 /**
  * An editor's save on SQLite stopped dead after each one of its writes in turn, as a process killed at that
- * moment would be (issue 32, ADR 31): the database is then read through a connection of its own, which sees
+ * moment would be (issue 32, ADR 32): the database is then read through a connection of its own, which sees
  * what a restarted server would (a transaction never committed is not there). Every time, the article must be
  * the old save whole or the new one whole: its row, its keywords (a table of their own), its body and its one
  * latest version. Deterministic, and exhaustive over the statements of a save: crash.int.spec.ts kills a real
