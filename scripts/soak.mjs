@@ -181,6 +181,13 @@ async function main() {
   }
   try {
     console.log(`soak: two instances on Postgres (${dbName}) and Redis behind nginx…`)
+    // Stopped by hand (Ctrl-C) or by a time limit: the instances, nginx and Redis go with it.
+    for (const signal of ['SIGINT', 'SIGTERM'])
+      process.once(signal, () => {
+        void Promise.allSettled([cluster?.stop(), Promise.resolve(redis.kill('SIGKILL'))]).then(() =>
+          process.exit(130),
+        )
+      })
     cluster = await startCluster({
       instances: 2,
       port: proxyPort,
