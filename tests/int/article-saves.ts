@@ -1,4 +1,5 @@
 import { createClient } from '@libsql/client'
+import { lexicalParagraph } from './helpers'
 
 /**
  * Articles whose every part names the save they come from (title, summary, 60 keywords in a table of their own,
@@ -10,15 +11,6 @@ import { createClient } from '@libsql/client'
 /** An article large enough that a save takes a while: its paragraphs and keywords (a row each). */
 export const PARAGRAPHS = 300
 export const KEYWORDS = 60
-const paragraph = (text: string) => ({
-  type: 'paragraph',
-  version: 1,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  textFormat: 0,
-  children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-})
 
 /** Save number `k` of an article: every part of it names k, so a document mixing two saves shows. */
 export function articleAt(name: string, k: number) {
@@ -34,7 +26,7 @@ export function articleAt(name: string, k: number) {
         format: '',
         indent: 0,
         children: Array.from({ length: PARAGRAPHS }, (_, i) =>
-          paragraph(
+          lexicalParagraph(
             `Save ${k}, paragraph ${i}: walking after meals steadies blood sugar, and a short walk counts as much as a long one.`,
           ),
         ),
