@@ -11,6 +11,7 @@
 //
 // Options: --minutes=30, --rate=200, --publish-every=10 (seconds). Needs nginx, Postgres (SOAK_POSTGRES_URL,
 // TEST_POSTGRES_URL, or postgres://postgres@127.0.0.1:5432/test) and redis-server, as the bench's cluster part.
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -376,22 +377,7 @@ const mixShares = () => {
 
 function gitCommit() {
   try {
-    return fs.readFileSync(path.join(root, '.git', 'HEAD'), 'utf8').startsWith('ref:')
-      ? fs
-          .readFileSync(
-            path.join(
-              root,
-              '.git',
-              fs
-                .readFileSync(path.join(root, '.git', 'HEAD'), 'utf8')
-                .slice(5)
-                .trim(),
-            ),
-            'utf8',
-          )
-          .trim()
-          .slice(0, 7)
-      : null
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
   } catch {
     return null
   }
