@@ -99,6 +99,16 @@ const soakRequest = (beaconPath, articleId, origin) => (i) =>
 function startEditor(proxy, origin, { id, path: articlePath }, token, everySeconds) {
   const publishes = []
   let running = true
+  // The wait between publishes ends early when the run stops.
+  let wake = () => {}
+  const pause = (ms) =>
+    new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms)
+      wake = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
   const done = (async () => {
     for (let n = 1; running; n++) {
       const began = Date.now()
@@ -114,7 +124,8 @@ function startEditor(proxy, origin, { id, path: articlePath }, token, everySecon
         entry.savedMs = Date.now() - began
         if (!res.ok) entry.error = (await res.text()).slice(0, 300)
         else {
-          while (running && Date.now() - began < 30_000) {
+          // A publish made just before the run ends is still followed to its page (up to its 30 s).
+          while (Date.now() - began < 30_000) {
             const page = await fetch(`${proxy}${articlePath}`)
             if ((await page.text()).includes(marker)) {
               entry.visibleMs = Date.now() - began
@@ -128,13 +139,14 @@ function startEditor(proxy, origin, { id, path: articlePath }, token, everySecon
       }
       publishes.push(entry)
       const wait = everySeconds * 1000 - (Date.now() - began)
-      if (wait > 0 && running) await sleep(wait)
+      if (wait > 0 && running) await pause(wait)
     }
   })()
   return {
     publishes,
     stop: async () => {
       running = false
+      wake()
       await done
     },
   }
