@@ -421,6 +421,13 @@ export function soakBlock(/** @type {Report | null | undefined} */ soak) {
       (m) =>
         `| Memory, ${m.instance} | ${m.first} → ${m.last} MiB (peak ${m.peak}); slope ${m.perTenMinutes} MiB per 10 min | flat (issue 32): ${met(Boolean(m.flat))} |`,
     ),
+    // Inside the resident set (runs since the soak sampled /metrics): the heap in use and the page cache.
+    ...memory
+      .filter((m) => m.heapUsed)
+      .map(
+        (m) =>
+          `| Inside ${m.instance} | heap in use: mean ${m.heapUsed.mean} MiB, slope ${m.heapUsed.perTenMinutes} MiB per 10 min; page cache: mean ${m.pageCacheMiB?.mean ?? '—'} MiB, slope ${m.pageCacheMiB?.perTenMinutes ?? '—'} MiB per 10 min | — |`,
+      ),
     `| p99 of each 10 s | mean ${soak.p99Ms?.mean ?? 0} ms; slope ${soak.p99Ms?.perTenMinutes ?? 0} ms per 10 min | flat (issue 32): ${met(Boolean(soak.p99Ms?.flat))} |`,
     `| Product events | ${stored(soak.productEvents)} | each stored once: ${met(Boolean(soak.productEvents?.ok))} |`,
     `| Analytics events | ${stored(soak.analyticsEvents)} | each stored once: ${met(Boolean(soak.analyticsEvents?.ok))} |`,

@@ -152,6 +152,25 @@ function startEditor(proxy, origin, { id, path: articlePath }, token, everySecon
   }
 }
 
+/** An instance's heap in use and page cache (MiB, entries), from its own /metrics (local, so allowed). */
+async function heapAndCache(base) {
+  try {
+    const text = await (await fetch(`${base}/metrics`, { signal: AbortSignal.timeout(5_000) })).text()
+    const value = (name) =>
+      Number(new RegExp(`^${name}(?:\\{[^}]*\\})? ([\\d.e+-]+)$`, 'm').exec(text)?.[1] ?? NaN)
+    const mib = (bytes) => Math.round((bytes / 2 ** 20) * 10) / 10
+    return {
+      heapUsedMiB: mib(value('wellread_nodejs_heap_size_used_bytes')),
+      heapTotalMiB: mib(value('wellread_nodejs_heap_size_total_bytes')),
+      externalMiB: mib(value('wellread_nodejs_external_memory_bytes')),
+      pageCacheMiB: mib(value('wellread_page_cache_bytes')),
+      pageCacheEntries: value('wellread_page_cache_entries'),
+    }
+  } catch {
+    return {}
+  }
+}
+
 // ——— the run ———
 
 async function main() {
@@ -230,11 +249,15 @@ async function main() {
     const beaconPath = `/health/soak-${runId}`
     const articleId = `soak-${runId}`
     const memory = cluster.instances.map(() => [])
+    // What the resident set holds: V8's heap in use and the page cache's entries (each instance's /metrics),
+    // to tell a cache filling to its bound or a heap growing between collections from a leak.
+    const inside = cluster.instances.map(() => [])
     const startedAt = Date.now()
     const sampler = setInterval(() => {
       const at = (Date.now() - startedAt) / 60_000
       cluster.instances.forEach((instance, i) => {
         memory[i].push([at, treeRssMiB(instance.child.pid)])
+        void heapAndCache(instance.url).then((sample) => inside[i].push({ minutes: at, ...sample }))
       })
     }, SAMPLE_SECONDS * 1000)
     let answered = 0
@@ -304,6 +327,18 @@ async function main() {
         peak: Math.max(0, ...memory[i].map(([, v]) => v)),
         // Over the run after the warm-up: at most 10 % of its mean, or 25 MiB.
         ...flatness(afterWarmUp(memory[i]), { share: 0.1, floor: 25 }),
+        // Inside it (reported, not a check): V8's heap in use and the page cache.
+        heapUsed: flatness(
+          afterWarmUp(inside[i].map((x) => [x.minutes, x.heapUsedMiB]).filter(([, v]) => Number.isFinite(v))),
+          { share: 0.1, floor: 25 },
+        ),
+        pageCacheMiB: flatness(
+          afterWarmUp(
+            inside[i].map((x) => [x.minutes, x.pageCacheMiB]).filter(([, v]) => Number.isFinite(v)),
+          ),
+          { share: 0.1, floor: 25 },
+        ),
+        lastInside: inside[i].at(-1) ?? null,
       })),
       p99Ms: flatness(p99Points, { share: 0.25, floor: 10 }),
       productEvents: beacons,
@@ -326,6 +361,8 @@ async function main() {
       series: windows.map((w, i) => ({
         ...w,
         memoryMiB: memory.map((m) => m[i]?.[1] ?? null),
+        heapUsedMiB: inside.map((m) => m[i]?.heapUsedMiB ?? null),
+        pageCacheMiB: inside.map((m) => m[i]?.pageCacheMiB ?? null),
       })),
     })
     const checks = {
@@ -370,7 +407,7 @@ function printSummary(report) {
   )
   for (const m of report.memoryMiB)
     console.log(
-      `  ${m.instance}: memory ${m.first} → ${m.last} MiB (peak ${m.peak}), ${m.perTenMinutes} MiB per 10 min, flat: ${m.flat}`,
+      `  ${m.instance}: memory ${m.first} → ${m.last} MiB (peak ${m.peak}), ${m.perTenMinutes} MiB per 10 min, flat: ${m.flat}; heap in use ${m.heapUsed.perTenMinutes} MiB per 10 min (mean ${m.heapUsed.mean}), page cache ${m.pageCacheMiB.perTenMinutes} MiB per 10 min (last ${m.lastInside?.pageCacheMiB} MiB, ${m.lastInside?.pageCacheEntries} entries)`,
     )
   console.log(`  p99 per window: ${report.p99Ms.perTenMinutes} ms per 10 min, flat: ${report.p99Ms.flat}`)
   console.log(`  product events: ${JSON.stringify(report.productEvents)}`)
