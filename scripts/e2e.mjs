@@ -204,6 +204,28 @@ async function runGroups(playwright, args) {
   return failed.length ? 1 : 0
 }
 
+/**
+ * After a failed run, what the shared server's editors' saves waited for (SQLite's write turns, ADR 32): a save
+ * that waited past the limit failed with a 503, which an editor's test sees as typing not saved. Printed, so a
+ * clean-clone CI log says whether that was it.
+ */
+async function printWriteTurns(base) {
+  try {
+    const text = await (await fetch(`${base}/metrics`, { signal: AbortSignal.timeout(5_000) })).text()
+    const lines = text
+      .split('\n')
+      .filter((l) =>
+        /^wellread_sqlite_(write_wait|transaction_held)_seconds_(count|sum)|le="(5|10|\+Inf)"/.test(l),
+      )
+      .filter((l) => l.startsWith('wellread_sqlite_'))
+    if (lines.length) console.log(`shared server's SQLite write turns:\n  ${lines.join('\n  ')}`)
+    const busy = server.output().match(/database is locked/g)?.length ?? 0
+    console.log(`shared server's log: ${busy} "database is locked"`)
+  } catch (error) {
+    console.log(`shared server's metrics not read: ${error}`)
+  }
+}
+
 const server = startServer({ port, env, quiet: true })
 let code = 1
 try {
@@ -238,6 +260,7 @@ try {
   console.error(err.message)
   console.error(server.output().slice(-4000))
 } finally {
+  if (code !== 0) await printWriteTurns(server.url)
   await server.stop()
   await Promise.all([
     smtp.close(),

@@ -105,7 +105,9 @@ test('writer composes and asks for review; editor previews at phone width, sched
     await pick(writer, 'review__status', 'Ready for review')
     expect((await savedDraft()).review.status).toBe('readyForReview')
   }).toPass({ timeout: 40_000 })
-  // Everything the writer typed is in the saved draft, nested rich text included.
+  // Everything the writer typed is in the saved draft, nested rich text included. A widget's fields reach the
+  // body only after the admin's form-state round trip for that widget (Payload's Lexical blocks), then the next
+  // autosave: on a loaded machine that is as long as the review choice above may take.
   const typed = [
     'Heat puts extra strain on the heart',
     'How much should I drink in a heatwave?',
@@ -123,7 +125,7 @@ test('writer composes and asks for review; editor previews at phone width, sched
         const body = JSON.stringify((await savedDraft()).body)
         return typed.filter((text) => !body.includes(text))
       },
-      { timeout: 20_000 },
+      { timeout: 40_000 },
     )
     .toEqual([])
   const draft = await savedDraft()

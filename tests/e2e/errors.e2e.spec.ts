@@ -133,11 +133,23 @@ test('a chunk that fails because a deploy replaced the build reloads the page on
     reloads += 1
   })
   await page.route('**/_next/static/chunks/**', (route) => (reloads === 0 ? route.abort() : route.continue()))
-  // Coming near the widgets loads their code: it fails, the page asks for the build, and reloads.
+  // A widget whose code no other widget of the page has loaded yet (two leaves of one kind share their code): on
+  // a slow machine the first screen's leaves may have loaded theirs before the route above was in place, so the
+  // test goes to one still waiting rather than scrolling blind.
+  const unloaded = await page.evaluate(() => {
+    const leaves = [...document.querySelectorAll<HTMLElement>('[data-lazy-leaf]')]
+    const started = new Set(
+      leaves.filter((el) => el.dataset.lazyState !== 'waiting').map((el) => el.dataset.lazyLeaf),
+    )
+    return leaves.map((el) => el.dataset.lazyLeaf).filter((name) => name && !started.has(name))
+  })
+  expect(unloaded, 'a widget of the gallery whose code has not loaded').not.toEqual([])
+  const leaf = page.locator(`[data-lazy-leaf="${unloaded[0]}"]`).first()
+  // Coming near it loads its code: it fails, the page asks for the build, and reloads.
   await expect
     .poll(
       async () => {
-        await page.mouse.wheel(0, 1_500)
+        if (reloads === 0) await leaf.scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => {})
         return reloads
       },
       { timeout: 60_000 },
