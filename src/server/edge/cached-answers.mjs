@@ -68,12 +68,16 @@ export const EDGE_HEADER = 'x-wellread-cache'
 
 /**
  * @typedef {object} Snapshot
- * @property {{ kind: 'entry' | 'answer', key: string, entry: object } | { kind: 'file', file: StaticFile }} source
+ * @property {{ kind: 'entry' | 'answer', key: string, entry: WeakRef<object> } | { kind: 'file', file: StaticFile }} source
+ *   a page-cache entry or kept answer is held weakly: once its cache drops it (an edit, its bound), the snapshot
+ *   must not keep its HTML alive (an address never asked again, such as a one-off search, would hold it until
+ *   8,000 other addresses had come)
  * @property {number} status
  * @property {string[]} headers flat [name, value, …], without the per-response ones
  * @property {string[]} notModifiedHeaders
  * @property {boolean} compressible
- * @property {Map<object, string[]>} prepared a finished header list per variant
+ * @property {WeakMap<object, string[]>} prepared a finished header list per variant (weak: a variant's body goes
+ *   with its entry)
  *
  * @typedef {{ representation: Representation | null, failed: boolean }} StaticFile
  */
@@ -108,7 +112,20 @@ export function createEdgeCache({
   const representations = new WeakMap()
   /** @type {Map<string, StaticFile>} */
   const files = new Map()
-  const pages = () => store ?? pageCacheStore()
+  /** The page cache, told (once) to say which entries it drops: their snapshots go at once. */
+  /** @type {import('../page-cache/store.mjs').PageCacheStore | null} */
+  let watched = null
+  const pages = () => {
+    const current = store ?? pageCacheStore()
+    if (watched !== current) {
+      watched = current
+      current.onDelete((key) => {
+        for (const [address, { source }] of snapshots)
+          if (source.kind === 'entry' && source.key === key) snapshots.delete(address)
+      })
+    }
+    return current
+  }
   const kept = () => answers ?? answerStore()
   // The lanes' answers that never change (the image proxy's variants): kept as they were sent.
   const immutable = createImmutableAnswers({
@@ -184,8 +201,8 @@ export function createEdgeCache({
     if (answer && served) {
       // Already the edge's (requests that reached the route together): keep what was prepared.
       const known = snapshots.get(address)?.source
-      if (known?.kind === 'answer' && known.entry === served.entry) return
-      source = { kind: 'answer', key: served.key, entry: served.entry }
+      if (known?.kind === 'answer' && known.entry.deref() === served.entry) return
+      source = { kind: 'answer', key: served.key, entry: new WeakRef(served.entry) }
     } else if (address.startsWith(STATIC_PREFIX)) {
       if (status !== 200) return
       source = { kind: 'file', file: staticFile(address, COMPRESSIBLE_TYPE.test(contentType(res))) }
@@ -193,7 +210,8 @@ export function createEdgeCache({
       // A page's entry answers only a page load: its HTML under an HTML content type.
       const value = /** @type {{ value?: { kind?: string } }} */ (context.served.entry).value
       if (value?.kind === 'APP_PAGE' && !contentType(res).startsWith('text/html')) return
-      source = { kind: 'entry', key: context.served.key, entry: context.served.entry }
+      source = { kind: 'entry', key: context.served.key, entry: new WeakRef(context.served.entry) }
+      pages()
     }
     if (!source) return
     const headers = headerList(res)
@@ -209,7 +227,14 @@ export function createEdgeCache({
     if (!answer) headers.push('x-nextjs-cache', 'HIT')
     headers.push(EDGE_HEADER, 'edge')
     snapshots.delete(address)
-    snapshots.set(address, { source, status, headers, notModifiedHeaders, compressible, prepared: new Map() })
+    snapshots.set(address, {
+      source,
+      status,
+      headers,
+      notModifiedHeaders,
+      compressible,
+      prepared: new WeakMap(),
+    })
     while (snapshots.size > maxAddresses) {
       const oldest = snapshots.keys().next().value
       if (oldest === undefined) break
@@ -261,7 +286,8 @@ export function createEdgeCache({
   function representationOf(snapshot) {
     const { source } = snapshot
     if (source.kind === 'file') return source.file.representation
-    const entry = /** @type {import('../page-cache/store.mjs').Entry} */ (source.entry)
+    const entry = /** @type {import('../page-cache/store.mjs').Entry | undefined} */ (source.entry.deref())
+    if (!entry) return null
     let rep = representations.get(entry)
     if (rep) return rep
     const value = entry.value
@@ -311,7 +337,7 @@ export function createEdgeCache({
     const { source } = snapshot
     if (source.kind !== 'file') {
       const current = source.kind === 'entry' ? pages().peek(source.key) : kept().peek(source.key)
-      if (current !== source.entry) {
+      if (!current || current !== source.entry.deref()) {
         // Revalidated, evicted or rendered again: Next.js answers, and the edge records the new entry.
         snapshots.delete(address)
         return 'miss'

@@ -306,6 +306,21 @@ describe('the edge answers page-cache hits', () => {
     expect(hit.body.toString()).toContain('Sleep, version 2')
   })
 
+  it('forgets a page the page cache dropped at once, though its address is never asked again', async () => {
+    // A one-off address (a search nobody repeats) is not asked again, so the edge would never look at its
+    // snapshot again: the snapshot kept the dropped page's HTML and compressed copies alive until 8,000 other
+    // addresses had come (the soak's memory grew with every publish while it did).
+    await site.get('/search?q1=once')
+    await site.fromEdge('/search?q1=once', { 'accept-encoding': 'br' })
+    await site.get('/health/sleep')
+    await site.fromEdge('/health/sleep')
+    const before = site.edgeCache.size
+    pageCacheStore().invalidateTags(['article:/search/results/once'])
+    expect(site.edgeCache.size).toBe(before - 1)
+    // The other page is still the edge's.
+    expect((await site.get('/health/sleep')).headers[EDGE_HEADER]).toBe('edge')
+  })
+
   it('leaves drafts, client navigations, Server Actions, range requests and API routes to Next.js', async () => {
     await site.get('/health/sleep')
     await site.fromEdge('/health/sleep')

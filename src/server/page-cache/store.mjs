@@ -78,6 +78,8 @@ export class PageCacheStore {
     this.shared = null
     /** @type {Set<(tags: readonly string[]) => void>} */
     this.listeners = new Set()
+    /** @type {Set<(key: string) => void>} */
+    this.deleteListeners = new Set()
     this.lastPrune = now()
   }
 
@@ -88,9 +90,20 @@ export class PageCacheStore {
 
   /** @param {string} key */
   delete(key) {
-    this.entries.delete(key)
+    if (!this.entries.delete(key)) return
     const partition = this.partitionOf(key)
     if (partition) this.partitionKeys.get(partition)?.delete(key)
+    for (const listener of this.deleteListeners) listener(key)
+  }
+
+  /**
+   * Call `listener` with each key this store drops (revalidated, evicted, out of date): the edge forgets what
+   * it kept of that entry at once, instead of when its address is next asked. Returns a function that removes it.
+   * @param {(key: string) => void} listener
+   */
+  onDelete(listener) {
+    this.deleteListeners.add(listener)
+    return () => this.deleteListeners.delete(listener)
   }
 
   /**
