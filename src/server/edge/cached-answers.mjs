@@ -120,11 +120,30 @@ export function createEdgeCache({
     if (watched !== current) {
       watched = current
       current.onDelete((key) => {
-        for (const [address, { source }] of snapshots)
-          if (source.kind === 'entry' && source.key === key) snapshots.delete(address)
+        for (const address of addressesOf.get(key) ?? []) forget(address)
       })
     }
     return current
+  }
+  /** The addresses answered from each page-cache key, so a dropped key's go without a scan. @type {Map<string, Set<string>>} */
+  const addressesOf = new Map()
+  /** @param {string} address @param {Snapshot} snapshot */
+  const remember = (address, snapshot) => {
+    forget(address)
+    snapshots.set(address, snapshot)
+    if (snapshot.source.kind !== 'entry') return
+    const addresses = addressesOf.get(snapshot.source.key) ?? new Set()
+    addresses.add(address)
+    addressesOf.set(snapshot.source.key, addresses)
+  }
+  /** @param {string} address */
+  const forget = (address) => {
+    const source = snapshots.get(address)?.source
+    snapshots.delete(address)
+    if (source?.kind !== 'entry') return
+    const addresses = addressesOf.get(source.key)
+    addresses?.delete(address)
+    if (addresses?.size === 0) addressesOf.delete(source.key)
   }
   const kept = () => answers ?? answerStore()
   // The lanes' answers that never change (the image proxy's variants): kept as they were sent.
@@ -226,8 +245,7 @@ export function createEdgeCache({
     notModifiedHeaders.push(EDGE_HEADER, 'edge')
     if (!answer) headers.push('x-nextjs-cache', 'HIT')
     headers.push(EDGE_HEADER, 'edge')
-    snapshots.delete(address)
-    snapshots.set(address, {
+    remember(address, {
       source,
       status,
       headers,
@@ -238,7 +256,7 @@ export function createEdgeCache({
     while (snapshots.size > maxAddresses) {
       const oldest = snapshots.keys().next().value
       if (oldest === undefined) break
-      snapshots.delete(oldest)
+      forget(oldest)
     }
   }
 
@@ -339,14 +357,14 @@ export function createEdgeCache({
       const current = source.kind === 'entry' ? pages().peek(source.key) : kept().peek(source.key)
       if (!current || current !== source.entry.deref()) {
         // Revalidated, evicted or rendered again: Next.js answers, and the edge records the new entry.
-        snapshots.delete(address)
+        forget(address)
         return 'miss'
       }
       const revalidate = /** @type {any} */ (current).cacheControl?.revalidate
       // Past its revalidation time: Next.js serves it once more and renders it again in the background.
       if (typeof revalidate === 'number' && now() >= current.lastModified + revalidate * 1000) return 'stale'
     } else if (source.file.failed) {
-      snapshots.delete(address)
+      forget(address)
       return 'miss'
     }
     const rep = representationOf(snapshot)
