@@ -215,9 +215,10 @@ async function printWriteTurns(base) {
     const lines = text
       .split('\n')
       .filter((l) =>
-        /^wellread_sqlite_(write_wait|transaction_held)_seconds_(count|sum)|le="(5|10|\+Inf)"/.test(l),
+        /^wellread_sqlite_(write_wait|transaction_held)_seconds_(count|sum|bucket\{le="(5|10|\+Inf)")/.test(
+          l,
+        ),
       )
-      .filter((l) => l.startsWith('wellread_sqlite_'))
     if (lines.length) console.log(`shared server's SQLite write turns:\n  ${lines.join('\n  ')}`)
     const busy = server.output().match(/database is locked/g)?.length ?? 0
     console.log(`shared server's log: ${busy} "database is locked"`)
