@@ -19,7 +19,7 @@
  */
 import http from 'node:http'
 import { pageCacheStore } from '../page-cache/store.mjs'
-import { currentRequestContext } from './request-context.mjs'
+import { currentRequestContext, noteServed } from './request-context.mjs'
 
 /**
  * The calls whose answers the edge may repeat. `body`: the largest body the edge reads to know the question
@@ -165,8 +165,7 @@ export function keepAnswer({ method, url, body = null, answer, tags, maxAgeSecon
   const key = answerKey(method, url, body)
   const entry = answerStore().set(key, Buffer.from(answer), tags, maxAgeSeconds)
   if (!entry) return false
-  const context = currentRequestContext()
-  if (context) context.served = { key, entry }
+  noteServed(key, entry)
   return true
 }
 

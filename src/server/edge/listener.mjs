@@ -14,7 +14,12 @@ import { answerBodyLength, readAnswerBody, replayRequest } from './call-answers.
 import { needsGpcRelay } from './headers.mjs'
 import { laneBodyLength, laneFor, laneRequest, sendLaneResponse } from './lanes.mjs'
 import { refuse } from './refusals.mjs'
-import { currentRequestContext, requestIdOf, runInRequestContext } from './request-context.mjs'
+import {
+  currentRequestContext,
+  endRequestContext,
+  requestIdOf,
+  runInRequestContext,
+} from './request-context.mjs'
 import { UNMATCHED } from './route-template.mjs'
 import { refuseSourceMap } from './source-maps.mjs'
 
@@ -58,12 +63,13 @@ export function createListener({
     const context = currentRequestContext()
     if (context) context.reqId = reqId
     const started = performance.now()
-    res.once('close', () =>
+    res.once('close', () => {
       logger.info(
         accessLine(req, res, { reqId, routeOf, ms: performance.now() - started, context }),
         'request',
-      ),
-    )
+      )
+      endRequestContext(context)
+    })
   }
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   const forward = (req, res) => {

@@ -6,6 +6,7 @@ import { captureLogs, type LogLine } from '../../../tests/unit/log-capture'
 import { log } from '../../platform/log.mjs'
 import { clearLanes, registerLane } from './lanes.mjs'
 import { createListener } from './listener.mjs'
+import { currentRequestContext, noteServed, type RequestContext } from './request-context.mjs'
 import { routeTemplate } from './route-template.mjs'
 
 /**
@@ -16,6 +17,9 @@ const routeOf = routeTemplate
 
 let server: http.Server
 let base = ''
+/** Contexts kept past their request, as a module keeping a promise made during it keeps its context. */
+const keptContexts: (RequestContext | undefined)[] = []
+let lateNoteDone = false
 beforeAll(async () => {
   registerLane({
     method: 'GET',
@@ -37,6 +41,17 @@ beforeAll(async () => {
       edge: () => {},
       routeOf,
       handle: async (req, res) => {
+        if (req.url === '/kept') {
+          keptContexts.push(currentRequestContext())
+          noteServed('/kept', { value: { kind: 'APP_PAGE', html: 'a page the cache later drops' } })
+          // Work Next.js finishes after the answer (a page rendered again in the background) notes its entry late.
+          setTimeout(() => {
+            noteServed('/kept', { value: { kind: 'APP_PAGE', html: 'rendered in the background' } })
+            lateNoteDone = true
+          }, 50)
+          res.writeHead(200, { 'content-type': 'text/plain' })
+          return void res.end('kept')
+        }
         await new Promise((r) => setTimeout(r, 5))
         await Promise.resolve().then(() => log('csp').warn({ status: 400 }, 'inside the route handler'))
         if (req.url === '/api/beacon') {
@@ -101,6 +116,15 @@ describe('request ids and the access log', () => {
       'inside the route handler',
       'request',
     ])
+  })
+
+  it('lets go of the page a request served once its answer is sent, though its context lives on', async () => {
+    await ask('/kept')
+    const [context] = keptContexts
+    expect(context?.ended).toBe(true)
+    expect(context?.served).toBeNull()
+    await expect.poll(() => lateNoteDone).toBe(true)
+    expect(context?.served).toBeNull()
   })
 
   it('gives each request its own id', async () => {
