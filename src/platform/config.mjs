@@ -132,6 +132,8 @@ export const envSchema = z.object({
   PAGE_CACHE_MAX_ENTRIES: int(2000, 10, 1_000_000),
   /** Answer page-cache hits and build assets in the HTTP server, without Next.js (docs/adr/0015). */
   EDGE_CACHE: onOff('on'),
+  /** After an article changes, how long lists of articles may be served stale while they render again (0: never; docs/adr/0015). */
+  PAGE_CACHE_LIST_STALE_SECONDS: int(30, 0, 3600),
   CDN_MAX_AGE_SECONDS: int(60, 0, 86_400),
   CDN_STALE_WHILE_REVALIDATE_SECONDS: int(60, 0, 86_400),
   CDN_STALE_IF_ERROR_SECONDS: int(86_400, 0, 31_536_000),
@@ -553,7 +555,7 @@ export function thirdPartiesOf(cfg) {
  * @property {boolean} siteUrlConfigured whether SITE_URL (or NEXT_PUBLIC_SITE_URL) was set
  * @property {string} siteHost
  * @property {string | undefined} redisUrl
- * @property {{ pageEntries: number, edge: boolean, cdnMaxAge: number, cdnStaleWhileRevalidate: number, cdnStaleIfError: number }} cache
+ * @property {{ pageEntries: number, edge: boolean, listStaleSeconds: number, cdnMaxAge: number, cdnStaleWhileRevalidate: number, cdnStaleIfError: number }} cache
  * @property {{ trustProxyHops: number, countryHeaders: string[], defaultCountry: string, instance: string | undefined }} edge
  * @property {{ max: number, windowSeconds: number }} loginRateLimit
  * @property {Record<RateLimitName, { points: number, durationSeconds: number }>} rateLimits the per-address
@@ -687,6 +689,7 @@ export function loadConfig(env) {
     cache: {
       pageEntries: e.PAGE_CACHE_MAX_ENTRIES,
       edge: e.EDGE_CACHE,
+      listStaleSeconds: e.PAGE_CACHE_LIST_STALE_SECONDS,
       cdnMaxAge: e.CDN_MAX_AGE_SECONDS,
       cdnStaleWhileRevalidate: e.CDN_STALE_WHILE_REVALIDATE_SECONDS,
       cdnStaleIfError: e.CDN_STALE_IF_ERROR_SECONDS,

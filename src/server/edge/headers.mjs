@@ -157,18 +157,22 @@ const NEXT_CACHED_PAGE = /^s-maxage=\d+(, stale-while-revalidate=\d+)?$/
  * - Pages Next keeps in its cache: shared caches may keep them `cdnMaxAge` seconds and serve them stale for
  *   `cdnStaleWhileRevalidate` more while they fetch a fresh copy (so a publish shows there within the sum),
  *   and for `cdnStaleIfError` when this server fails. Browsers always revalidate (max-age=0, with ETags).
+ * - Such a page served stale while Next.js renders it again (`stale`: a list after an edit, docs/adr/0015
+ *   §2b): not to be kept as if fresh; shared caches must ask again at once (and may still use it if we fail).
  * - Anything that sets a cookie, failed (5xx), or says nothing: never shared.
  * - Anything else (static files, API answers that chose their own): as the app set it.
  *
  * @param {string | undefined} current
- * @param {{ status: number, setsCookie: boolean }} response
+ * @param {{ status: number, setsCookie: boolean, stale?: boolean }} response
  * @param {Config['cache']} cache
  */
-export function sharedCacheControl(current, { status, setsCookie }, cache) {
+export function sharedCacheControl(current, { status, setsCookie, stale = false }, cache) {
   if (status >= 500) return 'no-store'
   if (setsCookie)
     return /\bprivate\b/.test(current ?? '') ? (current ?? 'private, no-store') : 'private, no-store'
   if (!current) return 'private, no-store'
+  if (stale && NEXT_CACHED_PAGE.test(current.trim()))
+    return ['public', 'max-age=0', 's-maxage=0', `stale-if-error=${cache.cdnStaleIfError}`].join(', ')
   if (NEXT_CACHED_PAGE.test(current.trim())) {
     return [
       'public',
@@ -371,7 +375,11 @@ export function createEdge(
         'Cache-Control',
         sharedCacheControl(
           current === undefined ? undefined : String(current),
-          { status, setsCookie: res.hasHeader('set-cookie') },
+          {
+            status,
+            setsCookie: res.hasHeader('set-cookie'),
+            stale: String(res.getHeader('x-nextjs-cache') ?? '') === 'STALE',
+          },
           cfg.cache,
         ),
       )

@@ -194,6 +194,20 @@ describe('sharedCacheControl', () => {
   ])('%s', (_name, current, status, setsCookie, expected) => {
     expect(sharedCacheControl(current, { status, setsCookie }, cache)).toBe(expected)
   })
+
+  it('a cached page served stale while it renders again: shared caches ask again at once', () => {
+    expect(
+      sharedCacheControl(
+        's-maxage=1, stale-while-revalidate=31535999',
+        { status: 200, setsCookie: false, stale: true },
+        cache,
+      ),
+    ).toBe('public, max-age=0, s-maxage=0, stale-if-error=86400')
+    // Stale or not, an answer the app chose its own policy for keeps it.
+    expect(
+      sharedCacheControl('public, max-age=60', { status: 200, setsCookie: false, stale: true }, cache),
+    ).toBe('public, max-age=60')
+  })
 })
 
 describe('clientIp', () => {

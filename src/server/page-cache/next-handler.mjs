@@ -11,7 +11,7 @@
 // edge (src/server/edge/cached-answers.mjs) reach the same entries from any context.
 
 import { serverMetrics } from '../../platform/prometheus.mjs'
-import { currentRequestContext } from '../edge/request-context.mjs'
+import { noteServed } from '../edge/request-context.mjs'
 import { pageCacheStore, RESPONSE_KINDS } from './store.mjs'
 
 export default class InProcessCacheHandler {
@@ -31,6 +31,15 @@ export default class InProcessCacheHandler {
       lookups.inc({ cache: 'shared', result: entry ? 'hit' : 'miss' })
     }
     if (entry && RESPONSE_KINDS.has(String(entry.value.kind))) noteServed(key, entry)
+    if (!entry) {
+      // A list of articles an edit made out of date (docs/adr/0015): Next.js serves it at once and renders the
+      // page again in the background, as for a page past its revalidation time. The edge never keeps it.
+      const stale = store.staleEntry(key)
+      if (stale) {
+        lookups.inc({ cache: 'page', result: 'stale' })
+        return asStale(stale)
+      }
+    }
     return entry
   }
 
@@ -49,8 +58,15 @@ export default class InProcessCacheHandler {
   resetRequestCache() {}
 }
 
-/** Tell the edge which entry this request's response comes from (src/server/edge/request-context.mjs). */
-function noteServed(key, entry) {
-  const context = currentRequestContext()
-  if (context) context.served = { key, entry }
+/**
+ * The entry as Next.js must see it to serve it and render again: past its revalidation time (one second
+ * after it was made), with no expiry that would make Next wait for the new render instead.
+ * @param {import('./store.mjs').Entry} entry
+ */
+export function asStale(entry) {
+  return {
+    ...entry,
+    lastModified: Math.min(entry.lastModified, Date.now() - 2000),
+    cacheControl: { revalidate: 1 },
+  }
 }

@@ -184,3 +184,89 @@ describe('freshness: entries are dated by when their work started', () => {
     expect(store.tagTimes.has('new')).toBe(true)
   })
 })
+
+describe('lists of articles served stale for one render after an edit (docs/adr/0015)', () => {
+  let clock = 10_000
+  const now = () => clock
+  beforeEach(() => {
+    clock = 10_000
+  })
+  const stalePages = () => new PageCacheStore(10, [], { now, serveStaleMs: 30_000 })
+
+  it('keeps a page only the articles tag made out of date, to serve while it renders again', () => {
+    const store = stalePages()
+    store.set('/', page('home, before', 'articles'), { startedAt: clock })
+    clock += 100
+    expect(store.invalidateTags(['articles', 'article:/health/sleep'])).toBe(1)
+    expect(store.get('/')).toBeNull()
+    expect(store.peek('/')).toBeNull()
+    expect(store.staleEntry('/')?.value.html).toBe('home, before')
+    // The fresh render (started after the edit) replaces it.
+    clock += 100
+    expect(store.set('/', page('home, after', 'articles'), { startedAt: clock })).not.toBeNull()
+    expect(store.staleEntry('/')).toBeNull()
+    expect(store.get('/')?.value.html).toBe('home, after')
+  })
+
+  it('never serves stale the edited article’s own page, nor a page another edited tag names', () => {
+    const store = stalePages()
+    store.set('/health/sleep', page('sleep', 'articles,article:/health/sleep'), { startedAt: clock })
+    store.set('/health', page('section', 'articles,author:3'), { startedAt: clock })
+    clock += 100
+    store.invalidateTags(['articles', 'article:/health/sleep'])
+    expect(store.staleEntry('/health/sleep')).toBeNull()
+    expect(store.staleEntry('/health')).not.toBeNull()
+    // A later change to something else on the stale page: not even stale any more.
+    store.invalidateTags(['author:3'])
+    expect(store.staleEntry('/health')).toBeNull()
+  })
+
+  it('never keeps cached reads stale (a render must read fresh data), nor anything when turned off', () => {
+    const store = stalePages()
+    store.set('feed-articles', { kind: 'FETCH', data: {} }, { tags: ['articles'], startedAt: clock })
+    const off = new PageCacheStore(10, [], { now })
+    off.set('/', page('home', 'articles'), { startedAt: clock })
+    clock += 100
+    store.invalidateTags(['articles'])
+    off.invalidateTags(['articles'])
+    expect(store.staleEntry('feed-articles')).toBeNull()
+    expect(off.staleEntry('/')).toBeNull()
+  })
+
+  it('serves it stale for a bounded time after the first edit, however many edits follow', () => {
+    const store = stalePages()
+    store.set('/', page('home', 'articles'), { startedAt: clock })
+    clock += 100
+    store.invalidateTags(['articles'])
+    clock += 20_000
+    store.invalidateTags(['articles'])
+    expect(store.staleEntry('/')).not.toBeNull()
+    clock += 10_001
+    expect(store.staleEntry('/')).toBeNull()
+  })
+
+  it('a render overtaken by another edit of the list becomes the copy served stale', () => {
+    const store = stalePages()
+    store.set('/', page('v1', 'articles'), { startedAt: clock })
+    clock += 100
+    store.invalidateTags(['articles'])
+    clock += 10
+    const renderStarted = clock
+    clock += 10
+    store.invalidateTags(['articles'])
+    expect(store.set('/', page('v2', 'articles'), { startedAt: renderStarted })).toBeNull()
+    expect(store.staleEntry('/')?.value.html).toBe('v2')
+    expect(store.get('/')).toBeNull()
+  })
+
+  it('the handler hands Next.js the stale page past its revalidation time, so Next renders it again', async () => {
+    const store = pageCacheStore()
+    const cache = new CacheHandler({})
+    await cache.set('/stale-check', page('listed', 'articles'), {})
+    store.invalidateTags(['articles'], { at: Date.now() + 1 })
+    const served = await cache.get('/stale-check')
+    expect(served?.value.html).toBe('listed')
+    expect(served?.cacheControl).toEqual({ revalidate: 1 })
+    expect(served!.lastModified + 1000).toBeLessThan(Date.now())
+  })
+})

@@ -58,14 +58,31 @@ export const SEARCH_RESULTS_PARTITION = {
  */
 export const TAG_MEMORY_MS = 25 * 60 * 60 * 1000
 
+/**
+ * Tags after whose revalidation a page may be served stale while it renders again (docs/adr/0015 §"Lists
+ * stale for one render"): `articles` (CACHE_TAGS.articles, src/cms/cacheTags.ts), which every article change
+ * revalidates and every list of articles carries (home, sections, search results, feeds). An article's own
+ * page carries its `article:<path>` tag too, which is never served stale: an edit shows at once where it is.
+ */
+export const LIST_TAGS = new Set(['articles'])
+
 export class PageCacheStore {
   /**
    * @param {number} maxEntries
    * @param {Partition[]} [partitions]
-   * @param {{ now?: () => number }} [options]
+   * @param {{ now?: () => number, serveStaleMs?: number }} [options] `serveStaleMs`: how long a page only a list
+   *   tag made out of date may still be served while it renders again (0: never; docs/adr/0015 §2b)
    */
-  constructor(maxEntries, partitions = [], { now = orderedNow } = {}) {
+  constructor(maxEntries, partitions = [], { now = orderedNow, serveStaleMs = 0 } = {}) {
     this.maxEntries = maxEntries
+    /** How long after a list tag's revalidation its pages may be served stale (0: never). */
+    this.serveStaleMs = serveStaleMs
+    /**
+     * Pages dropped because a list tag was revalidated, each with when: served (by Next.js, which renders
+     * them again in the background) until a fresh one is stored or `serveStaleMs` has passed. Oldest first.
+     * @type {Map<string, { entry: Entry, since: number }>}
+     */
+    this.stale = new Map()
     this.partitions = partitions
     this.now = now
     /** @type {Map<string, Entry>} */
@@ -165,10 +182,28 @@ export class PageCacheStore {
       tags: tagsOf(data, ctx),
       ...(ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}),
     }
-    if (!this.isValid(entry)) return null
+    if (!this.isValid(entry)) {
+      // Rendered while a list tag was revalidated again: newer than the stale copy, and as good to serve.
+      const kept = this.stale.get(key)
+      if (kept && this.outdatedOnlyByLists(entry)) this.stale.set(key, { entry, since: kept.since })
+      return null
+    }
+    this.stale.delete(key)
     this.keep(key, entry)
     if (this.shared && RESPONSE_KINDS.has(String(entry.value.kind))) this.shared.save(key, entry)
     return entry
+  }
+
+  /**
+   * Whether only list tags were revalidated since the entry started.
+   * @param {Entry} entry
+   */
+  outdatedOnlyByLists(entry) {
+    for (const tag of entry.tags) {
+      const at = this.tagTimes.get(tag)
+      if (at !== undefined && at >= entry.lastModified && !LIST_TAGS.has(tag)) return false
+    }
+    return true
   }
 
   /**
@@ -177,6 +212,7 @@ export class PageCacheStore {
    */
   adopt(key, entry) {
     if (!this.isValid(entry)) return null
+    this.stale.delete(key)
     this.delete(key)
     this.keep(key, entry)
     return entry
@@ -218,14 +254,25 @@ export class PageCacheStore {
       if (previous === undefined || previous < at) this.tagTimes.set(tag, at)
     }
     const wanted = new Set(tags)
+    const strict = new Set(tags.filter((tag) => !LIST_TAGS.has(tag)))
     let dropped = 0
     for (const [key, entry] of this.entries) {
       // Entries that started after the revalidation (possible when the news comes from another instance) stay.
       if (entry.lastModified <= at && entry.tags.some((tag) => wanted.has(tag))) {
         this.delete(key)
         dropped += 1
+        // A page that only a list tag made out of date is kept to be served while it renders again.
+        if (
+          this.serveStaleMs > 0 &&
+          RESPONSE_KINDS.has(String(entry.value.kind)) &&
+          !entry.tags.some((t) => strict.has(t))
+        )
+          this.keepStale(key, entry, at)
       }
     }
+    // A page already stale that another tag made out of date is no longer good even stale.
+    for (const [key, { entry }] of this.stale)
+      if (entry.tags.some((tag) => strict.has(tag))) this.stale.delete(key)
     if (!fromShared) this.shared?.publish(tags, at)
     const metrics = serverMetrics()
     metrics.revalidations.inc({ reason })
@@ -239,6 +286,36 @@ export class PageCacheStore {
     }
     this.pruneTagTimes()
     return dropped
+  }
+
+  /**
+   * @param {string} key @param {Entry} entry @param {number} since
+   */
+  keepStale(key, entry, since) {
+    const earlier = this.stale.get(key)
+    this.stale.delete(key)
+    // Stale since the first revalidation that made it so: it is served stale for `serveStaleMs` at most.
+    this.stale.set(key, { entry, since: earlier?.since ?? since })
+    while (this.stale.size > this.maxEntries) {
+      const oldest = this.stale.keys().next().value
+      if (oldest === undefined) break
+      this.stale.delete(oldest)
+    }
+  }
+
+  /**
+   * The page last stored under `key`, if a list tag's revalidation made it out of date less than
+   * `serveStaleMs` ago and nothing else did: Next.js serves it and renders the page again in the background.
+   * @param {string} key @returns {Entry | null}
+   */
+  staleEntry(key) {
+    const kept = this.stale.get(key)
+    if (!kept) return null
+    if (this.now() - kept.since > this.serveStaleMs) {
+      this.stale.delete(key)
+      return null
+    }
+    return kept.entry
   }
 
   /**
@@ -284,6 +361,7 @@ export class PageCacheStore {
   get bytes() {
     let total = 0
     for (const entry of this.entries.values()) total += entryBytes(entry)
+    for (const { entry } of this.stale.values()) total += entryBytes(entry)
     return total
   }
 }
@@ -329,7 +407,13 @@ export function pageCacheStore() {
   if (!store) {
     const max = config().cache.pageEntries
     // A quarter of the cache at most for search results pages.
-    store = new PageCacheStore(max, [{ ...SEARCH_RESULTS_PARTITION, max: Math.max(10, Math.floor(max / 4)) }])
+    store = new PageCacheStore(
+      max,
+      [{ ...SEARCH_RESULTS_PARTITION, max: Math.max(10, Math.floor(max / 4)) }],
+      {
+        serveStaleMs: config().cache.listStaleSeconds * 1000,
+      },
+    )
     scope[KEY] = store
     // Read at each scrape, not kept up to date on every store.
     scrapeGauge({
