@@ -5,8 +5,13 @@
 export const CACHE_TAGS = {
   /** Any list of articles: home, section pages, sitemap, feeds. Every article change revalidates it. */
   articles: 'articles',
-  /** An article at its URL (`/health/sleep`): its own page, and read-next lists on other pages naming it. */
+  /** An article at its URL (`/health/sleep`): its own page. Never served stale after a change (docs/adr/0015 §2b). */
   articlePath: (path: string) => `article:${path}`,
+  /**
+   * An article named in a list on other pages (read-next lists, a preamp's list): its title, summary or picture
+   * there. A list tag: after a change those pages may be served stale for the one render that updates them.
+   */
+  articleListed: (path: string) => `listed:${path}`,
   author: (id: string | number) => `author:${id}`,
   product: (id: string | number) => `product:${id}`,
   media: (id: string | number) => `media:${id}`,

@@ -1,4 +1,10 @@
-import { articlePath, isSectionSlug, pathsToRevalidate, sectionLabel } from './sections'
+import {
+  articlePath,
+  isSectionSlug,
+  listedPathsToRevalidate,
+  pathsToRevalidate,
+  sectionLabel,
+} from './sections'
 
 describe('pathsToRevalidate', () => {
   it.each([
@@ -24,6 +30,20 @@ describe('pathsToRevalidate', () => {
     ],
   ])('%s', (_label, doc, previous, expected) => {
     expect(pathsToRevalidate(doc, previous)).toEqual(expected)
+  })
+})
+
+describe('listedPathsToRevalidate: lists naming an article regenerate when it moves or leaves, not on each edit', () => {
+  const published = { section: 'health', slug: 'a', _status: 'published' }
+  it.each([
+    ['an edit of a published article in place', published, published, []],
+    ['a first publish', published, undefined, ['/health/a']],
+    ['a publish after a draft', published, { ...published, _status: 'draft' }, ['/health/a']],
+    ['an unpublish', { ...published, _status: 'draft' }, published, ['/health/a']],
+    ['a move', { ...published, slug: 'b' }, published, ['/health/b', '/health/a']],
+    ['a delete (no previous document)', published, null, ['/health/a']],
+  ])('%s', (_label, doc, previous, expected) => {
+    expect(listedPathsToRevalidate(doc, previous)).toEqual(expected)
   })
 })
 

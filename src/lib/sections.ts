@@ -45,6 +45,26 @@ export function pathsToRevalidate(doc: Routable, previousDoc?: Routable | null):
   return [...new Set(paths)]
 }
 
+/**
+ * The URLs whose mentions in lists on other pages (read-next lists, a preamp's list of articles) to regenerate
+ * after a change to an article: none when it was and stays published at the same URL (those lists show its
+ * title, summary and picture, and refresh them hourly: an edit must not re-render every page naming it,
+ * docs/adr/0015 §2b); otherwise those of `pathsToRevalidate` (a move, a publish, an unpublish, a delete, or a
+ * save whose previous state is unknown).
+ */
+export function listedPathsToRevalidate(
+  doc: Routable & { _status?: string | null },
+  previousDoc?: (Routable & { _status?: string | null }) | null,
+): string[] {
+  const staysListed =
+    previousDoc != null &&
+    doc._status === 'published' &&
+    previousDoc._status === 'published' &&
+    articlePath(doc) !== null &&
+    articlePath(doc) === articlePath(previousDoc)
+  return staysListed ? [] : pathsToRevalidate(doc, previousDoc)
+}
+
 /** Article templates (001 §2, issue 2). Stored values are stable identifiers; labels are the spec's names. */
 export const TEMPLATES = [
   { value: 'article', label: 'Article' },

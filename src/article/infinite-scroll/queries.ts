@@ -144,7 +144,7 @@ export function cachedUpNext(payload: Payload, articleId: number, path: string):
       {
         name: `up-next:${instances}`,
         tags: (_articleId: number, articlePath: string) => [CACHE_TAGS.articlePath(articlePath)],
-        resultTags: (items: UpNextItem[]) => items.map((item) => CACHE_TAGS.articlePath(item.link)),
+        resultTags: (items: UpNextItem[]) => items.map((item) => CACHE_TAGS.articleListed(item.link)),
         revalidate: 3_600,
         duringBuild: [] as UpNextItem[],
       },

@@ -39,7 +39,7 @@ const loadPreamp = cachedRead(
     const asset = await findAsset(await payloadClient(), id)
     return {
       view: preampView(asset),
-      tags: [...embeddedDocumentTags(asset), ...listedArticlePaths(asset).map(CACHE_TAGS.articlePath)],
+      tags: [...embeddedDocumentTags(asset), ...listedArticlePaths(asset).map(CACHE_TAGS.articleListed)],
     }
   },
 )

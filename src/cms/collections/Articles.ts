@@ -18,7 +18,7 @@ import {
 import type { BlockSlug, CollectionConfig, RichTextFieldValidation, TextFieldSingleValidation } from 'payload'
 import { richText as richTextValidation } from 'payload/shared'
 import { plainTextFromRichText, repairEditorState } from '@/content/lexical'
-import { articlePath, pathsToRevalidate, SECTIONS, TEMPLATES } from '@/lib/sections'
+import { articlePath, listedPathsToRevalidate, pathsToRevalidate, SECTIONS, TEMPLATES } from '@/lib/sections'
 import { widgetBlocks } from '@/widgets/blocks.generated'
 import { canSaveArticle, isEditor, isEditorField, isSignedIn, signedInOrPublished } from '../access'
 import { CACHE_TAGS } from '../cacheTags'
@@ -63,12 +63,15 @@ export const articleBodyEditor = lexicalEditor({
  * Any change to an article (publish, edit, unpublish, delete, a move to another URL) regenerates its page at
  * the old and new URL, every list of articles (home, sections, sitemap, feeds), and read-next lists naming either URL.
  */
-const revalidateArticle = revalidateHook<ArticleLike>((doc, previousDoc, context) => [
-  CACHE_TAGS.articles,
-  ...[...pathsToRevalidate(doc, previousDoc), publishedPathBefore(context)]
-    .filter((path): path is string => path !== null)
-    .map(CACHE_TAGS.articlePath),
-])
+const revalidateArticle = revalidateHook<ArticleLike>((doc, previousDoc, context) => {
+  const moved = publishedPathBefore(context)
+  const real = (paths: (string | null)[]) => paths.filter((path): path is string => path !== null)
+  return [
+    CACHE_TAGS.articles,
+    ...real([...pathsToRevalidate(doc, previousDoc), moved]).map(CACHE_TAGS.articlePath),
+    ...real([...listedPathsToRevalidate(doc, previousDoc), moved]).map(CACHE_TAGS.articleListed),
+  ]
+})
 
 /**
  * The body's check, in editors' words: Payload's own rich-text check (which also runs each widget's fields),

@@ -212,10 +212,13 @@ describe('lists of articles served stale for one render after an edit (docs/adr/
     const store = stalePages()
     store.set('/health/sleep', page('sleep', 'articles,article:/health/sleep'), { startedAt: clock })
     store.set('/health', page('section', 'articles,author:3'), { startedAt: clock })
+    // Another article, whose read-next list names the edited one: a list too.
+    store.set('/health/tea', page('tea', 'article:/health/tea,listed:/health/sleep'), { startedAt: clock })
     clock += 100
-    store.invalidateTags(['articles', 'article:/health/sleep'])
+    store.invalidateTags(['articles', 'article:/health/sleep', 'listed:/health/sleep'])
     expect(store.staleEntry('/health/sleep')).toBeNull()
     expect(store.staleEntry('/health')).not.toBeNull()
+    expect(store.staleEntry('/health/tea')?.value.html).toBe('tea')
     // A later change to something else on the stale page: not even stale any more.
     store.invalidateTags(['author:3'])
     expect(store.staleEntry('/health')).toBeNull()
@@ -243,6 +246,18 @@ describe('lists of articles served stale for one render after an edit (docs/adr/
     expect(store.staleEntry('/')).not.toBeNull()
     clock += 10_001
     expect(store.staleEntry('/')).toBeNull()
+  })
+
+  it('lets go of stale pages nobody asks for once their time is up (a search nobody repeats)', () => {
+    const store = stalePages()
+    store.set('/search/results/once', page('asked once', 'articles'), { startedAt: clock })
+    clock += 100
+    store.invalidateTags(['articles'])
+    expect(store.stale.size).toBe(1)
+    clock += 30_001
+    store.invalidateTags(['articles'])
+    expect(store.stale.size).toBe(0)
+    expect(store.bytes).toBe(0)
   })
 
   it('a render overtaken by another edit of the list becomes the copy served stale', () => {

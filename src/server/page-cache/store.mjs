@@ -59,12 +59,14 @@ export const SEARCH_RESULTS_PARTITION = {
 export const TAG_MEMORY_MS = 25 * 60 * 60 * 1000
 
 /**
- * Tags after whose revalidation a page may be served stale while it renders again (docs/adr/0015 §"Lists
- * stale for one render"): `articles` (CACHE_TAGS.articles, src/cms/cacheTags.ts), which every article change
- * revalidates and every list of articles carries (home, sections, search results, feeds). An article's own
- * page carries its `article:<path>` tag too, which is never served stale: an edit shows at once where it is.
+ * List tags: after their revalidation a page may be served stale while it renders again (docs/adr/0015 §2b).
+ * `articles` (CACHE_TAGS.articles, src/cms/cacheTags.ts), which every article change revalidates and every list
+ * of articles carries (home, sections, search results, feeds), and `listed:<path>` (CACHE_TAGS.articleListed),
+ * which pages listing that article carry (read-next lists). An article's own page carries `article:<path>`,
+ * which is never served stale: an edit shows at once where it is.
+ * @param {string} tag
  */
-export const LIST_TAGS = new Set(['articles'])
+export const isListTag = (tag) => tag === 'articles' || tag.startsWith('listed:')
 
 export class PageCacheStore {
   /**
@@ -201,7 +203,7 @@ export class PageCacheStore {
   outdatedOnlyByLists(entry) {
     for (const tag of entry.tags) {
       const at = this.tagTimes.get(tag)
-      if (at !== undefined && at >= entry.lastModified && !LIST_TAGS.has(tag)) return false
+      if (at !== undefined && at >= entry.lastModified && !isListTag(tag)) return false
     }
     return true
   }
@@ -254,7 +256,7 @@ export class PageCacheStore {
       if (previous === undefined || previous < at) this.tagTimes.set(tag, at)
     }
     const wanted = new Set(tags)
-    const strict = new Set(tags.filter((tag) => !LIST_TAGS.has(tag)))
+    const strict = new Set(tags.filter((tag) => !isListTag(tag)))
     let dropped = 0
     for (const [key, entry] of this.entries) {
       // Entries that started after the revalidation (possible when the news comes from another instance) stay.
@@ -270,9 +272,11 @@ export class PageCacheStore {
           this.keepStale(key, entry, at)
       }
     }
-    // A page already stale that another tag made out of date is no longer good even stale.
-    for (const [key, { entry }] of this.stale)
-      if (entry.tags.some((tag) => strict.has(tag))) this.stale.delete(key)
+    // A page already stale that another tag made out of date is no longer good even stale; nor one stale too
+    // long (a search nobody repeats would otherwise keep its page here until the bound).
+    const now = this.now()
+    for (const [key, { entry, since }] of this.stale)
+      if (now - since > this.serveStaleMs || entry.tags.some((tag) => strict.has(tag))) this.stale.delete(key)
     if (!fromShared) this.shared?.publish(tags, at)
     const metrics = serverMetrics()
     metrics.revalidations.inc({ reason })
