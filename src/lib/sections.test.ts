@@ -36,14 +36,20 @@ describe('pathsToRevalidate', () => {
 describe('listedPathsToRevalidate: lists naming an article regenerate when it moves or leaves, not on each edit', () => {
   const published = { section: 'health', slug: 'a', _status: 'published' }
   it.each([
-    ['an edit of a published article in place', published, published, []],
-    ['a first publish', published, undefined, ['/health/a']],
-    ['a publish after a draft', published, { ...published, _status: 'draft' }, ['/health/a']],
-    ['an unpublish', { ...published, _status: 'draft' }, published, ['/health/a']],
-    ['a move', { ...published, slug: 'b' }, published, ['/health/b', '/health/a']],
-    ['a delete (no previous document)', published, null, ['/health/a']],
-  ])('%s', (_label, doc, previous, expected) => {
-    expect(listedPathsToRevalidate(doc, previous)).toEqual(expected)
+    ['an edit of a published article in place', published, published, '/health/a', []],
+    [
+      'an edit whose previous document is a draft, published in place before',
+      published,
+      { ...published, _status: 'draft' },
+      '/health/a',
+      [],
+    ],
+    ['a first publish', published, undefined, null, ['/health/a']],
+    ['an unpublish', { ...published, _status: 'draft' }, published, '/health/a', ['/health/a']],
+    ['a move', { ...published, slug: 'b' }, published, '/health/a', ['/health/b', '/health/a']],
+    ['a delete (nothing remembered before it)', published, null, null, ['/health/a']],
+  ] as const)('%s', (_label, doc, previous, before, expected) => {
+    expect(listedPathsToRevalidate(doc, previous, before)).toEqual(expected)
   })
 })
 

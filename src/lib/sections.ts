@@ -47,22 +47,25 @@ export function pathsToRevalidate(doc: Routable, previousDoc?: Routable | null):
 
 /**
  * The URLs whose mentions in lists on other pages (read-next lists, a preamp's list of articles) to regenerate
- * after a change to an article: none when it was and stays published at the same URL (those lists show its
- * title, summary and picture, and refresh them hourly: an edit must not re-render every page naming it,
- * docs/adr/0015 §2b); otherwise those of `pathsToRevalidate` (a move, a publish, an unpublish, a delete, or a
- * save whose previous state is unknown).
+ * after a change to an article: none when it was published at that URL before the save and still is (those
+ * lists show its title, summary and picture, and refresh them hourly: an edit must not re-render every page
+ * naming it, docs/adr/0008, 0015 §2b); otherwise its URLs now and before (a publish, a move, an unpublish, a
+ * delete, a draft). `publishedPathBefore`: the URL its published version had before the save (read from the
+ * collection's row, `rememberPublishedPath`), null when it was not published.
  */
 export function listedPathsToRevalidate(
   doc: Routable & { _status?: string | null },
-  previousDoc?: (Routable & { _status?: string | null }) | null,
+  previousDoc: Routable | null | undefined,
+  publishedPathBefore: string | null,
 ): string[] {
-  const staysListed =
-    previousDoc != null &&
-    doc._status === 'published' &&
-    previousDoc._status === 'published' &&
-    articlePath(doc) !== null &&
-    articlePath(doc) === articlePath(previousDoc)
-  return staysListed ? [] : pathsToRevalidate(doc, previousDoc)
+  const path = articlePath(doc)
+  if (doc._status === 'published' && path !== null && path === publishedPathBefore) return []
+  return [
+    ...new Set([
+      ...pathsToRevalidate(doc, previousDoc),
+      ...(publishedPathBefore ? [publishedPathBefore] : []),
+    ]),
+  ]
 }
 
 /** Article templates (001 §2, issue 2). Stored values are stable identifiers; labels are the spec's names. */

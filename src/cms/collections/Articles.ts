@@ -69,7 +69,7 @@ const revalidateArticle = revalidateHook<ArticleLike>((doc, previousDoc, context
   return [
     CACHE_TAGS.articles,
     ...real([...pathsToRevalidate(doc, previousDoc), moved]).map(CACHE_TAGS.articlePath),
-    ...real([...listedPathsToRevalidate(doc, previousDoc), moved]).map(CACHE_TAGS.articleListed),
+    ...listedPathsToRevalidate(doc, previousDoc, moved).map(CACHE_TAGS.articleListed),
   ]
 })
 
