@@ -42,6 +42,7 @@ describe('loadConfig', () => {
     expect(c.cache).toEqual({
       pageEntries: 2000,
       edge: true,
+      listStaleSeconds: 30,
       cdnMaxAge: 60,
       cdnStaleWhileRevalidate: 60,
       cdnStaleIfError: 86400,
