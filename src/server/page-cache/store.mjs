@@ -296,10 +296,8 @@ export class PageCacheStore {
    * @param {string} key @param {Entry} entry @param {number} since
    */
   keepStale(key, entry, since) {
-    const earlier = this.stale.get(key)
-    this.stale.delete(key)
-    // Stale since the first revalidation that made it so: it is served stale for `serveStaleMs` at most.
-    this.stale.set(key, { entry, since: earlier?.since ?? since })
+    // Only a fresh entry goes stale, and storing a fresh entry ends the stale one: the key is not here yet.
+    this.stale.set(key, { entry, since })
     while (this.stale.size > this.maxEntries) {
       const oldest = this.stale.keys().next().value
       if (oldest === undefined) break
