@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import net from 'node:net'
+import type { ChildProcess } from 'node:child_process'
 import type { Payload } from 'payload'
 import { oneInstanceAtATime } from '@/cms/bootstrap'
 import { afterCommit } from '@/cms/revalidate'
 import { createSharedTier } from '@/server/page-cache/shared-tier.mjs'
 import { type Entry, PageCacheStore } from '@/server/page-cache/store.mjs'
+import { startRedisServer } from '../../scripts/cluster-lib.mjs'
+import { freePort } from '../../scripts/lib.mjs'
 import { createTestPayload, dbTargets, lexicalBody } from './helpers'
 
 /**
@@ -15,39 +16,6 @@ import { createTestPayload, dbTargets, lexicalBody } from './helpers'
  * it can stop and start it.
  */
 const withRedis = process.env.TEST_REDIS_URL ? ['redis-server'] : []
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-  })
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  )
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end()
-        resolve(true)
-      })
-      socket.on('error', () => resolve(false))
-    })
-    if (up) return child
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error('redis-server did not start')
-}
 
 const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -92,7 +60,7 @@ describe.each(withRedis)('the shared page cache in Redis (%s)', () => {
 
   beforeEach(async () => {
     port = await freePort()
-    redis = await startRedis(port)
+    redis = await startRedisServer(port)
   })
   afterEach(async () => {
     await Promise.all(open.splice(0).map((i) => i.tier.close()))
@@ -161,7 +129,7 @@ describe.each(withRedis)('the shared page cache in Redis (%s)', () => {
     // B has not heard: it keeps serving its page while Redis is away.
     expect(b.store.get('/health/sleep')).not.toBeNull()
 
-    redis = await startRedis(port)
+    redis = await startRedisServer(port)
     await until(() => a.tier.connected && b.tier.connected, 'both instances to rejoin', 10_000)
     await until(() => b.store.get('/health/sleep') === null, 'B to drop what A revalidated meanwhile')
     expect(b.store.get('/health/tea')).not.toBeNull()

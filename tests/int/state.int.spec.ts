@@ -1,14 +1,18 @@
+import type { ChildProcess } from 'node:child_process'
 import { prometheusRegistry } from '@/platform/prometheus.mjs'
 import { redisStateAdapter } from '@/platform/state/adapters/redis'
 import { describeStateContract } from '@/platform/state/contract'
+import { startRedisServer } from '../../scripts/cluster-lib.mjs'
+import { freePort } from '../../scripts/lib.mjs'
 import { captureLogs } from '../unit/log-capture'
 
 /**
- * The Redis state adapter against a real Redis (TEST_REDIS_URL; CI sets it, and every developer machine
- * runs Redis on 127.0.0.1:6379). The same contract runs on the in-process adapter in the unit tests.
+ * The Redis state adapter against a real Redis. Runs where Redis is (TEST_REDIS_URL: CI, and every developer
+ * machine here), on a redis-server of its own from the machine's Redis package, so that it does not hang on
+ * whether the machine's shared Redis is up, or on what other programs keep in it. The same contract runs on
+ * the in-process adapter in the unit tests.
  */
-const url = process.env.TEST_REDIS_URL
-const targets = url ? [url] : []
+const withRedis = process.env.TEST_REDIS_URL ? ['own redis-server'] : []
 
 /** A series' value in the process's Prometheus registry (0 when it has none yet); `series` names a histogram's. */
 async function seriesValue(family: string, labels: Record<string, string>, series = family): Promise<number> {
@@ -23,34 +27,52 @@ async function seriesValue(family: string, labels: Record<string, string>, serie
   return found?.value ?? 0
 }
 
-for (const target of targets) {
-  describeStateContract(`redis (${target})`, () => redisStateAdapter(target), {
-    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  })
+for (const label of withRedis) {
+  describe(`redis (${label})`, () => {
+    let target = ''
+    let redis: ChildProcess | undefined
+    beforeAll(async () => {
+      const port = await freePort()
+      redis = await startRedisServer(port)
+      target = `redis://127.0.0.1:${port}`
+    })
+    afterAll(async () => {
+      const child = redis
+      if (!child || child.exitCode !== null) return
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill('SIGKILL')
+      })
+    })
 
-  it(`times the adapter's commands and counts failed ones in the process's metrics (${target})`, async () => {
-    const adapter = redisStateAdapter(target)
-    const get = { client: 'state', command: 'get' }
-    const evals = { client: 'state', command: 'eval' }
-    try {
-      const timed = () =>
-        seriesValue(
-          'wellread_redis_command_duration_seconds',
-          get,
-          'wellread_redis_command_duration_seconds_count',
+    describeStateContract(`redis`, () => redisStateAdapter(target), {
+      wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    })
+
+    it(`times the adapter's commands and counts failed ones in the process's metrics`, async () => {
+      const adapter = redisStateAdapter(target)
+      const get = { client: 'state', command: 'get' }
+      const evals = { client: 'state', command: 'eval' }
+      try {
+        const timed = () =>
+          seriesValue(
+            'wellread_redis_command_duration_seconds',
+            get,
+            'wellread_redis_command_duration_seconds_count',
+          )
+        const before = await timed()
+        const errorsBefore = await seriesValue('wellread_redis_errors_total', evals)
+        await adapter.store.get(`metrics-${Date.now()}`)
+        expect(await timed()).toBe(before + 1)
+        // A claim is a script (EVAL): a negative expiry makes Redis refuse its SET.
+        await expect(adapter.store.claim(`metrics-claim-${Date.now()}`, 'holder', -1)).rejects.toThrow()
+        await vi.waitFor(async () =>
+          expect(await seriesValue('wellread_redis_errors_total', evals)).toBe(errorsBefore + 1),
         )
-      const before = await timed()
-      const errorsBefore = await seriesValue('wellread_redis_errors_total', evals)
-      await adapter.store.get(`metrics-${Date.now()}`)
-      expect(await timed()).toBe(before + 1)
-      // A claim is a script (EVAL): a negative expiry makes Redis refuse its SET.
-      await expect(adapter.store.claim(`metrics-claim-${Date.now()}`, 'holder', -1)).rejects.toThrow()
-      await vi.waitFor(async () =>
-        expect(await seriesValue('wellread_redis_errors_total', evals)).toBe(errorsBefore + 1),
-      )
-    } finally {
-      await adapter.close()
-    }
+      } finally {
+        await adapter.close()
+      }
+    })
   })
 }
 
