@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { ADDRESS_IMAGE_ROUTE } from '../../src/lib/imageAddresses'
 import { IMAGE_LADDER, IMAGE_ROUTE, ladderWidth } from '../../src/lib/images'
+import { browserActivity } from './helpers'
 import { TEMPLATES } from './templates'
 
 /**
@@ -28,18 +29,45 @@ type Seen = {
 /**
  * Scrolls the page to its end a screen at a time (lazy images start as they near the screen), then brings each
  * image with a box into view in turn and waits for it to load or fail; images added after the first pass (the
- * next article of an endless article page) are not counted.
+ * next article of an endless article page) are not counted. A page that paints no frame for 5 s (headless
+ * Chromium's open defect, see the retry below) fails at once, saying what the browser was doing, instead of
+ * waiting for the test's time-out.
  */
 async function loadAllImages(page: Page): Promise<Seen[]> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+  const stalled = await page.evaluate(async () => {
+    const frame = () =>
+      new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), 5_000)
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(timer)
+            resolve(true)
+          }),
+        )
+      })
     let y = 0
     while (y < document.documentElement.scrollHeight - innerHeight) {
       y += Math.round(innerHeight * 0.8)
       scrollTo(0, y)
-      await frame()
+      if (!(await frame()))
+        return `no frame painted in 5 s at y ${y} of ${document.documentElement.scrollHeight}, ${document.visibilityState}, ${document.readyState}`
     }
+    return null
   })
+  if (stalled) {
+    // What the next occurrence should tell: whether the page paints once the site's own render-blocking link
+    // (SiteChrome's rel=expect) is gone, which would make it ours, not the browser's.
+    const withoutExpect = await page.evaluate(() => {
+      for (const link of document.querySelectorAll('link[rel=expect]')) link.remove()
+      return new Promise<string>((resolve) => {
+        setTimeout(() => resolve('still no frame'), 3_000)
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve('it paints')))
+      })
+    })
+    throw new Error(
+      `${page.url()}: the page paints no frames (${stalled}; without its rel=expect link: ${withoutExpect}; ${await browserActivity(page)})`,
+    )
+  }
   return page.evaluate(async () => {
     const visible = (img: HTMLImageElement) => {
       const r = img.getBoundingClientRect()
@@ -58,9 +86,11 @@ async function loadAllImages(page: Page): Promise<Seen[]> {
     for (const img of images) {
       img.scrollIntoView({ block: 'center', inline: 'nearest' })
       if (!img.complete) {
+        // At most 20 s: an image that has not loaded by then is reported as not loaded.
         await new Promise((resolve) => {
           img.addEventListener('load', resolve, { once: true })
           img.addEventListener('error', resolve, { once: true })
+          setTimeout(resolve, 20_000)
         })
       }
       if (!visible(img)) continue
@@ -121,6 +151,14 @@ async function sizeProblem(page: Page, seen: Seen): Promise<string | null> {
   }
   return numbers
 }
+
+// An open defect, not a race of this spec: now and then a page stops painting frames while its renderer idles
+// and a new page in the same browser paints 60 frames a second, so lazy images never start. Seen in 2 of 138
+// runs of this test here (each loads 8 templates; on home and the gallery at 1280 px, mid-scroll, the page
+// complete and visible), never in 456 loads of the same pages by a plain script; privacy.e2e and the article
+// scroll have met it too. One more try, in a fresh browser, keeps the check; scripts/e2e.mjs prints every retried
+// test as a NOTE with its first error, which says whether the page paints without the site's rel=expect link.
+test.describe.configure({ retries: 1 })
 
 for (const width of WIDTHS) {
   test(`every uploaded image comes through the proxy at about 2.1× its displayed width, at ${width} px`, async ({
