@@ -110,6 +110,12 @@ export default defineConfig({
       testMatch: specsOf([...GROUPS.readers, ...GROUPS.mixed]),
       grepInvert: SITE_WIDE,
       workers: 2,
+      // One retry, in a fresh browser, for an open defect that is not a race of any spec: now and then a page
+      // stops painting frames (its renderer idle, a new page in the same browser painting 60 a second), so its
+      // lazy leaves and lazy images never start. The last three clean-clone CIs each lost one readers test to it
+      // (images, reader-metrics) after 8,800 passed. scripts/e2e.mjs prints every retried test as a NOTE line
+      // with its first error, so each occurrence stays in the log; a `--repeat-each` run never retries.
+      retries: 1,
       use: desktop,
     },
     // Listed before `editors`: a stage's first tests come from the projects listed first.

@@ -244,7 +244,11 @@ try {
     run(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...args], {
       env: { ...testEnv, ...extraEnv },
     })
-  const args = process.argv.slice(2)
+  const given = process.argv.slice(2)
+  // A spec run several times in a row (`--repeat-each=3`, before it lands) must pass each time: no retry, not
+  // even the readers stage's one (playwright.config.ts).
+  const repeated = given.some((a) => a.startsWith('--repeat-each'))
+  const args = repeated && !given.some((a) => a.startsWith('--retries')) ? [...given, '--retries=0'] : given
   if (args.some((a) => a === '--project' || a.startsWith('--project='))) {
     // A named project: one run.
     code = await playwright(args)

@@ -155,10 +155,9 @@ async function sizeProblem(page: Page, seen: Seen): Promise<string | null> {
 // An open defect, not a race of this spec: now and then a page stops painting frames while its renderer idles
 // and a new page in the same browser paints 60 frames a second, so lazy images never start. Seen in 2 of 138
 // runs of this test here (each loads 8 templates; on home and the gallery at 1280 px, mid-scroll, the page
-// complete and visible), never in 456 loads of the same pages by a plain script; privacy.e2e and the article
-// scroll have met it too. One more try, in a fresh browser, keeps the check; scripts/e2e.mjs prints every retried
-// test as a NOTE with its first error, which says whether the page paints without the site's rel=expect link.
-test.describe.configure({ retries: 1 })
+// complete and visible), never in 456 loads of the same pages by a plain script. The readers stage retries such
+// a test once, in a fresh browser (playwright.config.ts); the first error says whether the page paints without
+// the site's rel=expect link.
 
 for (const width of WIDTHS) {
   test(`every uploaded image comes through the proxy at about 2.1× its displayed width, at ${width} px`, async ({
