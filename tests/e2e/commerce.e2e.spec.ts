@@ -47,15 +47,17 @@ for (const width of [375, 1280]) {
       'href',
       /labs\.example\.com/,
     )
-    // The accordions open on click, independently, with a tracking event.
+    // The accordions open on click, independently, with a tracking event. The page's tracking listens once the
+    // page has hydrated, which it shows by recording the cards in view; the click comes after that (on a busy
+    // machine it once came before, and the accordion opened untracked), and the event after the click.
+    const events = () =>
+      page.evaluate(() => (window.wellreadEvents ?? []).map((e) => `${e.name}:${e.category}`))
+    await expect.poll(events, { timeout: 15_000 }).toContain('view:product card')
     const pros = first.locator('details', { hasText: 'Pros & cons' })
     await pros.locator('summary').click()
     await expect(pros).toHaveAttribute('open', '')
     await expect(first.locator('details', { hasText: 'Product details' })).not.toHaveAttribute('open', '')
-    const events = await page.evaluate(() =>
-      (window.wellreadEvents ?? []).map((e) => `${e.name}:${e.category}`),
-    )
-    expect(events).toContain('open:product card')
+    await expect.poll(events).toContain('open:product card')
     // A long review is collapsed with a toggle; featured partners are never collapsed.
     const toggle = first.getByRole('button', { name: /Read more/ })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
