@@ -112,7 +112,7 @@ export default defineConfig({
       workers: 2,
       // One retry, in a fresh browser, for an open defect that is not a race of any spec: now and then a page
       // stops painting frames (its renderer idle, a new page in the same browser painting 60 a second), so its
-      // lazy leaves and lazy images never start. The last three clean-clone CIs each lost one readers test to it
+      // lazy leaves and lazy images never start. Two clean-clone CIs of 1 December each lost one readers test to it
       // (images, reader-metrics) after 8,800 passed. scripts/e2e.mjs prints every retried test as a NOTE line
       // with its first error, so each occurrence stays in the log; a `--repeat-each` run never retries.
       retries: 1,
