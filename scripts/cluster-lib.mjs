@@ -94,6 +94,21 @@ export async function startRedisServer(port) {
 }
 
 /**
+ * Kills `child` at once (SIGKILL, as a crash) and resolves when it has exited: a redis-server from
+ * `startRedisServer`, say.
+ *
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<void>}
+ */
+export function killProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGKILL')
+  })
+}
+
+/**
  * Start nginx in front of `upstreams`; resolves once it listens. `reload(upstreams)` is not needed: nginx
  * leaves out an instance that stops answering by itself.
  *

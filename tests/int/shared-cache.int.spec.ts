@@ -4,7 +4,7 @@ import { oneInstanceAtATime } from '@/cms/bootstrap'
 import { afterCommit } from '@/cms/revalidate'
 import { createSharedTier } from '@/server/page-cache/shared-tier.mjs'
 import { type Entry, PageCacheStore } from '@/server/page-cache/store.mjs'
-import { startRedisServer } from '../../scripts/cluster-lib.mjs'
+import { killProcess, startRedisServer } from '../../scripts/cluster-lib.mjs'
 import { freePort } from '../../scripts/lib.mjs'
 import { createTestPayload, dbTargets, lexicalBody } from './helpers'
 
@@ -17,12 +17,7 @@ import { createTestPayload, dbTargets, lexicalBody } from './helpers'
  */
 const withRedis = process.env.TEST_REDIS_URL ? ['redis-server'] : []
 
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGKILL')
-  })
+const stop = killProcess
 
 async function until(check: () => boolean, what: string, timeoutMs = 5000) {
   const started = Date.now()

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import { prometheusRegistry } from '@/platform/prometheus.mjs'
 import { redisStateAdapter } from '@/platform/state/adapters/redis'
 import { describeStateContract } from '@/platform/state/contract'
-import { startRedisServer } from '../../scripts/cluster-lib.mjs'
+import { killProcess, startRedisServer } from '../../scripts/cluster-lib.mjs'
 import { freePort } from '../../scripts/lib.mjs'
 import { captureLogs } from '../unit/log-capture'
 
@@ -37,12 +37,7 @@ for (const label of withRedis) {
       target = `redis://127.0.0.1:${port}`
     })
     afterAll(async () => {
-      const child = redis
-      if (!child || child.exitCode !== null) return
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGKILL')
-      })
+      if (redis) await killProcess(redis)
     })
 
     describeStateContract(`redis`, () => redisStateAdapter(target), {
